@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+
+const isPhone = (width: number) => width < 768;
+
+test.describe('home page and catalogue', () => {
+  test('shows the header, trust strip, tabs and the Mugs grid by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open cart/ })).toBeVisible();
+    await expect(page.getByText('Dream it, Buy it')).toBeVisible();
+    await expect(page.getByText('Handcrafted', { exact: true })).toBeVisible();
+    await expect(page.getByText('100% Customizable')).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Mugs', 'Nameboards', 'Kids Name Plates']);
+    await expect(page.getByRole('tab', { name: 'Mugs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(6);
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  });
+
+  test('cards show image, title, type, rounded rupee price, Customize and save', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('product-card').first();
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    await expect(card.getByRole('heading')).not.toBeEmpty();
+    await expect(card.getByText(/^₹[\d,]+$/)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Customize/ })).toBeVisible();
+    const save = card.getByRole('button', { name: /^Save / });
+    await save.click();
+    await expect(card.getByRole('button', { name: /^Remove .* from saved/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('switching tabs shows that category and underlines the active tab', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
+    await expect(page.getByRole('tab', { name: 'Nameboards' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Nameboards' }).getByTestId('product-card').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Nameboards' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Kids Name Plates' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Kids Name Plates' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('grid has 2 columns on a phone and 4 on a desktop', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').nth(3)).toBeVisible();
+    const columns = await page.getByTestId('product-card').evaluateAll((cards) => new Set(cards.slice(0, 8).map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    const width = page.viewportSize()?.width ?? 0;
+    expect(columns).toBe(isPhone(width) ? 2 : 4);
+  });
+
+  test('shows 8 skeleton cards while products load', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/products?category=Mugs', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
+    release();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
+  });
+
+  test('a load failure shows the spec text and Try again refetches', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/products?category=Mugs', async (route) => {
+      if (fail) await route.fulfill({ status: 503, body: 'down' });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Failed to load products' })).toBeVisible();
+    await expect(page.getByText('There was an error connecting to the store. Please try again.')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('an empty list shows the spec text and Refresh refetches', async ({ page }) => {
+    let empty = true;
+    await page.route('**/api/products?category=Mugs', async (route) => {
+      if (empty) await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByText('Try browsing all categories or check back later for new items')).toBeVisible();
+    empty = false;
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('any other path shows the not-found card', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the shop' }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('search finds products across categories and opens the sheet', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('teak');
+    const result = page.getByRole('dialog').getByRole('button').filter({ hasText: /teak/i }).first();
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the menu lists the categories and switches the tab', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Kids Name Plates' }).click();
+    await expect(page.getByRole('tab', { name: 'Kids Name Plates' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a card opens the customization sheet, which closes by Escape and by its close button', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('product-card').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByTestId('product-card').first().getByRole('button', { name: /^Customize/ }).click();
+    await page.getByRole('button', { name: 'Close customization' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('page views and tab taps reach the analytics endpoint', async ({ page }) => {
+    const batches: { events: { name: string }[] }[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/events') && req.method() === 'POST') batches.push(JSON.parse(req.postData() ?? '{}'));
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
+    await page.getByTestId('product-card').first().click();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(() => batches.flatMap((b) => b.events.map((e) => e.name))).toEqual(expect.arrayContaining(['page_view', 'product_tab_tap', 'product_tap']));
+  });
+});

@@ -1,0 +1,65 @@
+// @ts-check
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import drizzle from 'eslint-plugin-drizzle';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Lint rules from STYLE.md: type-checked TypeScript, kebab-case files, feature boundaries, Drizzle's where-rules. */
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'src/server/db/migrations/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', '.ci/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'check-file': checkFile, 'import-x': importX, drizzle },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features never import each other; the app composes them.
+            ...['catalog', 'customize', 'cart', 'search', 'checkout'].map((f) => ({
+              target: `./src/client/features/${f}`,
+              from: './src/client/features',
+              except: [`./${f}`],
+            })),
+            // Shared code does not depend on features or the app.
+            { target: ['./src/client/components', './src/client/lib'], from: ['./src/client/features', './src/client/app'] },
+            // The browser never imports server code; the contract is the only shared code.
+            { target: './src/client', from: './src/server' },
+            { target: './src/contracts', from: ['./src/client', './src/server'] },
+          ],
+        },
+      ],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order of cost, then one closing line
+// 'N passed, N failed' over all suites. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name} finished in ${seconds} s with exit code ${res.status}`);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0) };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const s = r.stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+}
+
+rmSync('test-results', { recursive: true, force: true });
+
+const checks = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+];
+for (const [name, cmd, args] of checks) {
+  const ok = run(name, cmd, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+const unitOk = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const unit = countVitest('test-results/vitest.json') ?? { passed: 0, failed: 1 };
+if (!unitOk && unit.failed === 0) unit.failed = 1;
+results.push({ name: 'vitest', ...unit });
+
+const buildOk = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
+
+if (buildOk) {
+  const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test']);
+  const e2e = countPlaywright('test-results/e2e.json') ?? { passed: 0, failed: 1 };
+  if (!e2eOk && e2e.failed === 0) e2e.failed = 1;
+  results.push({ name: 'playwright', ...e2e });
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Category, Product } from '../../contracts/products';
+import { Hero } from '../components/layout/hero';
+import { NotFound } from '../components/layout/not-found';
+import { SiteHeader } from '../components/layout/site-header';
+import { TrustStrip } from '../components/layout/trust-strip';
+import { CategoryTabs } from '../features/catalog/components/category-tabs';
+import { ProductGrid } from '../features/catalog/components/product-grid';
+import { track } from '../lib/analytics';
+import { navigate, usePathname } from '../lib/router';
+import { useStoredCart } from '../lib/stored-cart';
+
+// Everything behind a tap loads on demand, so the first page stays small on a phone.
+const CustomizeSheet = lazy(() => import('../features/customize/customize-sheet'));
+const SearchDialog = lazy(() => import('../features/search/search-dialog'));
+const MobileMenu = lazy(() => import('../components/layout/mobile-menu'));
+
+export function App() {
+  const pathname = usePathname();
+  const cart = useStoredCart();
+  const [category, setCategory] = useState<Category>('Mugs');
+  const [customizing, setCustomizing] = useState<Product | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [, setCartOpen] = useState(false);
+
+  useEffect(() => {
+    track('page_view', { path: pathname });
+  }, [pathname]);
+
+  const chooseCategory = (next: Category) => {
+    if (next !== category) track('product_tab_tap', { category: next });
+    setCategory(next);
+  };
+
+  return (
+    <>
+      <a href="#product-panel" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-cream-50">
+        Skip to products
+      </a>
+      <SiteHeader
+        cartLineCount={cart.items.length}
+        onOpenCart={() => setCartOpen(true)}
+        onOpenSearch={() => setSearchOpen(true)}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      {pathname === '/' ? (
+        <>
+          <TrustStrip />
+          <main>
+            <Hero />
+            <CategoryTabs active={category} onChange={chooseCategory} />
+            <ProductGrid category={category} onCustomize={setCustomizing} />
+          </main>
+          <footer className="mt-8 border-t border-cream-300 px-4 py-8 text-center text-sm text-ink-500">
+            Hand-finished after your approval • From 800+ Indian artists
+          </footer>
+        </>
+      ) : (
+        <NotFound onHome={() => navigate('/')} />
+      )}
+      <Suspense fallback={null}>
+        {customizing ? <CustomizeSheet product={customizing} onClose={() => setCustomizing(null)} /> : null}
+        {searchOpen ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={setCustomizing} /> : null}
+        {menuOpen ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Gem, Hand, Palette } from 'lucide-react';
+
+/** The spec's tagline: Dream it, Buy it / Handcrafted / 100% Customizable. */
+export function TrustStrip() {
+  const items = [
+    { icon: Palette, text: 'Dream it, Buy it' },
+    { icon: Hand, text: 'Handcrafted' },
+    { icon: Gem, text: '100% Customizable' },
+  ];
+  return (
+    <div className="bg-ink-900 text-cream-100">
+      <ul aria-label="Why Kaarigar" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 text-[0.72rem] font-medium sm:justify-center sm:gap-10 sm:text-sm">
+        {items.map(({ icon: Icon, text }, i) => (
+          <li key={text} className="flex items-center gap-1.5 whitespace-nowrap">
+            {i > 0 ? <span aria-hidden className="mr-1.5 hidden text-saffron-400 sm:inline">/</span> : null}
+            <Icon aria-hidden className="size-3.5 text-saffron-400" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

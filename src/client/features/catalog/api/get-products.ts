@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productListSchema, type Product } from '../../../../contracts/products';
+import { getJson } from '../../../lib/api-client';
+
+export async function getProducts(category?: string, signal?: AbortSignal): Promise<Product[]> {
+  const url = category ? `/api/products?category=${encodeURIComponent(category)}` : '/api/products';
+  try {
+    return await getJson(url, productListSchema, signal);
+  } catch (cause) {
+    throw new Error('Failed to fetch products', { cause });
+  }
+}
+
+export function getProductsQueryOptions(category?: string) {
+  return queryOptions({
+    queryKey: ['products', category ?? 'all'],
+    queryFn: ({ signal }) => getProducts(category, signal),
+  });
+}
+
+export function useProducts(category?: string) {
+  return useQuery(getProductsQueryOptions(category));
+}

@@ -1,0 +1,37 @@
+import { LIMITS } from '../../../../contracts/limits';
+import { CATEGORY_DISPLAY_NAMES, type Category, type Product } from '../../../../contracts/products';
+import { useProducts } from '../api/get-products';
+import { ProductCard } from './product-card';
+import { ProductListEmpty, ProductLoadError } from './product-list-states';
+import { ProductSkeleton } from './product-skeleton';
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-5';
+
+/** The product panel of the active tab: skeletons, then cards, or the failure and empty states. */
+export function ProductGrid({ category, onCustomize }: { category: Category; onCustomize: (p: Product) => void }) {
+  const { data, isPending, isError, refetch, isFetching } = useProducts(category);
+  return (
+    <section id="product-panel" role="tabpanel" aria-label={CATEGORY_DISPLAY_NAMES[category]} aria-busy={isPending} className="mx-auto max-w-6xl px-4 py-5 md:px-6 md:py-8">
+      {isPending ? (
+        <>
+          <p className="sr-only" role="status">Loading products…</p>
+          <div className={gridClass}>
+            {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
+              <ProductSkeleton key={i} />
+            ))}
+          </div>
+        </>
+      ) : isError ? (
+        <ProductLoadError onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.length === 0 ? (
+        <ProductListEmpty onRefresh={() => void refetch()} refreshing={isFetching} />
+      ) : (
+        <div className={gridClass}>
+          {data.map((product, i) => (
+            <ProductCard key={product.id} product={product} onCustomize={onCustomize} priority={i < 2} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

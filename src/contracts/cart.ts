@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './limits';
+
+/** Opaque, unguessable cart id issued by the server. */
+export const cartIdSchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(200));
+
+const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
+export const customizationSchema = z.object({
+  name: text(LIMITS.nameMax),
+  houseNumber: text(LIMITS.houseNumberMax),
+  childName: text(LIMITS.childNameMax),
+  line1: text(LIMITS.captionMax),
+  line2: text(200),
+  font: text(40),
+  color: text(20),
+  style: text(40),
+  aiPrompt: text(LIMITS.promptMax),
+  previewImage: text(500),
+  userImageUrl: text(500),
+});
+export type CustomizationPayload = z.infer<typeof customizationSchema>;
+
+export const cartAttributeSchema = z.object({ key: z.string(), value: z.string() });
+export type CartAttribute = z.infer<typeof cartAttributeSchema>;
+
+export const cartLineSchema = z.object({
+  id: z.string(),
+  quantity: z.int(),
+  attributes: z.array(cartAttributeSchema),
+  variantId: z.string(),
+  /** Unit price from the catalogue, rupees as a decimal string. */
+  unitPrice: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  id: z.string(),
+  checkoutUrl: z.string(),
+  lines: z.array(cartLineSchema),
+  /** Sum of the lines, rupees as a decimal string, computed by the server. */
+  totalAmount: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const quantity = z.int().check(
+  z.gte(LIMITS.quantityMin, 'Quantity must be at least 1'),
+  z.lte(LIMITS.quantityMax, `Quantity must be at most ${LIMITS.quantityMax}`),
+);
+
+export const addToCartRequestSchema = z.object({
+  product: z.object({
+    id: z.string().check(z.maxLength(100)),
+    selectedVariantId: z.string().check(z.minLength(1, 'A variant must be selected'), z.maxLength(100)),
+  }),
+  customization: z._default(customizationSchema, {}),
+  quantity: z._default(quantity, LIMITS.quantityPerAdd),
+  cartId: z.nullish(cartIdSchema),
+  clientItemId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+export const updateCartRequestSchema = z.object({
+  cartId: cartIdSchema,
+  lineId: z.string().check(z.minLength(1), z.maxLength(200)),
+  quantity,
+});
+
+export const removeFromCartRequestSchema = z.object({
+  cartId: cartIdSchema,
+  lineIds: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.minLength(1), z.maxLength(100)),
+});
+
+export const getCartQuerySchema = z.object({ cartId: cartIdSchema });
+
+export const cartResponseSchema = z.object({
+  success: z.boolean(),
+  cart: z.optional(cartSchema),
+  error: z.optional(z.string()),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const createCheckoutRequestSchema = z.object({
+  cartId: cartIdSchema,
+  checkoutUrl: z.nullish(z.string().check(z.maxLength(1000))),
+});
+
+export const createCheckoutResponseSchema = z.object({
+  success: z.boolean(),
+  checkoutUrl: z.optional(z.string()),
+  error: z.optional(z.string()),
+});

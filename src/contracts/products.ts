@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+
+// Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.
+
+/** The store's three categories as the API names them; the UI shows them through a display map. */
+export const CATEGORIES = ['Mugs', 'Nameplates', 'Kids Buntings'] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+export const CATEGORY_DISPLAY_NAMES: Record<Category, string> = {
+  Mugs: 'Mugs',
+  Nameplates: 'Nameboards',
+  'Kids Buntings': 'Kids Name Plates',
+};
+
+/** A catalogue image, served by us in responsive sizes. */
+export const productImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.int(),
+  height: z.int(),
+  /** WebP candidates for `srcset`. */
+  srcSet: z.string(),
+  /** AVIF candidates for a `<source type="image/avif">`. */
+  avifSrcSet: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const variantSchema = z.object({
+  id: z.string(),
+  /** Option values joined by ' / '. */
+  title: z.string(),
+  /** Rupees as a decimal string, e.g. '649.00'. */
+  price: z.string(),
+  available: z.boolean(),
+  image: z.nullable(productImageSchema),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  productType: z.string(),
+  vendor: z.string(),
+  tags: z.array(z.string()),
+  images: z.array(productImageSchema),
+  variants: z.array(variantSchema),
+  collections: z.array(z.string()),
+  /** Decimal with precision 3, scale 2; null when the product has no rating. */
+  rating: z.nullable(z.number()),
+  badges: z.array(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListQuerySchema = z.object({
+  /** Optional; an unknown category gives an empty list rather than an error. */
+  category: z.optional(z.string().check(z.maxLength(100, 'Category must be at most 100 characters'))),
+});
+
+export const productListSchema = z.array(productSchema);

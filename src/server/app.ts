@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import errorHandler from './plugins/error-handler';
+import database from './plugins/database';
+import catalog from './plugins/catalog';
+import analytics from './plugins/analytics';
+import productRoutes from './routes/products';
+import eventRoutes from './routes/events';
+import catalogImageRoutes from './routes/catalog-images';
+import spaRoutes from './routes/spa';
+
+export interface BuildOptions {
+  /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
+  pgliteDir?: string;
+  logger?: boolean;
+}
+
+/**
+ * The whole store as one Fastify instance: used by main.ts to listen and by tests to inject.
+ * Order matters: the error handler and services come before the routes that use them.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    // Request ids come from a load balancer's header when there is one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(database, { config, pgliteDir: options.pgliteDir });
+  await app.register(catalog);
+  await app.register(analytics, { config });
+
+  await app.register(productRoutes);
+  await app.register(eventRoutes);
+  await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
+  await app.register(spaRoutes, { dir: config.clientDir });
+  return app;
+}

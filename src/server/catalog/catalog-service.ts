@@ -1,0 +1,109 @@
+import { asc } from 'drizzle-orm';
+import type { Product, Variant } from '../../contracts/products';
+import type { Database } from '../db/client';
+import { products, variants } from '../db/schema';
+import type { SeedImage } from '../../../seed/types';
+import { catalogImageKeyFromUrl, toProductImage } from './image-urls';
+import { encodeJsonResponse, type EncodedJson } from './encoded-json';
+
+export interface CatalogVariant {
+  variant: Variant;
+  product: Product;
+}
+
+export interface CatalogImage extends SeedImage {
+  productTitle: string;
+}
+
+/**
+ * The catalogue, read from the database once and held in memory: it is small and changes only
+ * when seeded, and the list endpoint is the hottest call in the store. Each category's JSON is
+ * serialised and compressed once, so a request costs a lookup and a write.
+ */
+export class CatalogService {
+  private byCategory = new Map<string, EncodedJson>();
+  private all: EncodedJson = encodeJsonResponse([]);
+  private empty: EncodedJson = encodeJsonResponse([]);
+  private variantIndex = new Map<string, CatalogVariant>();
+  private imageIndex = new Map<string, CatalogImage>();
+  private productList: Product[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  async load(): Promise<void> {
+    const productRows = await this.db.select().from(products).orderBy(asc(products.position), asc(products.title));
+    const variantRows = await this.db.select().from(variants).orderBy(asc(variants.position));
+    const variantsByProduct = new Map<string, typeof variantRows>();
+    for (const v of variantRows) variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
+
+    const list: Product[] = productRows.map((row) => {
+      const imagesByKey = new Map(row.images.map((img) => [img.key, img]));
+      const productVariants: Variant[] = (variantsByProduct.get(row.id) ?? []).map((v) => {
+        const image = v.imageKey ? imagesByKey.get(v.imageKey) : undefined;
+        return {
+          id: v.id,
+          title: v.title,
+          price: v.price,
+          available: v.available,
+          image: image ? toProductImage(image) : null,
+        };
+      });
+      return {
+        id: row.id,
+        handle: row.handle,
+        title: row.title,
+        description: row.description,
+        productType: row.productType,
+        vendor: row.vendor,
+        tags: row.tags,
+        images: row.images.map(toProductImage),
+        variants: productVariants,
+        collections: row.collections,
+        rating: row.rating === null ? null : Number(row.rating),
+        badges: row.badges,
+      };
+    });
+
+    this.productList = list;
+    this.variantIndex = new Map();
+    this.imageIndex = new Map();
+    for (const [i, product] of list.entries()) {
+      for (const variant of product.variants) this.variantIndex.set(variant.id, { variant, product });
+      for (const img of productRows[i]?.images ?? []) this.imageIndex.set(img.key, { ...img, productTitle: product.title });
+    }
+    const categories = new Set(list.flatMap((p) => p.collections));
+    this.byCategory = new Map(
+      [...categories].map((c) => [c, encodeJsonResponse(list.filter((p) => p.collections.includes(c)))]),
+    );
+    this.all = encodeJsonResponse(list);
+  }
+
+  /** The encoded list for a category; an unknown category is an empty list, not an error. */
+  encodedList(category?: string): EncodedJson {
+    if (category === undefined || category === '') return this.all;
+    return this.byCategory.get(category) ?? this.empty;
+  }
+
+  list(category?: string): Product[] {
+    if (!category) return this.productList;
+    return this.productList.filter((p) => p.collections.includes(category));
+  }
+
+  findVariant(variantId: string): CatalogVariant | undefined {
+    return this.variantIndex.get(variantId);
+  }
+
+  /** The catalogue image a URL points at, if it is one of ours. */
+  findImageByUrl(url: string): CatalogImage | undefined {
+    const key = catalogImageKeyFromUrl(url);
+    return key ? this.imageIndex.get(key) : undefined;
+  }
+
+  findImageByKey(key: string): CatalogImage | undefined {
+    return this.imageIndex.get(key);
+  }
+
+  imageKeys(): string[] {
+    return [...this.imageIndex.keys()];
+  }
+}

@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment, parsed once at start-up. Every seam's implementation is picked here from env;
+ * a bad or missing variable is named in the error so a newcomer knows what to fix.
+ */
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Where the drawn catalogue images live; shared between test runs to avoid redrawing. */
+  CATALOG_IMAGE_DIR: z.string().optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used in absolute links (hosted checkout URL). Defaults to the request's host. */
+  PUBLIC_URL: optionalUrl,
+  COMMERCE_PROVIDER: z.enum(['local', 'shopify']).default('local'),
+  SHOPIFY_STORE_DOMAIN: z.string().optional(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
+  SHOPIFY_API_VERSION: z.string().default('2025-07'),
+  SHOPIFY_API_URL: optionalUrl,
+  PREVIEW_PROVIDER: z.enum(['compositor', 'openai', 'gemini']).default('compositor'),
+  PREVIEW_FALLBACK: z.enum(['compositor', 'none']).default('compositor'),
+  PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com/v1beta'),
+  GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Requests per minute per IP on the costly preview and upload calls. */
+  PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Comma-separated analytics sinks besides the database: ga4, posthog. */
+  ANALYTICS_SINKS: z.string().default(''),
+  GA4_MEASUREMENT_ID: z.string().optional(),
+  GA4_API_SECRET: z.string().optional(),
+  POSTHOG_API_KEY: z.string().optional(),
+  POSTHOG_HOST: z.string().url().default('https://app.posthog.com'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  catalogImageDir: string;
+  objectDir: string;
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): AppConfig {
+  const parsed = envSchema.safeParse({ ...pickDefined(env), ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  requireFor(e.COMMERCE_PROVIDER === 'shopify', e, ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'], 'COMMERCE_PROVIDER=shopify');
+  requireFor(e.PREVIEW_PROVIDER === 'openai', e, ['OPENAI_API_KEY'], 'PREVIEW_PROVIDER=openai');
+  requireFor(e.PREVIEW_PROVIDER === 'gemini', e, ['GEMINI_API_KEY'], 'PREVIEW_PROVIDER=gemini');
+  requireFor(e.STORAGE_DRIVER === 's3', e, ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    catalogImageDir: resolve(e.CATALOG_IMAGE_DIR ?? `${dataDir}/catalog-images`),
+    objectDir: resolve(dataDir, 'objects'),
+    clientDir: resolve('dist/client'),
+  };
+}
+
+function requireFor(when: boolean, env: Env, keys: (keyof Env)[], because: string): void {
+  if (!when) return;
+  const missing = keys.filter((k) => !env[k]);
+  if (missing.length > 0) throw new ConfigError(`${because} needs ${missing.join(', ')}`);
+}
+
+function pickDefined(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+}

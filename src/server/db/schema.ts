@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SeedImage } from '../../../seed/types';
+
+export const products = pgTable('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  productType: text('product_type').notNull().default(''),
+  vendor: text('vendor').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  /** Image keys with their alt text and print areas (where the personalisation goes). */
+  images: jsonb('images').$type<SeedImage[]>().notNull().default(sql`'[]'::jsonb`),
+  collections: text('collections').array().notNull().default(sql`'{}'`),
+  rating: numeric('rating', { precision: 3, scale: 2 }),
+  badges: text('badges').array().notNull().default(sql`'{}'`),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    available: boolean('available').notNull().default(true),
+    imageKey: text('image_key'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId), check('variants_price_nonnegative', sql`${t.price} >= 0`)],
+);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  /** scrypt hash with its salt and parameters; the password itself is never stored. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    sessionId: text('session_id').notNull(),
+    path: text('path').notNull(),
+    props: jsonb('props').$type<Record<string, string | number | boolean | null>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.occurredAt)],
+);
+
+export const carts = pgTable('carts', {
+  /** Random 144-bit id: the cart's only credential, so it must be unguessable. */
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['open', 'ordered'] }).notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer('quantity').notNull(),
+    attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_lines_cart_idx').on(t.cartId), check('cart_lines_quantity_min', sql`${t.quantity} >= 1`)],
+);
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Short human-readable reference shown on the confirmation, e.g. HC-10024. */
+  number: bigserial('number', { mode: 'number' }).notNull().unique(),
+  cartId: text('cart_id')
+    .notNull()
+    .unique()
+    .references(() => carts.id),
+  contact: jsonb('contact').$type<Record<string, string>>().notNull(),
+  paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
+  totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderLines = pgTable('order_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  variantId: uuid('variant_id').notNull(),
+  productTitle: text('product_title').notNull(),
+  variantTitle: text('variant_title').notNull(),
+  unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+  quantity: integer('quantity').notNull(),
+  attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
+  previewImageUrl: text('preview_image_url'),
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+/** Opens the database (PGlite or PostgreSQL), applies migrations, closes it on shutdown. */
+export default fp(
+  async function database(app: FastifyInstance, opts: { config: AppConfig; pgliteDir?: string }) {
+    const handle = await openDatabase({
+      url: opts.config.DATABASE_URL,
+      dataDir: opts.pgliteDir ?? `${opts.config.dataDir}/pglite`,
+    });
+    app.decorate('db', handle.db);
+    app.decorate('dbKind', handle.kind);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../contracts/errors';
+
+/** A failure with a message safe to show the shopper, and its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+
+/**
+ * One error handler for the API. Validation problems name the field; 5xx messages are hidden
+ * (logged with the request id instead); a lost database becomes a clear 503 that recovers by
+ * itself once the pool reconnects.
+ */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const issues = err.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: v.message ?? 'Invalid value',
+        }));
+        const first = issues[0];
+        const body: ErrorResponse = {
+          success: false,
+          error: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+          issues,
+        };
+        return reply.code(400).send(body);
+      }
+      if (err instanceof HttpError) {
+        return reply.code(err.statusCode).send({ success: false, error: err.message } satisfies ErrorResponse);
+      }
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({ success: false, error: 'The request is too large' } satisfies ErrorResponse);
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.error({ err }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send({ success: false, error: 'The store is briefly unavailable. Please try again.' } satisfies ErrorResponse);
+      }
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'request failed');
+        return reply.code(status).send({ success: false, error: 'Something went wrong on our side. Please try again.' } satisfies ErrorResponse);
+      }
+      return reply.code(status).send({ success: false, error: err.message } satisfies ErrorResponse);
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,6 @@
+import { ensureCatalogueImages } from '../catalog/ensure-images';
+import { TEST_CATALOG_IMAGE_DIR } from './paths';
+
+export default async function globalSetup(): Promise<void> {
+  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, (msg) => console.log(msg));
+}
