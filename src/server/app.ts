@@ -5,10 +5,18 @@ import errorHandler from './plugins/error-handler';
 import database from './plugins/database';
 import catalog from './plugins/catalog';
 import analytics from './plugins/analytics';
+import commerce from './plugins/commerce';
+import storage from './plugins/storage';
+import previews from './plugins/previews';
+import rateLimits from './plugins/rate-limit';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
 import spaRoutes from './routes/spa';
+import cartRoutes from './routes/cart';
+import previewRoutes from './routes/previews';
+import objectRoutes from './routes/objects';
+import checkoutPageRoutes from './checkout-page/routes';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -35,9 +43,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(database, { config, pgliteDir: options.pgliteDir });
   await app.register(catalog);
   await app.register(analytics, { config });
+  await app.register(commerce, { config });
+  await app.register(storage, { config });
+  await app.register(previews, { config });
+  await app.register(rateLimits, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
+  await app.register(cartRoutes);
+  await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
+  await app.register(objectRoutes);
+  if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });
   return app;

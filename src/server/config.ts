@@ -28,6 +28,8 @@ const envSchema = z.object({
   PREVIEW_FALLBACK: z.enum(['compositor', 'none']).default('compositor'),
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** With REDIS_URL: whether each server also consumes the preview queue (workers add capacity). */
+  PREVIEW_EMBEDDED_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),

@@ -8,12 +8,15 @@ import { CategoryTabs } from '../features/catalog/components/category-tabs';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { track } from '../lib/analytics';
 import { navigate, usePathname } from '../lib/router';
+import { reconcileStoredCart } from '../lib/cart/cart-actions';
 import { useStoredCart } from '../lib/stored-cart';
 
 // Everything behind a tap loads on demand, so the first page stays small on a phone.
 const CustomizeSheet = lazy(() => import('../features/customize/customize-sheet'));
 const SearchDialog = lazy(() => import('../features/search/search-dialog'));
 const MobileMenu = lazy(() => import('../components/layout/mobile-menu'));
+const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer'));
+const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const pathname = usePathname();
@@ -22,7 +25,15 @@ export function App() {
   const [customizing, setCustomizing] = useState<Product | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [, setCartOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  // Toasts only come from panels that load on demand, so their region loads with the first panel
+  // and then stays, because a toast may outlive the panel that raised it.
+  const [panelsUsed, setPanelsUsed] = useState(false);
+  if (!panelsUsed && (customizing || cartOpen || searchOpen)) setPanelsUsed(true);
+
+  useEffect(() => {
+    void reconcileStoredCart();
+  }, []);
 
   useEffect(() => {
     track('page_view', { path: pathname });
@@ -62,6 +73,8 @@ export function App() {
       <Suspense fallback={null}>
         {customizing ? <CustomizeSheet product={customizing} onClose={() => setCustomizing(null)} /> : null}
         {searchOpen ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={setCustomizing} /> : null}
+        {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} /> : null}
+        {panelsUsed ? <Toaster /> : null}
         {menuOpen ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} /> : null}
       </Suspense>
     </>

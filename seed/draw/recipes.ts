@@ -1,0 +1,25 @@
+import type { PrintArea } from '../types';
+import { boardPrintArea, drawBoard, type BoardRecipe } from './board';
+import { drawMug, mugPrintArea, type MugRecipe } from './mug';
+
+/** How to draw one catalogue image; the print area is derived from the same geometry. */
+export type ImageRecipe = MugRecipe | BoardRecipe;
+
+export function printAreaFor(recipe: ImageRecipe): PrintArea {
+  switch (recipe.kind) {
+    case 'mug':
+      return mugPrintArea(recipe);
+    case 'board':
+      return boardPrintArea(recipe);
+  }
+}
+
+/** The complete SVG document for a recipe, MASTER_SIZE square. */
+export function drawRecipe(recipe: ImageRecipe): string {
+  switch (recipe.kind) {
+    case 'mug':
+      return drawMug(recipe);
+    case 'board':
+      return drawBoard(recipe);
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import formBody from '@fastify/formbody';
+import { cartIdSchema } from '../../contracts/cart';
+import { findOrderByCart, placeOrder } from '../commerce/local/orders';
+import { CommerceError } from '../commerce/types';
+import { parseDeliveryDetails } from './delivery-details';
+import { CHECKOUT_CSS } from './styles';
+import { checkoutForm, confirmation, missingCheckout } from './views';
+
+/**
+ * The local provider's hosted checkout at cart.checkoutUrl: server-rendered, no scripts, fast
+ * on a phone. A placed order's link keeps showing its confirmation.
+ */
+export default async function checkoutPageRoutes(app: FastifyInstance) {
+  await app.register(formBody, { bodyLimit: 16 * 1024 });
+
+  app.get('/checkout/assets/checkout.css', (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
+  );
+
+  const sendPage = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  app.get<{ Params: { cartId: string } }>('/checkout/:cartId', async (req, reply) => {
+    const cartId = req.params.cartId;
+    if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
+    const order = await findOrderByCart(app.db, cartId);
+    if (order) return sendPage(reply, 200, confirmation(order));
+    const cart = await app.commerce.getCart(cartId);
+    if (!cart || cart.lines.length === 0) return sendPage(reply, 404, missingCheckout());
+    return sendPage(reply, 200, checkoutForm(cart, app.catalog, {}, {}));
+  });
+
+  app.post<{ Params: { cartId: string }; Body: Record<string, unknown> }>('/checkout/:cartId', async (req, reply) => {
+    const cartId = req.params.cartId;
+    if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
+    const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
+    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : '']));
+    const cart = await app.commerce.getCart(cartId);
+    if (!cart || cart.lines.length === 0) {
+      const order = await findOrderByCart(app.db, cartId);
+      return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout());
+    }
+    const parsed = parseDeliveryDetails(form);
+    if (!parsed.ok) return sendPage(reply, 422, checkoutForm(cart, app.catalog, values, parsed.errors));
+    try {
+      await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details });
+    } catch (err) {
+      if (err instanceof CommerceError) return sendPage(reply, err.statusCode, checkoutForm(cart, app.catalog, values, {}, err.message));
+      throw err;
+    }
+    // Post/redirect/get: a refresh of the confirmation never submits the order twice.
+    return reply.redirect(`/checkout/${cartId}`, 303);
+  });
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Cart, CartAttribute } from '../../../contracts/cart';
+import type { CatalogService } from '../../catalog/catalog-service';
+import type { Database } from '../../db/client';
+import { cartLines, carts } from '../../db/schema';
+import { CommerceError, type CommerceProvider } from '../types';
+import { CART_LIFETIME_MS, newCartId } from './cart-ids';
+import { fromPaise, toPaise } from './money';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const cartGone = () => new CommerceError('cart_not_found', 'This cart no longer exists. Please add your items again.');
+
+/**
+ * Carts and lines in our own database. Every price is read from the catalogue by variant id
+ * when the cart is shown; nothing the browser sends about money is ever stored.
+ */
+export function createLocalCommerce(deps: { db: Database; catalog: CatalogService; publicUrl?: string }): CommerceProvider {
+  const { db, catalog } = deps;
+  const checkoutUrlFor = (cartId: string) => `${deps.publicUrl ?? ''}/checkout/${cartId}`;
+
+  function requireVariant(variantId: string) {
+    const found = UUID.test(variantId) ? catalog.findVariant(variantId) : undefined;
+    if (!found) throw new CommerceError('variant_not_found', 'This product option is not in our catalogue.');
+    if (!found.variant.available) throw new CommerceError('variant_unavailable', 'This combination is currently out of stock');
+    return found;
+  }
+
+  async function openCartRow(cartId: string) {
+    const [row] = await db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.status, 'open'), gt(carts.expiresAt, new Date())));
+    return row;
+  }
+
+  async function readCart(cartId: string): Promise<Cart | null> {
+    if (!(await openCartRow(cartId))) return null;
+    const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    let total = 0;
+    const shaped = lines.map((line) => {
+      const unitPrice = catalog.findVariant(line.variantId)?.variant.price ?? '0.00';
+      total += toPaise(unitPrice) * line.quantity;
+      return { id: line.id, quantity: line.quantity, attributes: line.attributes, variantId: line.variantId, unitPrice };
+    });
+    return { id: cartId, checkoutUrl: checkoutUrlFor(cartId), lines: shaped, totalAmount: fromPaise(total) };
+  }
+
+  async function touch(cartId: string) {
+    await db
+      .update(carts)
+      .set({ updatedAt: new Date(), expiresAt: new Date(Date.now() + CART_LIFETIME_MS) })
+      .where(eq(carts.id, cartId));
+  }
+
+  async function mustRead(cartId: string): Promise<Cart> {
+    const cart = await readCart(cartId);
+    if (!cart) throw cartGone();
+    return cart;
+  }
+
+  return {
+    name: 'local',
+
+    async addLine({ cartId, variantId, quantity, attributes }) {
+      requireVariant(variantId);
+      let id = cartId ?? null;
+      if (id) {
+        if (!(await openCartRow(id))) throw cartGone();
+      } else {
+        id = newCartId();
+        await db.insert(carts).values({ id, expiresAt: new Date(Date.now() + CART_LIFETIME_MS) });
+      }
+      await db.insert(cartLines).values({ cartId: id, variantId, quantity, attributes: cleanAttributes(attributes) });
+      await touch(id);
+      return mustRead(id);
+    },
+
+    async updateLineQuantity({ cartId, lineId, quantity }) {
+      if (!(await openCartRow(cartId))) throw cartGone();
+      const updated = UUID.test(lineId)
+        ? await db
+            .update(cartLines)
+            .set({ quantity })
+            .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+            .returning({ id: cartLines.id })
+        : [];
+      if (updated.length === 0) throw new CommerceError('line_not_found', 'This item is no longer in your cart.');
+      await touch(cartId);
+      return mustRead(cartId);
+    },
+
+    async removeLines({ cartId, lineIds }) {
+      if (!(await openCartRow(cartId))) throw cartGone();
+      const ids = lineIds.filter((l) => UUID.test(l));
+      if (ids.length > 0) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, ids)));
+      await touch(cartId);
+      return mustRead(cartId);
+    },
+
+    getCart: readCart,
+
+    async getCheckoutUrl(cartId) {
+      const cart = await mustRead(cartId);
+      if (cart.lines.length === 0) throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
+      return cart.checkoutUrl;
+    },
+  };
+}
+
+/** Keeps keys and values as strings of sane length; drops empty values. */
+function cleanAttributes(attributes: CartAttribute[]): CartAttribute[] {
+  return attributes
+    .filter((a) => a.key.trim() !== '' && a.value !== '')
+    .slice(0, 30)
+    .map((a) => ({ key: a.key.slice(0, 64), value: a.value.slice(0, 1000) }));
+}
+

@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CatalogService } from '../../catalog/catalog-service';
+import type { Database } from '../../db/client';
+import { cartLines, carts, orderLines, orders } from '../../db/schema';
+import { ATTRIBUTE_KEYS } from '../line-attributes';
+import { CommerceError } from '../types';
+import { fromPaise, toPaise } from './money';
+
+export interface PlacedOrder {
+  id: string;
+  reference: string;
+  totalAmount: string;
+}
+
+/** Order numbers start at a believable size rather than #1. */
+export const orderReference = (number: number) => `KG-${10_000 + number}`;
+
+/**
+ * Turns an open cart into an order in one transaction: the cart row is locked so a double
+ * submit cannot place two orders, prices come from the catalogue, and the cart is closed.
+ */
+export async function placeOrder(
+  deps: { db: Database; catalog: CatalogService },
+  cartId: string,
+  contact: Record<string, string>,
+): Promise<PlacedOrder> {
+  return deps.db.transaction(async (tx) => {
+    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+    if (!cart || cart.status !== 'open' || cart.expiresAt <= new Date()) {
+      throw new CommerceError('cart_not_found', 'This cart no longer exists. Please add your items again.');
+    }
+    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt));
+    if (lines.length === 0) throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
+    const priced = lines.map((line) => {
+      const found = deps.catalog.findVariant(line.variantId);
+      if (!found) throw new CommerceError('variant_not_found', 'An item in your cart is no longer sold. Please remove it.');
+      if (!found.variant.available) {
+        throw new CommerceError('variant_unavailable', `${found.product.title} (${found.variant.title}) is currently out of stock`);
+      }
+      return { line, found };
+    });
+    const total = priced.reduce((sum, { line, found }) => sum + toPaise(found.variant.price) * line.quantity, 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({ cartId, contact, totalAmount: fromPaise(total) })
+      .returning({ id: orders.id, number: orders.number });
+    if (!order) throw new Error('order insert returned nothing');
+    await tx.insert(orderLines).values(
+      priced.map(({ line, found }) => ({
+        orderId: order.id,
+        variantId: line.variantId,
+        productTitle: found.product.title,
+        variantTitle: found.variant.title,
+        unitPrice: found.variant.price,
+        quantity: line.quantity,
+        attributes: line.attributes,
+        previewImageUrl: line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
+      })),
+    );
+    await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total) };
+  });
+}
+
+export async function findOrderByCart(db: Database, cartId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return { ...order, reference: orderReference(order.number), lines };
+}

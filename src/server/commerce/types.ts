@@ -1,0 +1,52 @@
+import type { Cart, CartAttribute } from '../../contracts/cart';
+
+/**
+ * Where carts live and who runs checkout. `local` keeps them in our database with our own
+ * hosted checkout page; `shopify` uses the Storefront API and Shopify's checkout.
+ * Prices never come from the caller: each provider reads them from its catalogue.
+ */
+export interface CommerceProvider {
+  readonly name: 'local' | 'shopify';
+  /** Adds a line; creates a cart first when cartId is missing. */
+  addLine(input: { cartId?: string | null; variantId: string; quantity: number; attributes: CartAttribute[] }): Promise<Cart>;
+  updateLineQuantity(input: { cartId: string; lineId: string; quantity: number }): Promise<Cart>;
+  removeLines(input: { cartId: string; lineIds: string[] }): Promise<Cart>;
+  /** The cart, or null when it does not exist, expired or was already ordered. */
+  getCart(cartId: string): Promise<Cart | null>;
+  /** The hosted checkout URL for a cart that exists and has lines. */
+  getCheckoutUrl(cartId: string): Promise<string>;
+}
+
+export type CommerceErrorCode =
+  | 'cart_not_found'
+  | 'line_not_found'
+  | 'variant_not_found'
+  | 'variant_unavailable'
+  | 'cart_empty'
+  | 'invalid_input'
+  | 'provider_unavailable';
+
+const STATUS: Record<CommerceErrorCode, number> = {
+  cart_not_found: 404,
+  line_not_found: 404,
+  variant_not_found: 400,
+  variant_unavailable: 409,
+  cart_empty: 409,
+  invalid_input: 400,
+  provider_unavailable: 502,
+};
+
+/** A commerce failure whose message is safe to show the shopper. */
+export class CommerceError extends Error {
+  constructor(
+    readonly code: CommerceErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CommerceError';
+  }
+
+  get statusCode(): number {
+    return STATUS[this.code];
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { HttpError } from './error-handler';
+
+/**
+ * Per-IP limits on the costly calls (routes opt in with `config.rateLimit`). Counters live in
+ * memory, or in Redis when REDIS_URL is set so every server process shares them.
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance, opts: { config: AppConfig }) {
+    const redis = opts.config.REDIS_URL
+      ? new Redis(opts.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'kaarigar-rl-',
+      // Redis being briefly away must not take previews down with it.
+      skipOnError: true,
+      errorResponseBuilder: (_req, context) =>
+        new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+    });
+  },
+  { name: 'rate-limit' },
+);

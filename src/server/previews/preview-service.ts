@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogService } from '../catalog/catalog-service';
+import { HttpError } from '../plugins/error-handler';
+import type { ObjectStore } from '../storage/types';
+import { RENDER_CACHE_VERSION, type PreviewJob } from './preview-jobs';
+import type { PreviewQueue, QueuedPreview } from './preview-queue';
+import { LimiterFullError, type RenderLimiter } from './render-limiter';
+import type { PreviewRenderer, PreviewRequest } from './types';
+
+export interface PreviewServiceDeps {
+  renderer: PreviewRenderer;
+  /** Used when the primary renderer fails (an AI provider down or slow), if configured. */
+  fallback?: PreviewRenderer;
+  store: ObjectStore;
+  catalog: CatalogService;
+  catalogImageDir: string;
+  limiter: RenderLimiter;
+  timeoutMs: number;
+  log: { warn(obj: object, msg: string): void };
+  /** With Redis: renders run wherever a worker consumes the shared queue. */
+  queue?: PreviewQueue;
+}
+
+/**
+ * Turns a preview job into a stored image URL. Results are kept under
+ * /objects/ai-generated/<content hash>, so an identical request is answered from storage.
+ */
+export class PreviewService {
+  constructor(private readonly deps: PreviewServiceDeps) {}
+
+  cacheKey(job: PreviewJob): string {
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ v: RENDER_CACHE_VERSION, renderer: this.deps.renderer.name, job }))
+      .digest('hex')
+      .slice(0, 40);
+    return `ai-generated/${hash}.webp`;
+  }
+
+  async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean }> {
+    const key = this.cacheKey(job);
+    if (await this.deps.store.exists(key)) return { imageUrl: `/objects/${key}`, cached: true };
+    try {
+      if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + 5000);
+      else await this.renderAndStore({ job, key });
+    } catch (err) {
+      if (err instanceof LimiterFullError) throw new HttpError(503, err.message);
+      throw err;
+    }
+    return { imageUrl: `/objects/${key}`, cached: false };
+  }
+
+  /** Renders one job within the concurrency bound and stores the result under its key. */
+  async renderAndStore(item: QueuedPreview): Promise<void> {
+    if (await this.deps.store.exists(item.key)) return;
+    await this.deps.limiter.run(async () => {
+      const image = await this.renderWithFallback(item.job);
+      await this.deps.store.put(item.key, image, 'image/webp');
+    });
+  }
+
+  /** Runs one job: the primary renderer within the timeout, then the fallback if there is one. */
+  async renderWithFallback(job: PreviewJob): Promise<Buffer> {
+    const request = await this.toRequest(job);
+    try {
+      return await this.renderWithTimeout(this.deps.renderer, request);
+    } catch (err) {
+      if (!this.deps.fallback || err instanceof HttpError) throw err;
+      this.deps.log.warn({ err, renderer: this.deps.renderer.name }, 'preview renderer failed; using the fallback');
+      return this.renderWithTimeout(this.deps.fallback, request);
+    }
+  }
+
+  private async renderWithTimeout(renderer: PreviewRenderer, request: PreviewRequest): Promise<Buffer> {
+    const signal = AbortSignal.timeout(this.deps.timeoutMs);
+    const rendered = await renderer.render(request, signal);
+    return rendered.image;
+  }
+
+  private async toRequest(job: PreviewJob): Promise<PreviewRequest> {
+    const image = this.deps.catalog.findImageByKey(job.imageKey);
+    if (!image) throw new HttpError(400, 'The product image is not one of ours');
+    const surface = {
+      image: await readFile(join(this.deps.catalogImageDir, image.key, 'master.png')),
+      printArea: image.printArea,
+      productTitle: image.productTitle,
+    };
+    switch (job.kind) {
+      case 'nameplate':
+        return { kind: 'nameplate', surface, name: job.name, houseNumber: job.houseNumber, prompt: job.prompt, font: job.font, color: job.color };
+      case 'kids':
+        return { kind: 'kids', surface, childName: job.childName, prompt: job.prompt, font: job.font, color: job.color };
+      case 'generic':
+        return { kind: 'generic', surface, text: job.text, prompt: job.prompt, font: job.font, color: job.color };
+      case 'mug': {
+        const photo = await this.deps.store.get(job.userImageKey);
+        if (!photo) throw new HttpError(400, 'Failed to get uploaded image URL');
+        return { kind: 'mug', surface, userImage: photo.body, caption: job.caption, style: job.style, prompt: job.prompt };
+      }
+    }
+  }
+}

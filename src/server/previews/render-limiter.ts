@@ -1,0 +1,39 @@
+/**
+ * At most `concurrency` renders at once and at most `maxQueued` waiting: a burst of previews
+ * queues instead of exhausting memory, and past the queue it is refused quickly.
+ */
+export class RenderLimiter {
+  private running = 0;
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly maxQueued: number,
+  ) {}
+
+  get stats() {
+    return { running: this.running, queued: this.waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxQueued) throw new LimiterFullError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+export class LimiterFullError extends Error {
+  constructor() {
+    super('Too many previews are being made right now. Please try again in a moment.');
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Where uploaded photos and rendered previews live. Keys are relative paths such as
+ * 'uploads/<id>.webp' or 'ai-generated/<hash>.webp', served at /objects/<key>.
+ */
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface ObjectStore {
+  readonly name: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY_PATTERN = /^(uploads|ai-generated)\/[A-Za-z0-9_-]{8,128}\.(webp|png|jpg)$/;
+
+/** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
+export function isValidObjectKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+
+export function contentTypeForKey(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
