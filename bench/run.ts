@@ -1,6 +1,7 @@
+import { benchPreviews } from './previews';
 import { benchProducts } from './products';
 
-/** `npm run bench`: each benchmark prints its table and its ratio against a baseline measured in the same run. */
+/** `npm run bench [products|previews]`: each benchmark prints its table and its ratio against a baseline measured in the same run. */
 function printTable(title: string, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ') + ' |';
@@ -14,6 +15,15 @@ const only = process.argv[2];
 
 if (!only || only === 'products') {
   const { rows, ratio } = await benchProducts();
-  printTable('Product list throughput (autocannon, 20 connections)', ['route', 'req/s', 'p50 ms', 'p99 ms', 'KB/s'], rows);
+  printTable('Product list throughput (autocannon, 20 connections, same request headers)', ['route', 'req/s', 'p50 ms', 'p99 ms', 'KB/s'], rows);
   console.log(`ratio products/bare: ${ratio.toFixed(2)} (target >= 0.80) ${ratio >= 0.8 ? 'OK' : 'BELOW TARGET'}`);
+}
+
+if (!only || only === 'previews') {
+  const { rows, throughput } = await benchPreviews();
+  printTable('Compositor preview render time (ms)', ['preview', 'p50', 'p95'], rows);
+  const hit = Number(rows.at(-1)?.[1] ?? 1);
+  const board = Number(rows[0]?.[1] ?? 0);
+  console.log(`ratio name board render / cache hit: ${(board / Math.max(hit, 0.01)).toFixed(0)}x`);
+  console.log(throughput);
 }

@@ -14,6 +14,8 @@ export interface PrintArea {
   /**
    * How the surface behaves: a mug wraps around a cylinder (the photo is bent and shaded),
    * a board is flat and may be engraved, painted or brass, a plate/bunting is playful and flat.
+   * A bunting's area spans its row of flags edge to edge; the flags are equally spaced across it,
+   * so the gaps between flags (the wall) lie inside the area too.
    */
   surface: 'mug-wrap' | 'board' | 'plate' | 'bunting';
   /** Dominant colour of the surface under the print area, so text can contrast with it. */

@@ -1,4 +1,4 @@
-import { blurFilter, linear, mix, n, radialAt, shade, tint } from './svg-kit';
+import { blurFilter, linear, n, noiseTile, radialAt, shade, tint } from './svg-kit';
 import { MASTER_SIZE } from '../types';
 
 /** Studio paper colours: warm neutrals for mugs and boards, soft pastels for the kids range. */
@@ -34,7 +34,17 @@ export function studioSweep(tone: BackdropTone, horizon: number): string {
       [h + 0.04, shade(wall, 0.1)],
       [1, shade(wall, 0.2)],
     ])}` +
-    `${radialAt('key-light', [[0, '#fffaf2', 0.75], [0.55, '#fff6ea', 0.25], [1, '#fff6ea', 0]], S * 0.46, horizon * 0.55, S * 0.62)}</defs>` +
+    `${radialAt(
+      'key-light',
+      [
+        [0, '#fffaf2', 0.75],
+        [0.55, '#fff6ea', 0.25],
+        [1, '#fff6ea', 0],
+      ],
+      S * 0.46,
+      horizon * 0.55,
+      S * 0.62,
+    )}</defs>` +
     `<rect width="${S}" height="${S}" fill="url(#sweep)"/>` +
     `<rect width="${S}" height="${S}" fill="url(#key-light)"/>`
   );
@@ -46,12 +56,31 @@ export function studioSweep(tone: BackdropTone, horizon: number): string {
  */
 export function plasterWall(color: string, seed = 3): string {
   return (
-    `<defs>${linear('wall', [[0, tint(color, 0.18)], [0.6, color], [1, shade(color, 0.12)]], 0, 0, 0.4, 1)}` +
-    `${radialAt('wall-light', [[0, '#fff8ec', 0.55], [1, '#fff8ec', 0]], S * 0.38, S * 0.22, S * 0.75)}` +
-    `<filter id="plaster" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="${seed}"/>` +
-    `<feColorMatrix values="0 0 0 0 0.3  0 0 0 0 0.22  0 0 0 0 0.15  0 0 0 0.5 -0.18"/></filter></defs>` +
+    `<defs>${linear(
+      'wall',
+      [
+        [0, tint(color, 0.18)],
+        [0.6, color],
+        [1, shade(color, 0.12)],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    )}` +
+    `${radialAt(
+      'wall-light',
+      [
+        [0, '#fff8ec', 0.55],
+        [1, '#fff8ec', 0],
+      ],
+      S * 0.38,
+      S * 0.22,
+      S * 0.75,
+    )}` +
+    `${noiseTile('plaster', '0.9', 2, seed, '0 0 0 0 0.3  0 0 0 0 0.22  0 0 0 0 0.15  0 0 0 0.5 -0.18')}</defs>` +
     `<rect width="${S}" height="${S}" fill="url(#wall)"/>` +
-    `<rect width="${S}" height="${S}" filter="url(#plaster)"/>` +
+    `<rect width="${S}" height="${S}" fill="url(#plaster)"/>` +
     `<rect width="${S}" height="${S}" fill="url(#wall-light)"/>`
   );
 }
@@ -71,7 +100,7 @@ export function contactShadow(id: string, cx: number, cy: number, rx: number, ry
  */
 export function wallShadow(id: string, pathD: string, dx: number, dy: number, blur: number, opacity = 0.35): string {
   return (
-    `<defs>${blurFilter(id, blur)}</defs>` +
+    `<defs>${blurFilter(id, blur, 0.12)}</defs>` +
     `<path d="${pathD}" transform="translate(${n(dx)},${n(dy)})" fill="#2b1a0e" opacity="${opacity}" filter="url(#${id})"/>`
   );
 }
@@ -79,12 +108,16 @@ export function wallShadow(id: string, pathD: string, dx: number, dy: number, bl
 /** Darkens the corners a touch, as a lens does; drawn last so it sits over everything. */
 export function vignette(strength = 0.22): string {
   return (
-    `<defs>${radialAt('vignette', [[0, '#000000', 0], [0.62, '#000000', 0], [1, '#2a1608', strength]], S / 2, S * 0.48, S * 0.78)}</defs>` +
-    `<rect width="${S}" height="${S}" fill="url(#vignette)"/>`
+    `<defs>${radialAt(
+      'vignette',
+      [
+        [0, '#000000', 0],
+        [0.62, '#000000', 0],
+        [1, '#2a1608', strength],
+      ],
+      S / 2,
+      S * 0.48,
+      S * 0.78,
+    )}</defs>` + `<rect width="${S}" height="${S}" fill="url(#vignette)"/>`
   );
-}
-
-/** A warm wash over a whole scene, used by lifestyle shots to feel like late-afternoon light. */
-export function warmWash(color = '#ffb060', opacity = 0.06): string {
-  return `<rect width="${S}" height="${S}" fill="${mix(color, '#ffffff', 0.2)}" opacity="${opacity}"/>`;
 }

@@ -1,17 +1,8 @@
 import type { PrintArea } from '../types';
-import { linear, n, seededRandom, shade, tint } from './svg-kit';
+import { linear, n, noiseTile, seededRandom, shade, tint } from './svg-kit';
 
 export type BoardMaterial =
-  | 'teak'
-  | 'sheesham'
-  | 'mango'
-  | 'walnut'
-  | 'acrylic-white'
-  | 'acrylic-black'
-  | 'brass'
-  | 'copper'
-  | 'slate'
-  | 'warli';
+  'teak' | 'sheesham' | 'mango' | 'walnut' | 'acrylic-white' | 'acrylic-black' | 'brass' | 'copper' | 'slate' | 'warli';
 
 export interface MaterialLook {
   /** Colour of the face where the lettering goes. */
@@ -67,17 +58,27 @@ export function materialLook(material: BoardMaterial): MaterialLook {
  */
 function woodFace(id: string, tone: WoodTone, w: number, h: number): string {
   return (
-    `<defs>${linear(`${id}-base`, [[0, tone.light], [0.55, tone.mid], [1, shade(tone.mid, 0.12)]], 0, 0, 1, 1)}` +
+    `<defs>${linear(
+      `${id}-base`,
+      [
+        [0, tone.light],
+        [0.55, tone.mid],
+        [1, shade(tone.mid, 0.12)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}` +
     `<filter id="${id}-figure" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
     `<feTurbulence type="fractalNoise" baseFrequency="0.0022 0.032" numOctaves="4" seed="${tone.seed}"/>` +
     `<feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  1 0 0 0 0"/>` +
     `<feComponentTransfer><feFuncA type="table" tableValues="0 0.85 0.1 0.7 0 0.8 0.15 0.75 0 0.65 0.05 0.8 0"/></feComponentTransfer>` +
     `<feComposite in="SourceGraphic" operator="in"/></filter>` +
-    `<filter id="${id}-pores" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.015 0.5" numOctaves="2" seed="${tone.seed + 1}"/>` +
-    `<feColorMatrix values="0 0 0 0 0.2  0 0 0 0 0.1  0 0 0 0 0.04  0 0 0 1.3 -0.55"/></filter></defs>` +
+    `${noiseTile(`${id}-pores`, '0.015 0.5', 2, tone.seed + 1, '0 0 0 0 0.2  0 0 0 0 0.1  0 0 0 0 0.04  0 0 0 1.3 -0.55')}</defs>` +
     `<rect width="${n(w)}" height="${n(h)}" fill="url(#${id}-base)"/>` +
     `<rect width="${n(w)}" height="${n(h)}" fill="${tone.dark}" opacity="0.42" filter="url(#${id}-figure)"/>` +
-    `<rect width="${n(w)}" height="${n(h)}" filter="url(#${id}-pores)" opacity="0.6"/>`
+    `<rect width="${n(w)}" height="${n(h)}" fill="url(#${id}-pores)" opacity="0.6"/>`
   );
 }
 
@@ -90,7 +91,9 @@ function brushedMetal(id: string, palette: readonly string[], x: number, y: numb
     const ly = y + random() * h;
     const color = random() > 0.5 ? '#ffffff' : '#3a2708';
     const x0 = x + random() * w * 0.3;
-    lines.push(`<line x1="${n(x0)}" y1="${n(ly)}" x2="${n(x0 + w * (0.5 + random() * 0.5))}" y2="${n(ly)}" stroke="${color}" stroke-opacity="${n(0.04 + random() * 0.1)}" stroke-width="1"/>`);
+    lines.push(
+      `<line x1="${n(x0)}" y1="${n(ly)}" x2="${n(x0 + w * (0.5 + random() * 0.5))}" y2="${n(ly)}" stroke="${color}" stroke-opacity="${n(0.04 + random() * 0.1)}" stroke-width="1"/>`,
+    );
   }
   return (
     `<defs>${linear(`${id}-metal`, stops, 0, 0, 1, 0.6)}</defs>` +
@@ -123,7 +126,18 @@ function metalPlate(id: string, palette: readonly string[], w: number, h: number
 function acrylicFace(id: string, base: string, w: number, h: number): string {
   const dark = base === '#1b1c1f';
   return (
-    `<defs>${linear(`${id}-gloss`, [[0, tint(base, dark ? 0.12 : 0.7)], [0.6, base], [1, shade(base, dark ? 0.25 : 0.03)]], 0, 0, 1, 1)}</defs>` +
+    `<defs>${linear(
+      `${id}-gloss`,
+      [
+        [0, tint(base, dark ? 0.12 : 0.7)],
+        [0.6, base],
+        [1, shade(base, dark ? 0.25 : 0.03)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}</defs>` +
     `<rect width="${n(w)}" height="${n(h)}" fill="url(#${id}-gloss)"/>` +
     `<path d="M0,0 H${n(w * 0.42)} L${n(w * 0.18)},${n(h)} H0 Z" fill="#ffffff" opacity="${dark ? 0.07 : 0.35}"/>` +
     `<path d="M${n(w * 0.47)},0 H${n(w * 0.53)} L${n(w * 0.29)},${n(h)} H${n(w * 0.23)} Z" fill="#ffffff" opacity="${dark ? 0.05 : 0.25}"/>`
@@ -136,14 +150,24 @@ function acrylicFace(id: string, base: string, w: number, h: number): string {
  */
 function slateFace(id: string, w: number, h: number, outline: string): string {
   return (
-    `<defs>${linear(`${id}-stone`, [[0, '#555d63'], [0.5, '#42494e'], [1, '#33393d']], 0, 0, 1, 1)}` +
+    `<defs>${linear(
+      `${id}-stone`,
+      [
+        [0, '#555d63'],
+        [0.5, '#42494e'],
+        [1, '#33393d'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}` +
     `<filter id="${id}-cleft" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.003 0.06" numOctaves="4" seed="4"/>` +
     `<feColorMatrix values="0 0 0 0 0.6  0 0 0 0 0.65  0 0 0 0 0.68  0 0 0 2.2 -1.1"/></filter>` +
-    `<filter id="${id}-grit" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="8"/>` +
-    `<feColorMatrix values="0 0 0 0 0.08  0 0 0 0 0.09  0 0 0 0 0.1  0 0 0 1.4 -0.6"/></filter></defs>` +
+    `${noiseTile(`${id}-grit`, '0.9', 1, 8, '0 0 0 0 0.08  0 0 0 0 0.09  0 0 0 0 0.1  0 0 0 1.4 -0.6')}</defs>` +
     `<rect width="${n(w)}" height="${n(h)}" fill="url(#${id}-stone)"/>` +
     `<rect width="${n(w)}" height="${n(h)}" filter="url(#${id}-cleft)" opacity="0.35"/>` +
-    `<rect width="${n(w)}" height="${n(h)}" filter="url(#${id}-grit)" opacity="0.7"/>` +
+    `<rect width="${n(w)}" height="${n(h)}" fill="url(#${id}-grit)" opacity="0.7"/>` +
     `<path d="${outline}" fill="none" stroke="#1c2125" stroke-opacity="0.45" stroke-width="36"/>` +
     `<path d="${outline}" fill="none" stroke="#9aa3a8" stroke-opacity="0.35" stroke-width="30"/>`
   );

@@ -22,8 +22,14 @@ function scallopedPath(x: number, y: number, w: number, h: number): string {
   const bulge = Math.min(22, h * 0.06);
   const top = y + bulge;
   const bottom = y + h - bulge;
-  const topEdge = Array.from({ length: count }, (_, i) => `Q${n(x + step * (i + 0.5))},${n(y - bulge)} ${n(x + step * (i + 1))},${n(top)}`);
-  const bottomEdge = Array.from({ length: count }, (_, i) => `Q${n(x + w - step * (i + 0.5))},${n(y + h + bulge)} ${n(x + w - step * (i + 1))},${n(bottom)}`);
+  const topEdge = Array.from(
+    { length: count },
+    (_, i) => `Q${n(x + step * (i + 0.5))},${n(y - bulge)} ${n(x + step * (i + 1))},${n(top)}`,
+  );
+  const bottomEdge = Array.from(
+    { length: count },
+    (_, i) => `Q${n(x + w - step * (i + 0.5))},${n(y + h + bulge)} ${n(x + w - step * (i + 1))},${n(bottom)}`,
+  );
   return `M${n(x)},${n(top)} ${topEdge.join(' ')} V${n(bottom)} ${bottomEdge.join(' ')} Z`;
 }
 

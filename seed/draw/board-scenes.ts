@@ -1,7 +1,7 @@
 import { MASTER_SIZE } from '../types';
 import { plasterWall, vignette } from './backdrop';
 import { pottedPlant } from './scene-props';
-import { blurFilter, linear, n, seededRandom, tint } from './svg-kit';
+import { blurFilter, linear, n, noiseTile, seededRandom, tint } from './svg-kit';
 
 /** studio: the board alone on a plain wall; doorway: beside a carved front door; brick: on a gate pillar. */
 export type BoardView = 'studio' | 'doorway' | 'brick';
@@ -24,9 +24,41 @@ function doorway(frameX: number): string {
     );
   }
   return (
-    `<defs>${linear('door-frame', [[0, '#6d3f1d'], [0.3, '#a8703f'], [0.65, '#8a552c'], [1, '#4d2a12']], 0, 0, 1, 0)}` +
-    `${linear('door-leaf', [[0, '#4a2411'], [1, '#2b1408']], 0, 0, 1, 1)}` +
-    `${linear('door-panel', [[0, '#5c2f16'], [1, '#351a0b']], 0, 0, 1, 1)}${blurFilter('frame-shadow', 16)}</defs>` +
+    `<defs>${linear(
+      'door-frame',
+      [
+        [0, '#6d3f1d'],
+        [0.3, '#a8703f'],
+        [0.65, '#8a552c'],
+        [1, '#4d2a12'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}` +
+    `${linear(
+      'door-leaf',
+      [
+        [0, '#4a2411'],
+        [1, '#2b1408'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}` +
+    `${linear(
+      'door-panel',
+      [
+        [0, '#5c2f16'],
+        [1, '#351a0b'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}${blurFilter('frame-shadow', 16)}</defs>` +
     `<rect x="${n(frameX - 40)}" y="40" width="60" height="${S}" fill="#2b1608" opacity="0.35" filter="url(#frame-shadow)"/>` +
     `<rect x="${n(doorX)}" y="110" width="${n(S - doorX)}" height="${S}" fill="url(#door-leaf)"/>` +
     panels.join('') +
@@ -35,9 +67,17 @@ function doorway(frameX: number): string {
     `<rect x="${n(frameX)}" y="60" width="${frameW}" height="${S}" fill="url(#door-frame)"/>` +
     `<rect x="${n(frameX - 30)}" y="40" width="${n(S - frameX + 30)}" height="74" fill="url(#door-frame)"/>` +
     `<rect x="${n(frameX - 30)}" y="108" width="${n(S - frameX + 30)}" height="8" fill="#3a1d0b" opacity="0.5"/>` +
-    [18, 30, 54, 66].map((dx) => `<line x1="${n(frameX + dx)}" y1="116" x2="${n(frameX + dx)}" y2="${S}" stroke="#3a1d0b" stroke-opacity="0.45" stroke-width="2"/>`).join('') +
+    [18, 30, 54, 66]
+      .map(
+        (dx) =>
+          `<line x1="${n(frameX + dx)}" y1="116" x2="${n(frameX + dx)}" y2="${S}" stroke="#3a1d0b" stroke-opacity="0.45" stroke-width="2"/>`,
+      )
+      .join('') +
     `<rect x="0" y="930" width="${S}" height="${n(S - 930)}" fill="url(#floor-stone)"/>` +
-    `<defs>${linear('floor-stone', [[0, '#b8ab98'], [1, '#8f8270']])}</defs>` +
+    `<defs>${linear('floor-stone', [
+      [0, '#b8ab98'],
+      [1, '#8f8270'],
+    ])}</defs>` +
     `<rect x="0" y="930" width="${S}" height="6" fill="#ffffff" opacity="0.35"/>`
   );
 }
@@ -61,46 +101,73 @@ function brickWall(): string {
       // so the pattern joins without a seam.
       for (const bx of x < 0 ? [x, x + tileW] : [x]) {
         bricks.push(`<rect x="${n(bx)}" y="${y}" width="${brickW}" height="${brickH}" rx="3" fill="${color}"/>`);
-        bricks.push(`<rect x="${n(bx)}" y="${y}" width="${brickW}" height="5" rx="2" fill="${tint(color, 0.25)}" opacity="0.6"/>`);
+        bricks.push(
+          `<rect x="${n(bx)}" y="${y}" width="${brickW}" height="5" rx="2" fill="${tint(color, 0.25)}" opacity="0.6"/>`,
+        );
       }
     }
   }
   return (
     `<defs><pattern id="bricks" width="${tileW}" height="${rows * (brickH + 6)}" patternUnits="userSpaceOnUse">` +
     `<rect width="${tileW}" height="${rows * (brickH + 6)}" fill="#d8c6a8"/>${bricks.join('')}</pattern>` +
-    `<filter id="brick-grit" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.55" numOctaves="2" seed="6"/>` +
-    `<feColorMatrix values="0 0 0 0 0.25  0 0 0 0 0.12  0 0 0 0 0.06  0 0 0 1.1 -0.5"/></filter>` +
-    `${linear('brick-light', [[0, '#fff2dc', 0.25], [0.5, '#fff2dc', 0], [1, '#1c0c04', 0.35]], 0, 0, 0.5, 1)}</defs>` +
+    noiseTile('brick-grit', '0.55', 2, 6, '0 0 0 0 0.25  0 0 0 0 0.12  0 0 0 0 0.06  0 0 0 1.1 -0.5') +
+    `${linear(
+      'brick-light',
+      [
+        [0, '#fff2dc', 0.25],
+        [0.5, '#fff2dc', 0],
+        [1, '#1c0c04', 0.35],
+      ],
+      0,
+      0,
+      0.5,
+      1,
+    )}</defs>` +
     `<rect width="${S}" height="${S}" fill="url(#bricks)"/>` +
-    `<rect width="${S}" height="${S}" filter="url(#brick-grit)" opacity="0.7"/>` +
+    `<rect width="${S}" height="${S}" fill="url(#brick-grit)" opacity="0.7"/>` +
     `<rect width="${S}" height="${S}" fill="url(#brick-light)"/>`
   );
 }
 
-/** A spray of bougainvillea spilling in from the top corner, as over so many Indian gates. */
+/**
+ * Bougainvillea spilling over the wall from the top corner, as over so many Indian gates: one strand
+ * along the top and one hanging down the side, bracts in two magentas among leaves.
+ */
 function bougainvillea(): string {
   const random = seededRandom('bougainvillea');
+  const strands = [
+    (t: number) => [t * 460, 18 + Math.sin(t * Math.PI) * 50 * (1 - t * 0.5)],
+    (t: number) => [16 + Math.sin(t * Math.PI * 0.8) * 50, t * 430],
+  ] as const;
   const parts: string[] = [];
-  for (let i = 0; i < 26; i++) {
-    const t = i / 25;
-    const x = -20 + t * 380 + (random() - 0.5) * 60;
-    const y = 10 + Math.sin(t * 3) * 70 + random() * 90 * (1 - t);
-    const r = 18 + random() * 14;
-    const isLeaf = random() < 0.4;
-    const color = isLeaf ? (random() < 0.5 ? '#3f6b35' : '#52803f') : random() < 0.5 ? '#c2287a' : '#d9479a';
-    const rot = n(random() * 360);
-    parts.push(
-      `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.62)}" fill="${color}" transform="rotate(${rot},${n(x)},${n(y)})"/>` +
-        (isLeaf ? '' : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 0.5)}" ry="${n(r * 0.25)}" fill="${tint(color, 0.3)}" opacity="0.6" transform="rotate(${rot},${n(x)},${n(y)})"/>`),
-    );
+  for (const strand of strands) {
+    for (let i = 0; i < 34; i++) {
+      const t = i / 33;
+      const [sx = 0, sy = 0] = strand(t);
+      const spread = 44 * (1 - t * 0.6);
+      const x = sx + (random() - 0.5) * spread * 2;
+      const y = sy + (random() - 0.5) * spread * 2;
+      const r = (16 + random() * 14) * (1 - t * 0.35);
+      const isLeaf = random() < 0.42;
+      const color = isLeaf ? (random() < 0.5 ? '#3f6b35' : '#52803f') : random() < 0.5 ? '#c2287a' : '#d9479a';
+      const rot = n(random() * 360);
+      parts.push(
+        `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.62)}" fill="${color}" transform="rotate(${rot},${n(x)},${n(y)})"/>` +
+          (isLeaf
+            ? ''
+            : `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 0.5)}" ry="${n(r * 0.25)}" fill="${tint(color, 0.3)}" opacity="0.6" transform="rotate(${rot},${n(x)},${n(y)})"/>`),
+      );
+    }
   }
-  return `<defs>${blurFilter('vine-shadow', 10)}</defs><g transform="translate(14,22)" filter="url(#vine-shadow)" opacity="0.35">${parts.join('').replace(/fill="#[0-9a-f]{6}"/g, 'fill="#1c0c04"')}</g>${parts.join('')}`;
+  const shadow = parts.join('').replace(/fill="#[0-9a-f]{6}"/g, 'fill="#1c0c04"');
+  return `<defs>${blurFilter('vine-shadow', 10, 0.15)}</defs><g transform="translate(14,22)" filter="url(#vine-shadow)" opacity="0.35">${shadow}</g>${parts.join('')}`;
 }
 
-export function boardSceneBackground(view: BoardView): string {
+/** `wall` is the plaster colour of the studio wall, chosen by the board so it stands out. */
+export function boardSceneBackground(view: BoardView, wall: string): string {
   switch (view) {
     case 'studio':
-      return plasterWall('#eedfca', 5);
+      return plasterWall(wall, 5);
     case 'doorway':
       return plasterWall('#e9d3b6', 8) + doorway(700);
     case 'brick':

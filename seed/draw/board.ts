@@ -96,8 +96,30 @@ function ropeHanger(holeY: number): string {
 
 function mounts(recipe: BoardRecipe): string {
   const defs =
-    `<defs>${linear('screw-dome', [[0, '#fbe7a6'], [0.5, '#c99a3c'], [1, '#6e4b17']], 0.2, 0.1, 0.8, 0.9)}` +
-    `${linear('steel-cap', [[0, '#ffffff'], [0.45, '#c9cccf'], [1, '#6f7377']], 0.2, 0.1, 0.8, 0.9)}${blurFilter('cap-shadow', 4)}</defs>`;
+    `<defs>${linear(
+      'screw-dome',
+      [
+        [0, '#fbe7a6'],
+        [0.5, '#c99a3c'],
+        [1, '#6e4b17'],
+      ],
+      0.2,
+      0.1,
+      0.8,
+      0.9,
+    )}` +
+    `${linear(
+      'steel-cap',
+      [
+        [0, '#ffffff'],
+        [0.45, '#c9cccf'],
+        [1, '#6f7377'],
+      ],
+      0.2,
+      0.1,
+      0.8,
+      0.9,
+    )}${blurFilter('cap-shadow', 4)}</defs>`;
   const inset = recipe.mount === 'standoffs' ? 46 : 32;
   const top = recipe.shape === 'arch' ? H * ARCH_RISE + 12 : inset;
   const corners: Array<[number, number]> = [
@@ -132,14 +154,33 @@ function boardBody(recipe: BoardRecipe): string {
   const isWood = ['teak', 'sheesham', 'mango', 'walnut'].includes(recipe.material);
   const standoffGap = recipe.mount === 'standoffs';
   const glow = recipe.led
-    ? `<defs>${blurFilter('led-glow', 34)}</defs><path d="${outline}" fill="#ffd58a" opacity="0.95" filter="url(#led-glow)" transform="translate(-14,-14) scale(${((W + 28) / W).toFixed(4)},${((H + 28) / H).toFixed(4)})"/>`
+    ? `<defs>${blurFilter('led-glow', 34, 0.25)}</defs><path d="${outline}" fill="#ffd58a" opacity="0.95" filter="url(#led-glow)" transform="translate(-14,-14) scale(${((W + 28) / W).toFixed(4)},${((H + 28) / H).toFixed(4)})"/>`
     : '';
   return (
     glow +
-    wallShadow('board-shadow', outline, standoffGap ? 26 : 14, standoffGap ? 36 : 22, standoffGap ? 22 : 14, recipe.led ? 0.15 : 0.4) +
+    wallShadow(
+      'board-shadow',
+      outline,
+      standoffGap ? 26 : 14,
+      standoffGap ? 36 : 22,
+      standoffGap ? 22 : 14,
+      recipe.led ? 0.15 : 0.4,
+    ) +
     `<path d="${outline}" fill="${look.edge}" transform="translate(3,${THICKNESS})"/>` +
     `<defs><clipPath id="board-face"><path d="${outline}"/></clipPath>` +
-    `${linear('varnish', [[0, '#ffffff', 0.22], [0.35, '#ffffff', 0.02], [0.7, '#000000', 0.02], [1, '#000000', 0.18]], 0, 0, 0.6, 1)}</defs>` +
+    `${linear(
+      'varnish',
+      [
+        [0, '#ffffff', 0.22],
+        [0.35, '#ffffff', 0.02],
+        [0.7, '#000000', 0.02],
+        [1, '#000000', 0.18],
+      ],
+      0,
+      0,
+      0.6,
+      1,
+    )}</defs>` +
     `<g clip-path="url(#board-face)">${materialFace('face', recipe.material, W, H, outline)}` +
     `<rect width="${W}" height="${H}" fill="url(#varnish)"/></g>` +
     `<path d="${outline}" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>` +
@@ -152,5 +193,7 @@ function boardBody(recipe: BoardRecipe): string {
 export function drawBoard(recipe: BoardRecipe): string {
   const place = PLACEMENT[recipe.view];
   const board = `<g transform="translate(${n(place.x)},${n(place.y)}) scale(${place.scale})">${boardBody(recipe)}</g>`;
-  return svgDocument(boardSceneBackground(recipe.view) + board + boardSceneForeground(recipe.view));
+  // White acrylic would vanish on the usual cream plaster, so its studio wall is a muted sage.
+  const wall = recipe.material === 'acrylic-white' ? '#c9cfc2' : '#eedfca';
+  return svgDocument(boardSceneBackground(recipe.view, wall) + board + boardSceneForeground(recipe.view));
 }

@@ -48,8 +48,11 @@ export function rocket(s: number): string {
   );
 }
 
+/** A crescent: the outer arc round the left, a shallower inner arc back. */
 export function moon(s: number, color: string): string {
-  return `<path d="M${n(s * 0.2)},${n(-s)} A${n(s)},${n(s)} 0 1 0 ${n(s * 0.2)},${n(s)} A${n(s * 0.8)},${n(s * 0.8)} 0 1 1 ${n(s * 0.2)},${n(-s)} Z" fill="${color}"/>`;
+  const tipX = s * 0.5;
+  const tipY = s * 0.866;
+  return `<path d="M${n(tipX)},${n(-tipY)} A${n(s)},${n(s)} 0 1 0 ${n(tipX)},${n(tipY)} A${n(s * 0.9)},${n(s * 0.9)} 0 0 1 ${n(tipX)},${n(-tipY)} Z" fill="${color}"/>`;
 }
 
 export function leaf(s: number, color: string): string {
@@ -58,7 +61,11 @@ export function leaf(s: number, color: string): string {
 }
 
 export function lion(s: number): string {
-  const mane = Array.from({ length: 12 }, (_, i) => `<ellipse cy="${n(-s * 0.72)}" rx="${n(s * 0.3)}" ry="${n(s * 0.36)}" transform="rotate(${i * 30})" fill="#d9782f"/>`).join('');
+  const mane = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<ellipse cy="${n(-s * 0.72)}" rx="${n(s * 0.3)}" ry="${n(s * 0.36)}" transform="rotate(${i * 30})" fill="#d9782f"/>`,
+  ).join('');
   return (
     mane +
     `<circle cx="${n(-s * 0.45)}" cy="${n(-s * 0.45)}" r="${n(s * 0.16)}" fill="#f2b544"/><circle cx="${n(s * 0.45)}" cy="${n(-s * 0.45)}" r="${n(s * 0.16)}" fill="#f2b544"/>` +

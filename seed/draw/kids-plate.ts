@@ -30,16 +30,22 @@ function circlePath(cx: number, cy: number, r: number): string {
   return `M${n(cx - r)},${n(cy)} a${n(r)},${n(r)} 0 1 1 ${n(r * 2)},0 a${n(r)},${n(r)} 0 1 1 ${n(-r * 2)},0 Z`;
 }
 
-const SHAPES: Record<PlateShape, { outline: string; zone: ClearZone }> = {
-  rounded: { outline: roundedRectPath(0, 30, W, 440, 80), zone: { x: 160, y: 150, w: 480, h: 250 } },
+/** Each shape's outline, the zone left plain for the name, and where its top edge begins. */
+const SHAPES: Record<PlateShape, { outline: string; zone: ClearZone; bandTop: number }> = {
+  rounded: { outline: roundedRectPath(0, 30, W, 440, 80), zone: { x: 172, y: 150, w: 456, h: 236 }, bandTop: 30 },
   cloud: {
     outline:
-      roundedRectPath(0, 180, W, 320, 150) + circlePath(200, 215, 125) + circlePath(410, 165, 158) + circlePath(620, 210, 122),
-    zone: { x: 155, y: 262, w: 490, h: 180 },
+      roundedRectPath(0, 180, W, 320, 150) +
+      circlePath(200, 215, 125) +
+      circlePath(410, 165, 158) +
+      circlePath(620, 210, 122),
+    zone: { x: 172, y: 262, w: 456, h: 170 },
+    bandTop: 60,
   },
   arch: {
     outline: `M0,${H * 0.42} A${W / 2},${H * 0.4} 0 0 1 ${W},${H * 0.42} V${H - 40} A40,40 0 0 1 ${W - 40},${H} H40 A40,40 0 0 1 0,${H - 40} Z`,
-    zone: { x: 160, y: 220, w: 480, h: 210 },
+    zone: { x: 172, y: 216, w: 456, h: 196 },
+    bandTop: 80,
   },
 };
 
@@ -67,7 +73,8 @@ function ribbon(color: string, topY: number): string {
     `<path d="${d}" fill="none" stroke="#1d1208" stroke-opacity="0.2" stroke-width="12" transform="translate(6,10)"/>` +
     `<path d="${d}" fill="none" stroke="${color}" stroke-width="12" stroke-linejoin="round"/>` +
     `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3" transform="translate(-2,0)"/>` +
-    loop(-1) + loop(1) +
+    loop(-1) +
+    loop(1) +
     `<path d="M${W / 2},${nailY} l-22,46 l10,2 Z M${W / 2},${nailY} l22,46 l-10,2 Z" fill="${shade(color, 0.12)}"/>` +
     `<circle cx="${W / 2}" cy="${nailY}" r="10" fill="${shade(color, 0.2)}"/>`
   );
@@ -86,11 +93,24 @@ function plateBody(recipe: PlateRecipe): string {
     ribbon(recipe.theme === 'space' ? '#f7cf4a' : '#ffffff', top) +
     wallShadow('plate-shadow', shape.outline, 14, 22, 14, 0.32) +
     `<path d="${shape.outline}" fill="${shade(paint, 0.3)}" transform="translate(3,11)"/>` +
-    `<defs>${linear('plate-paint', [[0, tint(paint, 0.22)], [0.55, paint], [1, shade(paint, 0.1)]], 0, 0, 0.7, 1)}</defs>` +
+    `<defs>${linear(
+      'plate-paint',
+      [
+        [0, tint(paint, 0.22)],
+        [0.55, paint],
+        [1, shade(paint, 0.1)],
+      ],
+      0,
+      0,
+      0.7,
+      1,
+    )}</defs>` +
+    `<defs><clipPath id="plate-clip"><path d="${shape.outline}"/></clipPath></defs>` +
     `<path d="${shape.outline}" fill="url(#plate-paint)"/>` +
+    (theme.ground ? `<g clip-path="url(#plate-clip)">${theme.ground(shape.zone, W, H)}</g>` : '') +
     innerLine +
     MOTIF_DEFS +
-    theme.decorate(shape.zone)
+    theme.decorate(shape.zone, shape.bandTop)
   );
 }
 
@@ -98,5 +118,9 @@ export function drawPlate(recipe: PlateRecipe): string {
   const place = PLACEMENT[recipe.view];
   const theme = THEMES[recipe.theme];
   const plate = `<g transform="translate(${n(place.x)},${n(place.y)}) scale(${place.scale})">${plateBody(recipe)}</g>`;
-  return svgDocument(kidsSceneBackground(recipe.view, theme.wall) + plate + kidsSceneForeground(recipe.view));
+  return svgDocument(
+    kidsSceneBackground(recipe.view, theme.wall) +
+      plate +
+      kidsSceneForeground(recipe.view, recipe.view === 'nursery' ? 'shelf' : null),
+  );
 }

@@ -8,6 +8,7 @@ export type MugGlaze =
   | 'madhubani-red'
   | 'madhubani-yellow'
   | 'terracotta'
+  | 'natural-clay'
   | 'pastel-pink'
   | 'mint'
   | 'lavender';
@@ -39,6 +40,7 @@ export const GLAZES: Record<MugGlaze, Glaze> = {
   mint: { body: '#bfe0cd', interior: PLAIN_INTERIOR, gloss: 0.5, speckle: false, border: null },
   lavender: { body: '#d5cbec', interior: PLAIN_INTERIOR, gloss: 0.5, speckle: false, border: null },
   terracotta: { body: '#b85d36', interior: '#efe3cf', gloss: 0.14, speckle: true, border: null },
+  'natural-clay': { body: '#caa57c', interior: '#efe3cf', gloss: 0.14, speckle: true, border: null },
   'blue-pottery': {
     body: '#f4f0e5',
     interior: '#f6f2e8',
@@ -98,7 +100,7 @@ function motifRow(c: Cylinder, y: number, size: number, draw: (s: number) => str
     const theta = (deg * Math.PI) / 180;
     const x = c.cx + c.radius * Math.sin(theta);
     const yy = y + c.ry * Math.cos(theta);
-    parts.push(`<g transform="translate(${n(x)},${n(yy)}) scale(${n(Math.cos(theta) * 100) / 100},1)">${draw(size)}</g>`);
+    parts.push(`<g transform="translate(${n(x)},${n(yy)}) scale(${Math.cos(theta).toFixed(2)},1)">${draw(size)}</g>`);
   }
   return parts.join('');
 }

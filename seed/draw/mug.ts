@@ -2,7 +2,7 @@ import type { PrintArea } from '../types';
 import { contactShadow, studioSweep, vignette, type BackdropTone } from './backdrop';
 import { BORDER_BOTTOM, BORDER_TOP, GLAZES, paintedBorders, type MugGlaze } from './mug-glazes';
 import { chaiSurface, saucer, steam, tableScene } from './mug-table';
-import { linear, n, shade, svgDocument, tint } from './svg-kit';
+import { linear, n, noiseTile, shade, svgDocument, tint } from './svg-kit';
 
 /** studio: straight on, handle right; angled: higher camera, handle turned away left; table: a chai-time scene. */
 export type MugView = 'studio' | 'angled' | 'table';
@@ -121,7 +121,11 @@ function rim(g: MugGeometry, interior: string, withChai: boolean): string {
     `<ellipse cx="${n(g.cx)}" cy="${n(g.top)}" rx="${n(irx)}" ry="${n(iry)}" fill="url(#mug-interior)"/>` +
     (withChai ? chaiSurface(g.cx, g.top + iry * 0.4, irx, iry) : '');
   return (
-    `<defs>${linear('mug-interior', [[0, tint(interior, 0.2)], [0.55, shade(interior, 0.08)], [1, shade(interior, 0.38)]])}` +
+    `<defs>${linear('mug-interior', [
+      [0, tint(interior, 0.2)],
+      [0.55, shade(interior, 0.08)],
+      [1, shade(interior, 0.38)],
+    ])}` +
     `<clipPath id="mouth"><ellipse cx="${n(g.cx)}" cy="${n(g.top)}" rx="${n(irx)}" ry="${n(iry)}"/></clipPath></defs>` +
     `<g clip-path="url(#mouth)">${inside}</g>` +
     `<ellipse cx="${n(g.cx)}" cy="${n(g.top)}" rx="${n(g.radius - lip / 2)}" ry="${n(g.ry - lip / 4)}" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${n(lip * 0.5)}"/>` +
@@ -134,15 +138,28 @@ function mugBody(recipe: MugRecipe, g: MugGeometry): string {
   const path = bodyPath(g);
   const h = g.bottom - g.top;
   const speckle = glaze.speckle
-    ? `<defs><filter id="speckle" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.75" numOctaves="2" seed="9"/>` +
-      `<feColorMatrix values="0 0 0 0 0.2  0 0 0 0 0.1  0 0 0 0 0.05  0 0 0 1.4 -0.75"/></filter></defs>` +
-      `<rect x="${n(g.cx - g.radius)}" y="${n(g.top - g.ry)}" width="${n(g.radius * 2)}" height="${n(h + g.ry * 2)}" filter="url(#speckle)"/>`
+    ? `<defs>${noiseTile('speckle', '0.75', 2, 9, '0 0 0 0 0.2  0 0 0 0 0.1  0 0 0 0 0.05  0 0 0 1.4 -0.75')}</defs>` +
+      `<rect x="${n(g.cx - g.radius)}" y="${n(g.top - g.ry)}" width="${n(g.radius * 2)}" height="${n(h + g.ry * 2)}" fill="url(#speckle)"/>`
     : '';
   const borders = glaze.border ? paintedBorders(g, glaze.border) : '';
   return (
     `<defs>${cylinderShading(glaze.gloss)}` +
-    `${linear('handle-glaze', [[0, tint(glaze.body, 0.12)], [1, shade(glaze.body, 0.18)]], 0, 0, 1, 1)}` +
-    `${linear('foot-shade', [[0, '#000000', 0], [0.82, '#000000', 0], [1, '#000000', 0.22]])}` +
+    `${linear(
+      'handle-glaze',
+      [
+        [0, tint(glaze.body, 0.12)],
+        [1, shade(glaze.body, 0.18)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}` +
+    `${linear('foot-shade', [
+      [0, '#000000', 0],
+      [0.82, '#000000', 0],
+      [1, '#000000', 0.22],
+    ])}` +
     `<clipPath id="mug-body"><path d="${path}"/></clipPath></defs>` +
     handle(g, glaze.body) +
     `<path d="${path}" fill="${glaze.body}"/>` +
@@ -155,11 +172,18 @@ function mugBody(recipe: MugRecipe, g: MugGeometry): string {
 
 export function drawMug(recipe: MugRecipe): string {
   const g = geometry(recipe);
-  const shadow = contactShadow('mug-floor', g.cx + g.handleReach * 0.2, g.bottom + g.ry * 0.55, g.radius * 1.05, g.ry * 0.85);
+  const shadow = contactShadow(
+    'mug-floor',
+    g.cx + g.handleReach * 0.2,
+    g.bottom + g.ry * 0.5,
+    g.radius * 1.05,
+    g.ry * 0.8,
+    1.4,
+  );
   if (recipe.view === 'table') {
     const saucerRx = g.radius * 1.55;
     return svgDocument(
-      tableScene(recipe.backdrop ?? 'cream', g.bottom - 40) +
+      tableScene(recipe.backdrop ?? 'cream', g.bottom - 170) +
         saucer(g.cx, g.bottom + g.ry * 0.12, saucerRx, g.ry * 1.55, GLAZES[recipe.glaze]) +
         contactShadow('mug-saucer', g.cx, g.bottom + g.ry * 0.5, g.radius, g.ry * 0.6, 0.8) +
         mugBody(recipe, g) +

@@ -1,9 +1,11 @@
 import type { PrintArea } from '../types';
 import { boardPrintArea, drawBoard, type BoardRecipe } from './board';
+import { buntingPrintArea, drawBunting, type BuntingRecipe } from './bunting';
+import { drawPlate, platePrintArea, type PlateRecipe } from './kids-plate';
 import { drawMug, mugPrintArea, type MugRecipe } from './mug';
 
 /** How to draw one catalogue image; the print area is derived from the same geometry. */
-export type ImageRecipe = MugRecipe | BoardRecipe;
+export type ImageRecipe = MugRecipe | BoardRecipe | PlateRecipe | BuntingRecipe;
 
 export function printAreaFor(recipe: ImageRecipe): PrintArea {
   switch (recipe.kind) {
@@ -11,6 +13,10 @@ export function printAreaFor(recipe: ImageRecipe): PrintArea {
       return mugPrintArea(recipe);
     case 'board':
       return boardPrintArea(recipe);
+    case 'plate':
+      return platePrintArea(recipe);
+    case 'bunting':
+      return buntingPrintArea(recipe);
   }
 }
 
@@ -21,5 +27,9 @@ export function drawRecipe(recipe: ImageRecipe): string {
       return drawMug(recipe);
     case 'board':
       return drawBoard(recipe);
+    case 'plate':
+      return drawPlate(recipe);
+    case 'bunting':
+      return drawBunting(recipe);
   }
 }

@@ -28,10 +28,44 @@ export function pottedPlant(id: string, x: number, baseY: number, scale: number,
     `<rect x="${n(x - potW * 0.54)}" y="${n(top - 6 * scale)}" width="${n(potW * 1.08)}" height="${n(24 * scale)}" rx="${n(5 * scale)}" fill="url(#${id}-rim)"/>`;
   const filter = blur > 0 ? ` filter="url(#${id}-blur)"` : '';
   return (
-    `<defs>${linear(`${id}-pot`, [[0, '#9c4a2a'], [0.35, '#c8683e'], [0.7, '#b25a34'], [1, '#7a3a20']], 0, 0, 1, 0)}` +
-    `${linear(`${id}-rim`, [[0, '#a9532f'], [0.4, '#d57a4d'], [1, '#87401f']], 0, 0, 1, 0)}` +
-    `${linear(`${id}-leaf-light`, [[0, '#ffffff', 0.18], [0.5, '#ffffff', 0], [1, '#000000', 0.2]], 0, 0, 1, 0)}` +
-    `${blur > 0 ? blurFilter(`${id}-blur`, blur) : ''}</defs>` +
+    `<defs>${linear(
+      `${id}-pot`,
+      [
+        [0, '#9c4a2a'],
+        [0.35, '#c8683e'],
+        [0.7, '#b25a34'],
+        [1, '#7a3a20'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}` +
+    `${linear(
+      `${id}-rim`,
+      [
+        [0, '#a9532f'],
+        [0.4, '#d57a4d'],
+        [1, '#87401f'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}` +
+    `${linear(
+      `${id}-leaf-light`,
+      [
+        [0, '#ffffff', 0.18],
+        [0.5, '#ffffff', 0],
+        [1, '#000000', 0.2],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}` +
+    `${blur > 0 ? blurFilter(`${id}-blur`, blur, 0.15) : ''}</defs>` +
     `<g${filter}><ellipse cx="${n(x + 10 * scale)}" cy="${n(baseY)}" rx="${n(potW * 0.55)}" ry="${n(12 * scale)}" fill="#2a170a" opacity="0.25"/>` +
     `${leaves.join('')}${pot}</g>`
   );
@@ -68,5 +102,5 @@ export function toyBlocks(x: number, baseY: number, size: number): string {
 export function windowLight(x: number, y: number, w: number, h: number): string {
   const pane = (dx: number) =>
     `<path d="M${n(x + dx)},${n(y)} h${n(w * 0.42)} l${n(w * 0.3)},${n(h)} h${n(-w * 0.42)} Z" fill="#fff4de" opacity="0.5"/>`;
-  return `<defs>${blurFilter('window-blur', 14)}</defs><g filter="url(#window-blur)">${pane(0)}${pane(w * 0.5)}</g>`;
+  return `<defs>${blurFilter('window-blur', 14, 0.15)}</defs><g filter="url(#window-blur)">${pane(0)}${pane(w * 0.5)}</g>`;
 }

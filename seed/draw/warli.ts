@@ -31,7 +31,9 @@ function triangleBorder(x0: number, x1: number, y: number, size: number, avoidX:
   const parts: string[] = [];
   for (let x = x0; x + size <= x1; x += size * 1.3) {
     if (avoidX.some((ax) => Math.abs(x + size / 2 - ax) < size * 1.2)) continue;
-    parts.push(`<path d="M${n(x)},${n(y + size * 0.8)} L${n(x + size / 2)},${n(y)} L${n(x + size)},${n(y + size * 0.8)} Z" fill="${PAINT}"/>`);
+    parts.push(
+      `<path d="M${n(x)},${n(y + size * 0.8)} L${n(x + size / 2)},${n(y)} L${n(x + size)},${n(y + size * 0.8)} Z" fill="${PAINT}"/>`,
+    );
   }
   return parts.join('');
 }

@@ -22,7 +22,7 @@ const envSchema = z.object({
   COMMERCE_PROVIDER: z.enum(['local', 'shopify']).default('local'),
   SHOPIFY_STORE_DOMAIN: z.string().optional(),
   SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
-  SHOPIFY_API_VERSION: z.string().default('2025-07'),
+  SHOPIFY_API_VERSION: z.string().default('2026-07'),
   SHOPIFY_API_URL: optionalUrl,
   PREVIEW_PROVIDER: z.enum(['compositor', 'openai', 'gemini']).default('compositor'),
   PREVIEW_FALLBACK: z.enum(['compositor', 'none']).default('compositor'),

@@ -6,7 +6,7 @@ const ENDPOINT = '/api/events';
 const FLUSH_AFTER_MS = 4000;
 const MAX_BATCH = 20;
 
-let queue: AnalyticsEvent[] = [];
+const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 

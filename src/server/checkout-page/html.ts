@@ -1,6 +1,6 @@
 /** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
+export function escapeHtml(value: string | number): string {
+  return String(value)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
@@ -16,17 +16,14 @@ export class SafeHtml {
   }
 }
 
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+type HtmlValue = SafeHtml | string | number | null | undefined | false;
+
+export function html(strings: TemplateStringsArray, ...values: (HtmlValue | HtmlValue[])[]): SafeHtml {
+  const render = (v: HtmlValue): string =>
+    v instanceof SafeHtml ? v.value : v === null || v === undefined || v === false ? '' : escapeHtml(v);
   let out = strings[0] ?? '';
   values.forEach((v, i) => {
-    const rendered = Array.isArray(v)
-      ? v.map((x) => (x instanceof SafeHtml ? x.value : escapeHtml(x))).join('')
-      : v instanceof SafeHtml
-        ? v.value
-        : v === null || v === undefined || v === false
-          ? ''
-          : escapeHtml(v);
-    out += rendered + (strings[i + 1] ?? '');
+    out += (Array.isArray(v) ? v.map(render).join('') : render(v)) + (strings[i + 1] ?? '');
   });
   return new SafeHtml(out);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
 import { findOrderByCart, placeOrder } from '../commerce/local/orders';
@@ -18,7 +18,7 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
   );
 
-  const sendPage = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+  const sendPage = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
   app.get<{ Params: { cartId: string } }>('/checkout/:cartId', async (req, reply) => {

@@ -73,7 +73,7 @@ describe('preview and upload API', () => {
   it('uploads a photo: sniffed, re-encoded, EXIF and GPS stripped, stored under a random id', async () => {
     const res = await post('upload-user-image', { imageBase64: `data:image/jpeg;base64,${await photoBase64(true)}`, filename: 'holiday.jpg' });
     expect(res.statusCode).toBe(200);
-    const { imageUrl } = res.json() as { imageUrl: string };
+    const { imageUrl } = res.json<{ imageUrl: string }>();
     expect(imageUrl).toMatch(/^\/objects\/uploads\/[\w-]{22}\.webp$/);
     const stored = await t.app.inject({ method: 'GET', url: imageUrl });
     const meta = await sharp(stored.rawPayload).metadata();
@@ -98,7 +98,7 @@ describe('preview and upload API', () => {
 
   it('makes a mug preview from an uploaded photo, in each style, and from inline base64', async () => {
     const upload = await post('upload-user-image', { imageBase64: await photoBase64() });
-    const userImageUrl = (upload.json() as { imageUrl: string }).imageUrl;
+    const userImageUrl = upload.json<{ imageUrl: string }>().imageUrl;
     const urls = new Set<string>();
     for (const caricatureStyle of ['ghibli', 'disney', 'pixar', 'oil-painting']) {
       const res = await post('customize/mug', { productImageUrl: mug.images[0]!.url, userImageUrl, caption: 'Best Dad', caricatureStyle });

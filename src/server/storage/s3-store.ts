@@ -31,7 +31,7 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
   return {
     name: 's3',
     async put(key, body, contentType) {
-      const res = await send(key, { method: 'PUT', body, headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } });
+      const res = await send(key, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
     },
     async get(key) {

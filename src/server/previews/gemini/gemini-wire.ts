@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { PreviewError } from '../types';
+
+/** Shopper-safe messages; Google's own wording goes into `cause`, for the log only. */
+export const GEMINI_MESSAGES = {
+  refused: 'Your request could not be made into a preview. Please change the text or prompt and try again.',
+  busy: 'The preview service is busy. Please try again in a minute.',
+  failed: 'Could not generate the preview. Please try again.',
+  tooLong: 'The preview took too long. Please try again.',
+} as const;
+
+/** REST answers use camelCase, but the API accepts and some proxies echo snake_case; take both. */
+const blobSchema = z.object({ mimeType: z.string().optional(), mime_type: z.string().optional(), data: z.string() });
+const partSchema = z.object({
+  text: z.string().optional(),
+  /** Thinking models may send draft images marked as thoughts; those are not the answer. */
+  thought: z.boolean().optional(),
+  inlineData: blobSchema.optional(),
+  inline_data: blobSchema.optional(),
+});
+const generateContentSchema = z.object({
+  candidates: z
+    .array(
+      z.object({
+        content: z.object({ parts: z.array(partSchema).optional() }).optional(),
+        finishReason: z.string().optional(),
+      }),
+    )
+    .optional(),
+  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
+});
+
+const errorBodySchema = z.object({
+  error: z.object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }),
+});
+
+/** Finish reasons that mean "the model refused", as opposed to "it just drew nothing". */
+const REFUSED_FINISH_REASONS = new Set([
+  'SAFETY',
+  'PROHIBITED_CONTENT',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+]);
+
+/** The base64 data of the first image part, or a PreviewError saying why there is none. */
+export function readGeneratedImage(body: unknown): string {
+  const parsed = generateContentSchema.safeParse(body);
+  if (!parsed.success) throw failed('Gemini generateContent: unexpected response shape');
+  const { candidates = [], promptFeedback } = parsed.data;
+  if (promptFeedback?.blockReason) throw refused(`prompt blocked: ${promptFeedback.blockReason}`);
+  const refusal = candidates.find((c) => c.finishReason && REFUSED_FINISH_REASONS.has(c.finishReason));
+  if (refusal) throw refused(`finishReason ${refusal.finishReason ?? ''}`);
+  for (const candidate of candidates) {
+    for (const part of candidate.content?.parts ?? []) {
+      const image = part.inlineData ?? part.inline_data;
+      if (image?.data && !part.thought) return image.data;
+    }
+  }
+  const reasons = candidates.map((c) => c.finishReason ?? '-').join(',');
+  throw failed(`Gemini generateContent: no image part (finishReason ${reasons || 'none'})`);
+}
+
+/** Maps a non-2xx answer; only quota exhaustion says anything beyond "try again". */
+export function errorForStatus(status: number, body: unknown, redact: (text: string) => string): PreviewError {
+  const parsed = errorBodySchema.safeParse(body);
+  const error = parsed.success ? parsed.data.error : undefined;
+  const cause = new Error(
+    redact(`Gemini generateContent ${status} ${error?.status ?? '-'}: ${error?.message ?? 'no error body'}`),
+  );
+  if (status === 429) return new PreviewError(GEMINI_MESSAGES.busy, { cause });
+  return new PreviewError(GEMINI_MESSAGES.failed, { cause });
+}
+
+/** Removes the key, and anything shaped like a Google API key, from text headed for a log. */
+export function keyRedactor(apiKey: string): (text: string) => string {
+  return (text) => (apiKey ? text.split(apiKey).join('[redacted]') : text).replace(/AIza[\w-]{20,}/g, 'AIza[redacted]');
+}
+
+function refused(detail: string): PreviewError {
+  return new PreviewError(GEMINI_MESSAGES.refused, { cause: new Error(`Gemini generateContent: ${detail}`) });
+}
+
+function failed(detail: string): PreviewError {
+  return new PreviewError(GEMINI_MESSAGES.failed, { cause: new Error(detail) });
+}

@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { buildImagePrompt } from '../ai-prompt';
+import { sniffImageFormat } from '../sanitize-upload';
+import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
+import { OPENAI_MESSAGES, errorForStatus, keyRedactor, readEditedImage } from './openai-wire';
+
+export interface OpenAiRendererOptions {
+  apiKey: string;
+  baseUrl?: string;
+  model?: string;
+  fetchImpl?: typeof fetch;
+  /** Our own limit, applied on top of any signal the caller passes. */
+  timeoutMs?: number;
+}
+
+/** Medium-quality gpt-image-1 edits take 20-60 s; past two minutes the shopper has given up. */
+const DEFAULT_TIMEOUT_MS = 120_000;
+const OUTPUT_SIZE = 1024;
+
+/**
+ * Previews through OpenAI's Image Edit endpoint: the product photo (and, for a mug, the shopper's
+ * photo) plus our instruction go in as multipart form data, one edited 1024 image comes back.
+ * https://platform.openai.com/docs/api-reference/images/createEdit
+ */
+export function createOpenAiRenderer(options: OpenAiRendererOptions): PreviewRenderer {
+  const { apiKey, model = 'gpt-image-1', fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  if (!apiKey) throw new Error('The OpenAI preview renderer needs an API key (OPENAI_API_KEY)');
+  const endpoint = `${(options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/images/edits`;
+  const redact = keyRedactor(apiKey);
+
+  async function render(request: PreviewRequest, signal?: AbortSignal): Promise<RenderedPreview> {
+    const ownTimeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, ownTimeout]) : ownTimeout;
+    try {
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}` },
+        body: await editForm(request, model),
+        signal: combined,
+      });
+      const body = await readJson(response);
+      if (!response.ok) throw errorForStatus(response.status, body, redact);
+      return { image: await toWebp(Buffer.from(readEditedImage(body), 'base64')), contentType: 'image/webp' };
+    } catch (err) {
+      if (err instanceof PreviewError) throw err;
+      if (combined.aborted) throw new PreviewError(OPENAI_MESSAGES.tooLong, { cause: combined.reason as unknown });
+      throw new PreviewError(OPENAI_MESSAGES.failed, { cause: err });
+    }
+  }
+
+  return { name: 'openai', render };
+}
+
+async function editForm(request: PreviewRequest, model: string): Promise<FormData> {
+  const form = new FormData();
+  form.append('model', model);
+  form.append('prompt', buildImagePrompt(request));
+  // The product goes first: the prompt calls it "the first image" and the shopper's photo "the second".
+  form.append('image[]', ...(await imageFile(request.surface.image, 'product')));
+  if (request.kind === 'mug') form.append('image[]', ...(await imageFile(request.userImage, 'photo')));
+  form.append('size', `${OUTPUT_SIZE}x${OUTPUT_SIZE}`);
+  form.append('quality', 'medium');
+  form.append('n', '1');
+  // WebP comes back a fraction of PNG's size; we re-encode it anyway.
+  form.append('output_format', 'webp');
+  return form;
+}
+
+/**
+ * A multipart file part with a truthful type: OpenAI rejects parts it cannot type, and takes
+ * only PNG, JPEG and WebP. Stored uploads are WebP already; anything else is converted to PNG.
+ */
+async function imageFile(bytes: Buffer, name: string): Promise<[Blob, string]> {
+  const format = sniffImageFormat(bytes);
+  if (format === 'png' || format === 'jpeg' || format === 'webp') {
+    return [new Blob([new Uint8Array(bytes)], { type: `image/${format}` }), `${name}.${format}`];
+  }
+  const png = await sharp(bytes).png().toBuffer();
+  return [new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`];
+}
+
+/** The body as JSON, or undefined when it is not JSON (a proxy's HTML error page, a cut-off body). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toWebp(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes).resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover' }).webp({ quality: 86 }).toBuffer();
+}
