@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import database from './plugins/database';
 import catalog from './plugins/catalog';
 import analytics from './plugins/analytics';
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(database, { config, pgliteDir: options.pgliteDir });
   await app.register(catalog);
   await app.register(analytics, { config });

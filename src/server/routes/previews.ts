@@ -14,6 +14,7 @@ import {
 } from '../../contracts/previews';
 import { HttpError } from '../plugins/error-handler';
 import type { PreviewJob } from '../previews/preview-jobs';
+import { PreviewError } from '../previews/types';
 import { decodeBase64Image, sanitizeUpload } from '../previews/sanitize-upload';
 
 const failures = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema };
@@ -43,7 +44,8 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
     } catch (err) {
       if (err instanceof HttpError) throw err;
       app.log.error({ err, kind: job.kind }, 'preview failed');
-      throw new HttpError(502, failureMessage);
+      // A renderer's own PreviewError is written for the shopper (the mug flow shows it as is).
+      throw new HttpError(502, err instanceof PreviewError ? err.message : failureMessage);
     }
   };
 
