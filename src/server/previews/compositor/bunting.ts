@@ -50,14 +50,14 @@ function evenFlags(count: number, area: PrintArea, colour: Rgb): Flag[] {
 
 /**
  * One letter per flag, centred on the middle flags when the name is shorter than the bunting
- * and several to a flag when it is longer, in the felt colour that stands out most on each flag.
+ * and two to some flags when it is longer, in the felt colour that stands out most on each flag.
  */
 export async function renderBunting(master: Master, letters: Letter[], look: KidsLook, signal?: AbortSignal): Promise<Raster> {
   const { area } = master;
   const flags = detectFlags(master.pixels, area) ?? evenFlags(Math.max(1, letters.length), area, [200, 200, 200]);
-  const perFlag = Math.max(1, Math.ceil(letters.length / flags.length));
-  const groups: Letter[][] = [];
-  for (let i = 0; i < letters.length; i += perFlag) groups.push(letters.slice(i, i + perFlag));
+  // More letters than flags: spread them so every flag is used and none has more than one extra.
+  const count = Math.min(letters.length, flags.length);
+  const groups = Array.from({ length: count }, (_, i) => letters.slice(Math.floor((i * letters.length) / count), Math.floor(((i + 1) * letters.length) / count)));
   const first = Math.floor((flags.length - groups.length) / 2);
 
   const top = Math.min(...letters.map((l) => l.y));

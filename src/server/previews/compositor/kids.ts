@@ -26,7 +26,8 @@ export async function renderKids(master: Master, input: KidsInput, signal?: Abor
   const hints = interpretPrompt(input.prompt);
   const look = chooseKidsLook(hints, input.font, input.color);
   const raw = input.childName.trim() || PLACEHOLDER_NAME;
-  const name = hints.uppercase || look.burst ? raw.toUpperCase() : raw;
+  // Bunting flags and comic bursts read best in capitals, as they are made.
+  const name = hints.uppercase || look.burst || master.area.surface === 'bunting' ? raw.toUpperCase() : raw;
   const seed = seedOf(JSON.stringify(input));
   const word = await renderLetters(name, look.role, look.role === 'script' ? 0 : 0.03);
   checkpoint(signal);

@@ -37,6 +37,7 @@ export async function letterTile(spec: TileSpec): Promise<Raster> {
       const m = (padded.data[i] ?? 0) / 255;
       const o = Math.min(1, ((outline.data[i] ?? 0) / 255) * 3.2);
       const k = keyline ? Math.min(1, ((keyline.data[i] ?? 0) / 255) * 3.2) : 0;
+      if (m === 0 && o === 0 && k === 0) continue;
       const gx = (bevel.data[i + 1] ?? 0) - (bevel.data[i - 1] ?? 0);
       const gy = (bevel.data[i + width] ?? 0) - (bevel.data[i - width] ?? 0);
       const light = sheen + (gx * 0.6 + gy * 0.8) * 0.5;

@@ -55,8 +55,18 @@ export async function applyLettering(region: Raster, mask: Raster, style: Letter
       const i = y * width + x;
       const p = i * region.channels;
       const q = i * 3;
-      const base: Rgb = [region.data[p] ?? 0, region.data[p + 1] ?? 0, region.data[p + 2] ?? 0];
       const m = (ink.data[i] ?? 0) / 255;
+      const shadowHere = shadow ? (shadow.data[i] ?? 0) : 0;
+      const haloHere = haloFar ? (haloFar.data[i] ?? 0) : 0;
+      const bevelHere = (height.data[i] ?? 0) > 0 && (height.data[i] ?? 0) < 255;
+      // Far from any letter nothing changes; most of a board is copied as it is, which keeps this fast.
+      if (m === 0 && shadowHere === 0 && haloHere === 0 && !bevelHere) {
+        out.data[q] = region.data[p] ?? 0;
+        out.data[q + 1] = region.data[p + 1] ?? 0;
+        out.data[q + 2] = region.data[p + 2] ?? 0;
+        continue;
+      }
+      const base: Rgb = [region.data[p] ?? 0, region.data[p + 1] ?? 0, region.data[p + 2] ?? 0];
       const light = (lightMap.data[i] ?? 0) / meanLight;
       const grain = ((detail.data[i] ?? 0) - (lightMap.data[i] ?? 0)) / 255;
       // Slope of the blurred mask: positive where a raised surface faces the light.
@@ -65,7 +75,7 @@ export async function applyLettering(region: Raster, mask: Raster, style: Letter
       const facing = (LIGHT_X * gx + LIGHT_Y * gy) * 2.2;
 
       let rgb: Rgb = base;
-      const shade = shadow ? ((shadow.data[i] ?? 0) / 255) * (1 - m) : 0;
+      const shade = (shadowHere / 255) * (1 - m);
       if (shade > 0) rgb = scale(rgb, 1 - shade * (style.finish === 'brass' ? 0.6 : 0.42));
       if (m > 0) {
         const fill = fillFor(style, base, light, grain, x, y, metalOf, chalk?.[i]);

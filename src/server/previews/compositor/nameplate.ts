@@ -33,11 +33,12 @@ export async function renderFlatText(master: Master, input: FlatTextInput, signa
   const choice = chooseBoardStyle(area, hints, input.font, input.color, JSON.stringify(input));
   const role = choice.role;
   const primaryText = input.primary.trim() || (input.secondary.trim() ? '' : PLACEHOLDER_NAME);
-  const upper = hints.uppercase || hints.minimal;
+  // Capitals suit a minimal sign, but joined-up script turns illegible in them.
+  const upper = (hints.uppercase || hints.minimal) && role !== 'script';
   const lines: LineSpec[] = [
     { text: upper ? primaryText.toUpperCase() : primaryText, role, tracking: TRACKING[role] },
     // Script numerals are hard to read on a gate; the number keeps a plain face.
-    { text: input.secondary.trim(), role: role === 'script' ? 'serif' : role, size: primaryText ? 0.62 : 1, tracking: 0.12 },
+    { text: input.secondary.trim(), role: role === 'script' ? 'serif' : role, size: primaryText ? 0.7 : 1, tracking: 0.12 },
   ];
 
   const padX = Math.round(area.width * (hints.minimal ? 0.17 : hints.border ? 0.1 : 0.065));

@@ -34,7 +34,7 @@ export function transformed(r: Raster, op: (s: Sharp) => Sharp): Promise<Raster>
 
 export async function toRaster(s: Sharp): Promise<Raster> {
   const { data, info } = await s.raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels as Raster['channels'] };
+  return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
 /** Gaussian blur of a raster through libvips (SIMD, far faster than a JS loop). */

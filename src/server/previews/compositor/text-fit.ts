@@ -113,16 +113,31 @@ export async function renderLetters(word: string, role: FontRole, tracking = 0):
   const markup = tracking ? `<span letter_spacing="${Math.round(tracking * REF_PX * 1024)}">${spans}</span>` : spans;
   const rgba = await toRaster(sharp({ text: { text: markup, font: `${face} ${REF_PX}`, fontfile: file, dpi: 72, rgba: true } }).ensureAlpha());
   const { width, height } = rgba;
-  const planes = graphemes.map(() => blank(width, height, 1));
   const labels = labelPixels(rgba, graphemes.length);
-  for (let i = 0; i < width * height; i++) {
-    const plane = planes[labels[i] ?? -1];
-    if (plane) plane.data[i] = rgba.data[i * 4 + 3] ?? 0;
+  // Each letter's extent first, so its mask is allocated at its own size, not the word's.
+  const boxes = graphemes.map(() => ({ x0: width, y0: height, x1: -1, y1: -1 }));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const box = boxes[labels[i] ?? -1];
+      if (!box || (rgba.data[i * 4 + 3] ?? 0) <= 8) continue;
+      box.x0 = Math.min(box.x0, x);
+      box.x1 = Math.max(box.x1, x);
+      box.y0 = Math.min(box.y0, y);
+      box.y1 = Math.max(box.y1, y);
+    }
   }
   const letters: Letter[] = [];
-  planes.forEach((plane, i) => {
-    const ink = inkBounds(plane, 8);
-    if (ink) letters.push({ text: graphemes[i] ?? '', mask: crop(plane, ink), x: ink.x, y: ink.y });
+  boxes.forEach((box, index) => {
+    if (box.x1 < 0) return;
+    const mask = blank(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1, 1);
+    for (let y = box.y0; y <= box.y1; y++) {
+      for (let x = box.x0; x <= box.x1; x++) {
+        const i = y * width + x;
+        if (labels[i] === index) mask.data[(y - box.y0) * mask.width + x - box.x0] = rgba.data[i * 4 + 3] ?? 0;
+      }
+    }
+    letters.push({ text: graphemes[index] ?? '', mask, x: box.x0, y: box.y0 });
   });
   return { width, height, letters };
 }
