@@ -15,10 +15,12 @@ export function page(title: string, body: SafeHtml): string {
 ${body}</body></html>`.value;
 }
 
-/** A line's visible personalisation: every attribute whose key does not start with '_'. */
+/** What the shopper wrote; lettering choices stay on the order for the artisan but add noise here. */
+const SHOWN_KEYS = new Set<string>([ATTRIBUTE_KEYS.name, ATTRIBUTE_KEYS.houseNumber, ATTRIBUTE_KEYS.childName, ATTRIBUTE_KEYS.line1, ATTRIBUTE_KEYS.aiPrompt]);
+
 function personalisation(attributes: Cart['lines'][number]['attributes']): string {
   return attributes
-    .filter((a) => !a.key.startsWith('_'))
+    .filter((a) => SHOWN_KEYS.has(a.key))
     .map((a) => `${a.key}: ${a.value.length > 40 ? `${a.value.slice(0, 40)}…` : a.value}`)
     .join(' · ');
 }

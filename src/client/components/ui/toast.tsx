@@ -43,7 +43,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto" />
+      {/* Top on phones so a toast never hides the sheet footer or the checkout button; bottom right on desktop. */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
     </ToastPrimitive.Provider>
   );
 }

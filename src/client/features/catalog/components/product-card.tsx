@@ -39,10 +39,10 @@ export function ProductCard({
           <ProductImage image={image} sizes={CARD_SIZES} priority={priority} className="transition-transform duration-500 group-hover:scale-[1.04]" />
         ) : null}
         {product.badges.length > 0 ? (
-          <ul aria-label="Badges" className="absolute top-2 left-2 flex flex-wrap gap-1">
-            {product.badges.slice(0, 2).map((badge) => (
-              <li key={badge} className="rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">
-                {badge}
+          <ul aria-label="Badges" className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
+            {product.badges.slice(0, 2).map((badge, i) => (
+              <li key={badge} className={cn(i > 0 && 'hidden sm:block')}>
+                <span className="block rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">{badge}</span>
               </li>
             ))}
           </ul>
