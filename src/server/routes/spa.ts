@@ -27,7 +27,7 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
       },
     });
   }
-  const indexHtml = hasClient ? readFileSync(indexPath) : null;
+  const indexHtml = hasClient ? withPreloads(readFileSync(indexPath, 'utf8'), app) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -43,4 +43,23 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
     );
   }
+}
+
+/** Must match CARD_SIZES in the product card, so the preloaded candidate is the one the grid uses. */
+const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw';
+
+/**
+ * The home page's first data and its largest image start loading with the HTML instead of after
+ * the JavaScript has run: the default tab's product list and the first card's image.
+ */
+function withPreloads(html: string, app: FastifyInstance): Buffer {
+  const first = app.catalog.list('Mugs')[0]?.images[0];
+  const attr = (v: string) => v.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const links = [
+    '<link rel="preload" as="fetch" href="/api/products?category=Mugs" crossorigin="use-credentials">',
+    first
+      ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(first.avifSrcSet)}" imagesizes="${attr(CARD_SIZES)}" fetchpriority="high">`
+      : '',
+  ].join('');
+  return Buffer.from(html.replace('</head>', `${links}</head>`));
 }

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { cardPrice } from '../../../lib/money';
 import { ProductImage } from './product-image';
 
+/** The server preloads the first card image with the same sizes (routes/spa.ts); keep the two in step. */
 const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw';
 
 /**

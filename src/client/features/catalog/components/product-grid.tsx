@@ -12,6 +12,7 @@ export function ProductGrid({ category, onCustomize }: { category: Category; onC
   const { data, isPending, isError, refetch, isFetching } = useProducts(category);
   return (
     <section id="product-panel" role="tabpanel" aria-label={CATEGORY_DISPLAY_NAMES[category]} aria-busy={isPending} className="mx-auto max-w-6xl px-4 py-5 md:px-6 md:py-8">
+      <h2 className="sr-only">{CATEGORY_DISPLAY_NAMES[category]}</h2>
       {isPending ? (
         <>
           <p className="sr-only" role="status">Loading products…</p>
