@@ -1,3 +1,4 @@
+import { benchLighthouse } from './lighthouse';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
 
@@ -26,4 +27,10 @@ if (!only || only === 'previews') {
   const board = Number(rows[0]?.[1] ?? 0);
   console.log(`ratio name board render / cache hit: ${(board / Math.max(hit, 0.01)).toFixed(0)}x`);
   console.log(throughput);
+}
+
+if (!only || only === 'lighthouse') {
+  const { rows, pass } = await benchLighthouse();
+  printTable('Lighthouse, mobile settings (targets: performance >= 95, accessibility 100, best practices >= 95)', ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'], rows);
+  console.log(`home page targets: ${pass ? 'OK' : 'BELOW TARGET'}`);
 }

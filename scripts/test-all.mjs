@@ -48,6 +48,8 @@ const buildOk = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
 if (buildOk) {
+  const budgetOk = run('first-load JavaScript budget', 'node', ['scripts/check-bundle-budget.mjs']);
+  results.push({ name: 'js budget', passed: budgetOk ? 1 : 0, failed: budgetOk ? 0 : 1 });
   const e2eOk = run('end-to-end journeys', 'npx', ['playwright', 'test']);
   const e2e = countPlaywright('test-results/e2e.json') ?? { passed: 0, failed: 1 };
   if (!e2eOk && e2e.failed === 0) e2e.failed = 1;
