@@ -14,7 +14,15 @@ export interface ProductSurface {
 
 /** One preview to render. Texts are the shopper's own, already length-checked by the contract. */
 export type PreviewRequest =
-  | { kind: 'nameplate'; surface: ProductSurface; name: string; houseNumber: string; prompt?: string; font?: string; color?: string }
+  | {
+      kind: 'nameplate';
+      surface: ProductSurface;
+      name: string;
+      houseNumber: string;
+      prompt?: string;
+      font?: string;
+      color?: string;
+    }
   | { kind: 'kids'; surface: ProductSurface; childName: string; prompt?: string; font?: string; color?: string }
   | {
       kind: 'mug';

@@ -43,7 +43,13 @@ const ETCH_DARK: Rgb = [58, 40, 22];
  * (the form always sends a font and colour, the prompt only what the shopper typed), and the
  * form wins over the material's default.
  */
-export function chooseBoardStyle(area: PrintArea, hints: StyleHints, font: string | undefined, color: string | undefined, seedText: string): BoardChoice {
+export function chooseBoardStyle(
+  area: PrintArea,
+  hints: StyleHints,
+  font: string | undefined,
+  color: string | undefined,
+  seedText: string,
+): BoardChoice {
   const role = hints.font ?? fontRoleFor(font);
   const finish = hints.finish ?? FINISH_BY_MATERIAL[area.material ?? 'mdf'];
   const surface = parseHex(area.surfaceColor) ?? [128, 128, 128];
@@ -58,7 +64,8 @@ export function chooseBoardStyle(area: PrintArea, hints: StyleHints, font: strin
     else if (finish === 'glow') ink = WARM_WHITE;
     else if (area.material === 'brass' && finish === 'engraved') ink = ETCH_DARK;
     // A darkening cut contrasts by itself; any other ink must stand out from the surface.
-    else if (!(finish === 'engraved' && cut === 'darken') && lowContrast(ink, surface)) ink = luminance(surface) < 0.45 ? WARM_WHITE : [40, 26, 16];
+    else if (!(finish === 'engraved' && cut === 'darken') && lowContrast(ink, surface))
+      ink = luminance(surface) < 0.45 ? WARM_WHITE : [40, 26, 16];
   }
   return {
     role,
@@ -75,6 +82,14 @@ export function chooseBoardStyle(area: PrintArea, hints: StyleHints, font: strin
 
 /** Roughly how wide a letter's stroke is for a line of this height, per font. */
 export function strokeFor(role: FontRole, lineHeight: number): number {
-  const weight: Record<FontRole, number> = { serif: 0.1, classic: 0.09, sans: 0.11, light: 0.05, bold: 0.15, script: 0.05, playful: 0.15 };
+  const weight: Record<FontRole, number> = {
+    serif: 0.1,
+    classic: 0.09,
+    sans: 0.11,
+    light: 0.05,
+    bold: 0.15,
+    script: 0.05,
+    playful: 0.15,
+  };
   return Math.max(1.5, lineHeight * weight[role]);
 }

@@ -5,7 +5,7 @@ import type { KidsLook } from './kids-palette';
 import { printOnto } from './letter-tiles';
 import { blank, crop, over, paste, type Raster } from './raster';
 import { checkpoint, rectOf, type Master } from './surface';
-import type { Letter } from './text-fit';
+import type { Letter } from './letter-split';
 
 export interface Flag {
   /** Centre and width of the flag across the print area's band, in print-area pixels. */
@@ -30,12 +30,17 @@ export function detectFlags(pixels: Raster, area: PrintArea): Flag[] | null {
   let start = -1;
   for (let x = 0; x <= area.width; x++) {
     const t = x / area.width;
-    const wall: Rgb = [left[0] + (right[0] - left[0]) * t, left[1] + (right[1] - left[1]) * t, left[2] + (right[2] - left[2]) * t];
+    const wall: Rgb = [
+      left[0] + (right[0] - left[0]) * t,
+      left[1] + (right[1] - left[1]) * t,
+      left[2] + (right[2] - left[2]) * t,
+    ];
     const c = at(area.x + x);
     const onFlag = x < area.width && Math.hypot(c[0] - wall[0], c[1] - wall[1], c[2] - wall[2]) > 40;
     if (onFlag && start < 0) start = x;
     if (!onFlag && start >= 0) {
-      if (x - start >= area.width / 24) flags.push({ centre: (start + x) / 2, width: x - start, colour: at(area.x + Math.round((start + x) / 2)) });
+      if (x - start >= area.width / 24)
+        flags.push({ centre: (start + x) / 2, width: x - start, colour: at(area.x + Math.round((start + x) / 2)) });
       start = -1;
     }
   }
@@ -52,12 +57,19 @@ function evenFlags(count: number, area: PrintArea, colour: Rgb): Flag[] {
  * One letter per flag, centred on the middle flags when the name is shorter than the bunting
  * and two to some flags when it is longer, in the felt colour that stands out most on each flag.
  */
-export async function renderBunting(master: Master, letters: Letter[], look: KidsLook, signal?: AbortSignal): Promise<Raster> {
+export async function renderBunting(
+  master: Master,
+  letters: Letter[],
+  look: KidsLook,
+  signal?: AbortSignal,
+): Promise<Raster> {
   const { area } = master;
   const flags = detectFlags(master.pixels, area) ?? evenFlags(Math.max(1, letters.length), area, [200, 200, 200]);
   // More letters than flags: spread them so every flag is used and none has more than one extra.
   const count = Math.min(letters.length, flags.length);
-  const groups = Array.from({ length: count }, (_, i) => letters.slice(Math.floor((i * letters.length) / count), Math.floor(((i + 1) * letters.length) / count)));
+  const groups = Array.from({ length: count }, (_, i) =>
+    letters.slice(Math.floor((i * letters.length) / count), Math.floor(((i + 1) * letters.length) / count)),
+  );
   const first = Math.floor((flags.length - groups.length) / 2);
 
   const top = Math.min(...letters.map((l) => l.y));
@@ -73,8 +85,15 @@ export async function renderBunting(master: Master, letters: Letter[], look: Kid
     const span = spans[g];
     if (!flag || !span) continue;
     const fill = standOut(flag.colour, look.colours);
-    const flagLook: KidsLook = { ...look, colours: [fill], outline: luminance(fill) > 0.7 ? [60, 52, 70] : WHITE, keyline: undefined };
-    const tiles = await Promise.all(group.map((letter) => tileFor(letter, 0, s, Math.max(1.5, outlineRef * s * 0.6), flagLook, 0)));
+    const flagLook: KidsLook = {
+      ...look,
+      colours: [fill],
+      outline: luminance(fill) > 0.7 ? [60, 52, 70] : WHITE,
+      keyline: undefined,
+    };
+    const tiles = await Promise.all(
+      group.map((letter) => tileFor(letter, 0, s, Math.max(1.5, outlineRef * s * 0.6), flagLook, 0)),
+    );
     group.forEach((letter, i) => {
       const tile = tiles[i];
       if (!tile) return;
@@ -102,7 +121,8 @@ function standOut(flag: Rgb, colours: Rgb[]): Rgb {
   let best: Rgb = WHITE;
   let bestDistance = -1;
   for (const c of [WHITE, ...colours]) {
-    const d = Math.abs(luminance(c) - luminance(flag)) * 2 + Math.hypot(c[0] - flag[0], c[1] - flag[1], c[2] - flag[2]) / 441;
+    const d =
+      Math.abs(luminance(c) - luminance(flag)) * 2 + Math.hypot(c[0] - flag[0], c[1] - flag[1], c[2] - flag[2]) / 441;
     if (d > bestDistance) {
       bestDistance = d;
       best = c;

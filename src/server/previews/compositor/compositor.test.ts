@@ -23,10 +23,21 @@ beforeAll(async () => {
 
 // Built lazily: the surfaces exist only once beforeAll has drawn them.
 const REQUESTS = {
-  nameplate: (): PreviewRequest => ({ kind: 'nameplate', surface: surface('teak-board'), name: 'Sharma Niwas', houseNumber: '42A' }),
+  nameplate: (): PreviewRequest => ({
+    kind: 'nameplate',
+    surface: surface('teak-board'),
+    name: 'Sharma Niwas',
+    houseNumber: '42A',
+  }),
   'kids plate': (): PreviewRequest => ({ kind: 'kids', surface: surface('kids-plate'), childName: 'Aarav' }),
   'kids bunting': (): PreviewRequest => ({ kind: 'kids', surface: surface('bunting'), childName: 'ANAYA' }),
-  mug: (): PreviewRequest => ({ kind: 'mug', surface: surface('white-mug'), userImage: photo, caption: 'Best Amma Ever', style: 'ghibli' }),
+  mug: (): PreviewRequest => ({
+    kind: 'mug',
+    surface: surface('white-mug'),
+    userImage: photo,
+    caption: 'Best Amma Ever',
+    style: 'ghibli',
+  }),
   generic: (): PreviewRequest => ({ kind: 'generic', surface: surface('slate-board'), text: 'Welcome' }),
 };
 const requests = () => Object.values(REQUESTS).map((make) => make());
@@ -36,7 +47,11 @@ async function pixels(image: Buffer) {
 }
 
 /** Mean absolute difference per channel value between two same-sized images. */
-async function difference(a: Buffer, b: Buffer, region?: { left: number; top: number; width: number; height: number }): Promise<number> {
+async function difference(
+  a: Buffer,
+  b: Buffer,
+  region?: { left: number; top: number; width: number; height: number },
+): Promise<number> {
   const crop = (img: Buffer) => (region ? sharp(img).extract(region) : sharp(img)).removeAlpha().raw().toBuffer();
   const [x, y] = await Promise.all([crop(a), crop(b)]);
   let sum = 0;
@@ -49,16 +64,23 @@ describe('compositor renderer', () => {
     expect(renderer.name).toBe('compositor');
   });
 
-  it.each(Object.keys(REQUESTS) as (keyof typeof REQUESTS)[])('renders a %s as a 1024px WebP that differs from the bare product', async (label) => {
-    const request = REQUESTS[label]();
-    const result = await renderer.render(request);
-    expect(result.contentType).toBe('image/webp');
-    const meta = await sharp(result.image).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 1024, height: 1024 });
-    const { x, y, width, height } = request.surface.printArea;
-    const changed = await difference(result.image, request.surface.image, { left: x, top: y, width, height });
-    expect(changed).toBeGreaterThan(3);
-  });
+  it.each(Object.keys(REQUESTS) as (keyof typeof REQUESTS)[])(
+    'renders a %s as a 1024px WebP that differs from the bare product',
+    async (label) => {
+      const request = REQUESTS[label]();
+      const result = await renderer.render(request);
+      expect(result.contentType).toBe('image/webp');
+      const meta = await sharp(result.image).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'webp',
+        width: 1024,
+        height: 1024,
+      });
+      const { x, y, width, height } = request.surface.printArea;
+      const changed = await difference(result.image, request.surface.image, { left: x, top: y, width, height });
+      expect(changed).toBeGreaterThan(3);
+    },
+  );
 
   it('gives the same bytes for the same request', async () => {
     for (const request of requests()) {
@@ -71,14 +93,19 @@ describe('compositor renderer', () => {
     const board = surface('teak-board');
     const master = await loadMaster(board.image, board.printArea);
     const before = Buffer.from(master.pixels.data);
-    const after = await renderFlatText(master, { primary: 'Venkataraman Iyer', secondary: '1024/B', prompt: 'gold with a border and a flourish' });
+    const after = await renderFlatText(master, {
+      primary: 'Venkataraman Iyer',
+      secondary: '1024/B',
+      prompt: 'gold with a border and a flourish',
+    });
     const { x, y, width, height } = master.area;
     let changedOutside = 0;
     let changedInside = 0;
     for (let py = 0; py < 1024; py++) {
       for (let px = 0; px < 1024; px++) {
         const i = (py * 1024 + px) * 3;
-        const same = before[i] === after.data[i] && before[i + 1] === after.data[i + 1] && before[i + 2] === after.data[i + 2];
+        const same =
+          before[i] === after.data[i] && before[i + 1] === after.data[i + 1] && before[i + 2] === after.data[i + 2];
         const isInside = px >= x && px < x + width && py >= y && py < y + height;
         if (!same && isInside) changedInside++;
         if (!same && !isInside) changedOutside++;
@@ -89,22 +116,43 @@ describe('compositor renderer', () => {
   });
 
   it('makes the prompt change the look', async () => {
-    const base: PreviewRequest = { kind: 'nameplate', surface: surface('teak-board'), name: 'Rose Villa', houseNumber: '9' };
+    const base: PreviewRequest = {
+      kind: 'nameplate',
+      surface: surface('teak-board'),
+      name: 'Rose Villa',
+      houseNumber: '9',
+    };
     const plain = await renderer.render(base);
     const gold = await renderer.render({ ...base, prompt: 'gold script' });
     expect(await difference(plain.image, gold.image)).toBeGreaterThan(1);
   });
 
   it('refuses an image above 25 megapixels with a shopper-safe message', async () => {
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#888' } }).png({ compressionLevel: 1 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#888' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     expect(6000 * 5000).toBeGreaterThan(MAX_INPUT_PIXELS);
-    const mug: PreviewRequest = { kind: 'mug', surface: surface('white-mug'), userImage: huge, caption: '', style: 'pixar' };
+    const mug: PreviewRequest = {
+      kind: 'mug',
+      surface: surface('white-mug'),
+      userImage: huge,
+      caption: '',
+      style: 'pixar',
+    };
     await expect(renderer.render(mug)).rejects.toThrow(/25 megapixels/);
-    await expect(renderer.render({ kind: 'generic', surface: { ...surface('teak-board'), image: huge }, text: 'Hi' })).rejects.toBeInstanceOf(PreviewError);
+    await expect(
+      renderer.render({ kind: 'generic', surface: { ...surface('teak-board'), image: huge }, text: 'Hi' }),
+    ).rejects.toBeInstanceOf(PreviewError);
   });
 
   it('refuses bytes that are not an image', async () => {
-    const mug: PreviewRequest = { kind: 'mug', surface: surface('white-mug'), userImage: Buffer.from('not an image'), caption: '', style: 'disney' };
+    const mug: PreviewRequest = {
+      kind: 'mug',
+      surface: surface('white-mug'),
+      userImage: Buffer.from('not an image'),
+      caption: '',
+      style: 'disney',
+    };
     await expect(renderer.render(mug)).rejects.toBeInstanceOf(PreviewError);
   });
 
@@ -118,9 +166,17 @@ describe('compositor renderer', () => {
   });
 
   it('draws something even when only a prompt was given', async () => {
-    const result = await renderer.render({ kind: 'nameplate', surface: surface('slate-board'), name: '', houseNumber: '', prompt: 'chalk' });
+    const result = await renderer.render({
+      kind: 'nameplate',
+      surface: surface('slate-board'),
+      name: '',
+      houseNumber: '',
+      prompt: 'chalk',
+    });
     const { x, y, width, height } = surface('slate-board').printArea;
-    expect(await difference(result.image, surface('slate-board').image, { left: x, top: y, width, height })).toBeGreaterThan(3);
+    expect(
+      await difference(result.image, surface('slate-board').image, { left: x, top: y, width, height }),
+    ).toBeGreaterThan(3);
   });
 
   it('decodes to an RGB image with no transparency', async () => {

@@ -12,7 +12,10 @@ export async function sobel(r: Raster, preBlur = 1): Promise<Raster> {
   // Offset 128 keeps the signed gradient inside 8 bits.
   const kx = { width: 3, height: 3, kernel: [-1, 0, 1, -2, 0, 2, -1, 0, 1], scale: 8, offset: 128 };
   const ky = { width: 3, height: 3, kernel: [-1, -2, -1, 0, 0, 0, 1, 2, 1], scale: 8, offset: 128 };
-  const [gx, gy] = await Promise.all([transformed(grey, (s) => s.convolve(kx)), transformed(grey, (s) => s.convolve(ky))]);
+  const [gx, gy] = await Promise.all([
+    transformed(grey, (s) => s.convolve(kx)),
+    transformed(grey, (s) => s.convolve(ky)),
+  ]);
   const out = blank(r.width, r.height, 1);
   for (let i = 0; i < out.data.length; i++) {
     out.data[i] = clamp255(Math.hypot((gx.data[i] ?? 128) - 128, (gy.data[i] ?? 128) - 128) * 8);
@@ -32,7 +35,13 @@ export async function laplacian(r: Raster, preBlur = 1.2): Promise<Raster> {
 }
 
 /** Multiplies an RGB raster towards `ink` where `mask` is set: outlines drawn in ink. */
-export function inkLines(r: Raster, mask: Raster, ink: readonly [number, number, number], strength: number, threshold = 0): void {
+export function inkLines(
+  r: Raster,
+  mask: Raster,
+  ink: readonly [number, number, number],
+  strength: number,
+  threshold = 0,
+): void {
   for (let i = 0; i < mask.data.length; i++) {
     const m = Math.min(1, Math.max(0, ((mask.data[i] ?? 0) - threshold) / Math.max(1, 255 - threshold))) * strength;
     if (m <= 0) continue;
@@ -98,7 +107,8 @@ export function vignette(r: Raster, strength: number): void {
 export async function bloom(r: Raster, threshold: number, sigma: number, amount: number): Promise<void> {
   const bright = blank(r.width, r.height, 3);
   for (let i = 0, p = 0; i < r.width * r.height; i++, p += r.channels) {
-    for (let k = 0; k < 3; k++) bright.data[i * 3 + k] = clamp255(((r.data[p + k] ?? 0) - threshold) * (255 / (255 - threshold)));
+    for (let k = 0; k < 3; k++)
+      bright.data[i * 3 + k] = clamp255(((r.data[p + k] ?? 0) - threshold) * (255 / (255 - threshold)));
   }
   const glow = await toRaster(pipeline(bright).blur(sigma));
   for (let i = 0, p = 0; i < r.width * r.height; i++, p += r.channels) {

@@ -15,7 +15,10 @@ export interface FontFace {
  * Poppins and Baloo 2 also carry Devanagari, so Hindi names render in any role (see registerFonts).
  */
 const FILES: Record<FontRole, { face: string; module: string }> = {
-  serif: { face: 'Playfair Display Bold', module: '@expo-google-fonts/playfair-display/700Bold/PlayfairDisplay_700Bold.ttf' },
+  serif: {
+    face: 'Playfair Display Bold',
+    module: '@expo-google-fonts/playfair-display/700Bold/PlayfairDisplay_700Bold.ttf',
+  },
   classic: { face: 'Cinzel Bold', module: '@expo-google-fonts/cinzel/700Bold/Cinzel_700Bold.ttf' },
   sans: { face: 'Poppins SemiBold', module: '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf' },
   light: { face: 'Poppins Light', module: '@expo-google-fonts/poppins/300Light/Poppins_300Light.ttf' },
@@ -91,7 +94,9 @@ export function registerFonts(): Promise<void> {
   registered ??= (async () => {
     for (const role of FONT_ROLES) {
       const { face, file } = fontFor(role);
-      await sharp({ text: { text: '.', font: `${face} 12`, fontfile: file } }).raw().toBuffer();
+      await sharp({ text: { text: '.', font: `${face} 12`, fontfile: file } })
+        .raw()
+        .toBuffer();
     }
   })();
   return registered;

@@ -30,15 +30,41 @@ export function createCompositorRenderer(): PreviewRenderer {
   return { name: 'compositor', render };
 }
 
-function draw(request: PreviewRequest, master: Awaited<ReturnType<typeof loadMaster>>, signal?: AbortSignal): Promise<Raster> {
+function draw(
+  request: PreviewRequest,
+  master: Awaited<ReturnType<typeof loadMaster>>,
+  signal?: AbortSignal,
+): Promise<Raster> {
   switch (request.kind) {
     case 'nameplate':
-      return renderFlatText(master, { primary: request.name, secondary: request.houseNumber, prompt: request.prompt, font: request.font, color: request.color }, signal);
+      return renderFlatText(
+        master,
+        {
+          primary: request.name,
+          secondary: request.houseNumber,
+          prompt: request.prompt,
+          font: request.font,
+          color: request.color,
+        },
+        signal,
+      );
     case 'generic':
-      return renderFlatText(master, { primary: request.text, secondary: '', prompt: request.prompt, font: request.font, color: request.color }, signal);
+      return renderFlatText(
+        master,
+        { primary: request.text, secondary: '', prompt: request.prompt, font: request.font, color: request.color },
+        signal,
+      );
     case 'kids':
-      return renderKids(master, { childName: request.childName, prompt: request.prompt, font: request.font, color: request.color }, signal);
+      return renderKids(
+        master,
+        { childName: request.childName, prompt: request.prompt, font: request.font, color: request.color },
+        signal,
+      );
     case 'mug':
-      return renderMug(master, { photo: request.userImage, caption: request.caption, style: request.style, prompt: request.prompt }, signal);
+      return renderMug(
+        master,
+        { photo: request.userImage, caption: request.caption, style: request.style, prompt: request.prompt },
+        signal,
+      );
   }
 }

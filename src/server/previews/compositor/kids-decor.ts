@@ -10,14 +10,24 @@ const MOTIF_COLOURS: Record<Motif, Rgb> = { stars: [255, 201, 60], hearts: [239,
  * A few motifs scattered round the name (stars for space, hearts for a fairy tale, leaves for a
  * safari), placed only where they do not cover the letters. Seeded, so always in the same spots.
  */
-export async function motifLayer(width: number, height: number, motif: Motif, avoid: Rect, seed: number): Promise<Raster> {
+export async function motifLayer(
+  width: number,
+  height: number,
+  motif: Motif,
+  avoid: Rect,
+  seed: number,
+): Promise<Raster> {
   const random = prng(seed);
   const shapes: string[] = [];
   const size = Math.max(10, Math.min(height * 0.22, 40));
   for (let tries = 0; tries < 60 && shapes.length < 7; tries++) {
     const x = size / 2 + random() * (width - size);
     const y = size / 2 + random() * (height - size);
-    const clear = x + size / 2 < avoid.x || x - size / 2 > avoid.x + avoid.width || y + size / 2 < avoid.y || y - size / 2 > avoid.y + avoid.height;
+    const clear =
+      x + size / 2 < avoid.x ||
+      x - size / 2 > avoid.x + avoid.width ||
+      y + size / 2 < avoid.y ||
+      y - size / 2 > avoid.y + avoid.height;
     if (clear) shapes.push(motifShape(motif, x, y, size * (0.6 + random() * 0.5), random() * 40 - 20));
   }
   return colourMask(await svgMask(width, height, shapes.join('')), MOTIF_COLOURS[motif]);
@@ -38,7 +48,11 @@ export async function burstLayer(width: number, height: number, around: Rect): P
   }
   const poly = points.join(' ');
   const [rim, body] = await Promise.all([
-    svgMask(width, height, `<polygon points="${poly}" fill="#fff" stroke="#fff" stroke-width="${Math.max(3, ry * 0.08).toFixed(1)}" stroke-linejoin="round"/>`),
+    svgMask(
+      width,
+      height,
+      `<polygon points="${poly}" fill="#fff" stroke="#fff" stroke-width="${Math.max(3, ry * 0.08).toFixed(1)}" stroke-linejoin="round"/>`,
+    ),
     svgMask(width, height, `<polygon points="${poly}" fill="#fff"/>`),
   ]);
   const layer = colourMask(rim, [214, 40, 40]);
@@ -54,7 +68,8 @@ export async function burstLayer(width: number, height: number, around: Rect): P
       const rr = Math.hypot((x - cx) / rx, (y - cy) / ry);
       const inDot = Math.hypot(gx, gy) < dot * 0.35 * (0.5 + rr);
       const c: Rgb = inDot ? [245, 158, 11] : [253, 224, 71];
-      for (let k = 0; k < 3; k++) layer.data[i * 4 + k] = Math.round((layer.data[i * 4 + k] ?? 0) * (1 - inside) + (c[k] ?? 0) * inside);
+      for (let k = 0; k < 3; k++)
+        layer.data[i * 4 + k] = Math.round((layer.data[i * 4 + k] ?? 0) * (1 - inside) + (c[k] ?? 0) * inside);
     }
   }
   return layer;

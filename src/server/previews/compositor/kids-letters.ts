@@ -1,7 +1,8 @@
 import type { KidsLook } from './kids-palette';
 import { letterTile } from './letter-tiles';
 import type { Raster } from './raster';
-import { scaled, type Letter } from './text-fit';
+import type { Letter } from './letter-split';
+import { scaled } from './text-fit';
 
 /** Each letter tilts a little, alternately, as if stuck on by hand. */
 export function letterAngle(index: number, seed: number): number {
@@ -10,7 +11,14 @@ export function letterAngle(index: number, seed: number): number {
 }
 
 /** The tile for the index-th letter of a kids name, scaled by `s` from the reference rendering. */
-export async function tileFor(letter: Letter, index: number, s: number, outlinePx: number, look: KidsLook, seed: number): Promise<Raster> {
+export async function tileFor(
+  letter: Letter,
+  index: number,
+  s: number,
+  outlinePx: number,
+  look: KidsLook,
+  seed: number,
+): Promise<Raster> {
   const fill = look.colours[index % look.colours.length] ?? [230, 57, 70];
   return letterTile({
     mask: await scaled(letter.mask, s),

@@ -8,7 +8,7 @@ import { seedOf } from './noise';
 import { interpretPrompt } from './prompt';
 import { blank, crop, over, paste, type Raster, type Rect } from './raster';
 import { checkpoint, rectOf, type Master } from './surface';
-import { renderLetters } from './text-fit';
+import { renderLetters } from './letter-split';
 
 export interface KidsInput {
   childName: string;
@@ -42,11 +42,17 @@ export async function renderKids(master: Master, input: KidsInput, signal?: Abor
   const s = Math.min(box.width / (word.width + outlineRef * 3), box.height / (word.height * 1.12 + outlineRef * 3), 1);
   const ox = padX + (box.width - word.width * s) / 2;
   const oy = padY + (box.height - word.height * s) / 2;
-  const nameBox: Rect = { x: Math.round(ox), y: Math.round(oy), width: Math.round(word.width * s), height: Math.round(word.height * s) };
+  const nameBox: Rect = {
+    x: Math.round(ox),
+    y: Math.round(oy),
+    width: Math.round(word.width * s),
+    height: Math.round(word.height * s),
+  };
 
   const layer = blank(area.width, area.height, 4);
   if (look.burst) over(layer, await burstLayer(area.width, area.height, nameBox));
-  else if (look.motif && hints.motif !== undefined) over(layer, await motifLayer(area.width, area.height, look.motif, nameBox, seed));
+  else if (look.motif && (hints.motif ?? hints.theme))
+    over(layer, await motifLayer(area.width, area.height, look.motif, nameBox, seed));
   checkpoint(signal);
 
   const tiles = await Promise.all(word.letters.map((letter, i) => tileFor(letter, i, s, outlineRef * s, look, seed)));

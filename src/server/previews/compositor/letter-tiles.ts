@@ -35,14 +35,18 @@ export async function letterTile(spec: TileSpec): Promise<Raster> {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const m = (padded.data[i] ?? 0) / 255;
-      const o = Math.min(1, ((outline.data[i] ?? 0) / 255) * 3.2);
-      const k = keyline ? Math.min(1, ((keyline.data[i] ?? 0) / 255) * 3.2) : 0;
+      const o = edge(outline.data[i] ?? 0);
+      const k = keyline ? edge(keyline.data[i] ?? 0) : 0;
       if (m === 0 && o === 0 && k === 0) continue;
       const gx = (bevel.data[i + 1] ?? 0) - (bevel.data[i - 1] ?? 0);
       const gy = (bevel.data[i + width] ?? 0) - (bevel.data[i - width] ?? 0);
       const light = sheen + (gx * 0.6 + gy * 0.8) * 0.5;
       const fill: Rgb = [spec.fill[0] + light, spec.fill[1] + light, spec.fill[2] + light];
-      const [rgb, alpha] = stack([[spec.keyline ?? spec.outline, k], [spec.outline, o], [fill, m]]);
+      const [rgb, alpha] = stack([
+        [spec.keyline ?? spec.outline, k],
+        [spec.outline, o],
+        [fill, m],
+      ]);
       const q = i * 4;
       tile.data[q] = clamp255(rgb[0]);
       tile.data[q + 1] = clamp255(rgb[1]);
@@ -52,6 +56,11 @@ export async function letterTile(spec: TileSpec): Promise<Raster> {
   }
   if (Math.abs(spec.angle) < 0.05) return tile;
   return transformed(tile, (s) => s.rotate(spec.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }));
+}
+
+/** A crisp, antialiased outline edge from a blurred mask: a steep ramp well outside the letter. */
+function edge(blurredValue: number): number {
+  return Math.min(1, Math.max(0, (blurredValue / 255 - 0.06) * 5));
 }
 
 /** Straight-alpha layers painted bottom to top: the colour and coverage of the result. */
@@ -77,7 +86,10 @@ export async function printOnto(region: Raster, layer: Raster, shadowPx: number)
   const alpha = blank(layer.width, layer.height, 1);
   for (let i = 0; i < alpha.data.length; i++) alpha.data[i] = layer.data[i * 4 + 3] ?? 0;
   const offset = Math.max(1, Math.round(shadowPx));
-  const [shadow, lightMap] = await Promise.all([blurred(shifted(alpha, offset, Math.round(offset * 1.4)), offset * 0.9), blurred(luma(region), 14)]);
+  const [shadow, lightMap] = await Promise.all([
+    blurred(shifted(alpha, offset, Math.round(offset * 1.4)), offset * 0.9),
+    blurred(luma(region), 14),
+  ]);
   let total = 0;
   for (const v of lightMap.data) total += v;
   const meanLight = total / Math.max(1, lightMap.data.length) || 1;

@@ -1,12 +1,13 @@
 import { clamp255, type Rgb } from './color';
 import { fractalNoise } from './noise';
 import type { Finish } from './prompt';
+import { distress, metalShader, type Metal, type MetalShader } from './lettering-surfaces';
 import { blank, blurred, luma, shifted, type Raster, type Rect } from './raster';
 
 export interface LetteringStyle {
   finish: Finish;
   ink: Rgb;
-  metal: 'gold' | 'silver' | 'copper';
+  metal: Metal;
   distressed: boolean;
   seed: number;
   /** How an engraving shows: cut wood and brass darken, cut stone and dark acrylic show paler. */
@@ -17,12 +18,6 @@ export interface LetteringStyle {
 const LIGHT_X = 0.6;
 const LIGHT_Y = 0.8;
 
-const METAL_RAMPS: Record<LetteringStyle['metal'], [number, Rgb][]> = {
-  gold: [[0, [250, 230, 160]], [0.3, [222, 181, 78]], [0.55, [150, 109, 35]], [0.75, [232, 198, 102]], [1, [168, 123, 44]]],
-  silver: [[0, [245, 247, 250]], [0.3, [196, 201, 207]], [0.55, [120, 126, 134]], [0.75, [214, 218, 223]], [1, [140, 146, 153]]],
-  copper: [[0, [246, 196, 160]], [0.3, [204, 128, 82]], [0.55, [128, 66, 36]], [0.75, [214, 146, 102]], [1, [146, 80, 46]]],
-};
-
 /**
  * Puts lettering onto a region of the product, so it reads as made in the material rather than
  * pasted over it: the board's own grain and lighting run through the ink, engraved letters get
@@ -31,7 +26,13 @@ const METAL_RAMPS: Record<LetteringStyle['metal'], [number, Rgb][]> = {
  * `mask` is one channel the size of `region`; `strokePx` is roughly a letter stroke's width,
  * which sets how wide bevels, shadows and halos are.
  */
-export async function applyLettering(region: Raster, mask: Raster, style: LetteringStyle, lines: Rect[], strokePx: number): Promise<Raster> {
+export async function applyLettering(
+  region: Raster,
+  mask: Raster,
+  style: LetteringStyle,
+  lines: Rect[],
+  strokePx: number,
+): Promise<Raster> {
   const ink = style.distressed ? distress(mask, style.seed, strokePx) : mask;
   const raised = style.finish === 'brass' || style.finish === 'painted' || style.finish === 'chalk';
   const bevelSigma = Math.min(4, Math.max(0.8, strokePx * 0.22));
@@ -88,7 +89,12 @@ export async function applyLettering(region: Raster, mask: Raster, style: Letter
       } else if (raised && facing !== 0) {
         rgb = addLight(rgb, facing * (style.finish === 'brass' ? 190 : 70) * m);
       }
-      if (haloNear && haloFar) rgb = screen(rgb, style.ink, Math.min(1, ((haloNear.data[i] ?? 0) / 255) * 0.7 + ((haloFar.data[i] ?? 0) / 255) * 0.55));
+      if (haloNear && haloFar)
+        rgb = screen(
+          rgb,
+          style.ink,
+          Math.min(1, ((haloNear.data[i] ?? 0) / 255) * 0.7 + ((haloFar.data[i] ?? 0) / 255) * 0.55),
+        );
       out.data[q] = clamp255(rgb[0]);
       out.data[q + 1] = clamp255(rgb[1]);
       out.data[q + 2] = clamp255(rgb[2]);
@@ -97,14 +103,22 @@ export async function applyLettering(region: Raster, mask: Raster, style: Letter
   return out;
 }
 
-type MetalShader = (x: number, y: number) => Rgb;
-
-function fillFor(style: LetteringStyle, base: Rgb, light: number, grain: number, x: number, y: number, metal: MetalShader, noise?: number): Rgb {
+function fillFor(
+  style: LetteringStyle,
+  base: Rgb,
+  light: number,
+  grain: number,
+  x: number,
+  y: number,
+  metal: MetalShader,
+  noise?: number,
+): Rgb {
   const ink = style.ink;
   switch (style.finish) {
     case 'engraved': {
       // Cut wood darkens and keeps its grain (a multiply); cut slate or dark stone shows paler.
-      if (style.cut === 'darken') return [base[0] * (ink[0] / 255) * 0.7, base[1] * (ink[1] / 255) * 0.7, base[2] * (ink[2] / 255) * 0.7];
+      if (style.cut === 'darken')
+        return [base[0] * (ink[0] / 255) * 0.7, base[1] * (ink[1] / 255) * 0.7, base[2] * (ink[2] / 255) * 0.7];
       const t = 0.85 + grain * 1.5;
       return [ink[0] * light * t, ink[1] * light * t, ink[2] * light * t];
     }
@@ -121,41 +135,6 @@ function fillFor(style: LetteringStyle, base: Rgb, light: number, grain: number,
   }
 }
 
-/** A polished-metal ramp down each line of letters, with a faint horizontal brushing. */
-function metalShader(metal: LetteringStyle['metal'], lines: Rect[], height: number): MetalShader {
-  const ramp = METAL_RAMPS[metal];
-  return (x, y) => {
-    const line = lines.find((l) => y >= l.y && y < l.y + l.height);
-    const t = line ? (y - line.y) / Math.max(1, line.height) : y / height;
-    const brush = Math.sin(y * 1.7 + Math.sin(x * 0.05) * 2) * 6;
-    const [r, g, b] = sampleRamp(ramp, t);
-    return [r + brush, g + brush, b + brush];
-  };
-}
-
-function sampleRamp(ramp: [number, Rgb][], t: number): Rgb {
-  for (let k = 1; k < ramp.length; k++) {
-    const [t1, c1] = ramp[k] ?? [1, [0, 0, 0]];
-    const [t0, c0] = ramp[k - 1] ?? [0, [0, 0, 0]];
-    if (t <= t1) {
-      const u = (t - t0) / Math.max(1e-6, t1 - t0);
-      return [c0[0] + (c1[0] - c0[0]) * u, c0[1] + (c1[1] - c0[1]) * u, c0[2] + (c1[2] - c0[2]) * u];
-    }
-  }
-  return ramp[ramp.length - 1]?.[1] ?? [0, 0, 0];
-}
-
-/** Worn lettering: blotches and specks where the paint or cut has weathered away. */
-function distress(mask: Raster, seed: number, strokePx: number): Raster {
-  const coarse = fractalNoise(mask.width, mask.height, seed, Math.max(4, strokePx * 0.9), 3);
-  const out = blank(mask.width, mask.height, 1);
-  for (let i = 0; i < out.data.length; i++) {
-    const wear = Math.min(1, Math.max(0, ((coarse[i] ?? 0) - 0.3) * 4.5));
-    out.data[i] = Math.round((mask.data[i] ?? 0) * (0.25 + 0.75 * wear));
-  }
-  return out;
-}
-
 function scale(c: Rgb, k: number): Rgb {
   return [c[0] * k, c[1] * k, c[2] * k];
 }
@@ -165,7 +144,11 @@ function addLight(c: Rgb, amount: number): Rgb {
 }
 
 function screen(c: Rgb, glow: Rgb, a: number): Rgb {
-  return [255 - (255 - c[0]) * (1 - (glow[0] / 255) * a), 255 - (255 - c[1]) * (1 - (glow[1] / 255) * a), 255 - (255 - c[2]) * (1 - (glow[2] / 255) * a)];
+  return [
+    255 - (255 - c[0]) * (1 - (glow[0] / 255) * a),
+    255 - (255 - c[1]) * (1 - (glow[1] / 255) * a),
+    255 - (255 - c[2]) * (1 - (glow[2] / 255) * a),
+  ];
 }
 
 function mean(data: Buffer): number {

@@ -18,7 +18,9 @@ export const MUG_STYLES: Record<MugStyle, (photo: Raster, seed: number) => Promi
 
 /** Soft pastel watercolour: smoothed flat washes, lifted shadows, warm light, soft brown outlines. */
 async function ghibli(photo: Raster, seed: number): Promise<Raster> {
-  const washes = await transformed(photo, (s) => s.median(5).blur(1.2).modulate({ saturation: 0.8, brightness: 1.06 }).linear(0.8, 40));
+  const washes = await transformed(photo, (s) =>
+    s.median(5).blur(1.2).modulate({ saturation: 0.8, brightness: 1.06 }).linear(0.8, 40),
+  );
   softPosterize(washes, 8, 0.35);
   const edges = await sobel(washes, 1.6);
   const soft = await blurred(edges, 0.8);
@@ -46,9 +48,9 @@ async function disney(photo: Raster): Promise<Raster> {
   celShade(flat, [0.22, 0.48, 0.72, 0.93]);
   softPosterize(flat, 6, 0.2);
   const lines = await laplacian(flat, 1.4);
-  // Median drops speckle so only real contours become lines; dilate (on a binary image, as
-  // libvips morphology expects) makes them a pen's width; the blur antialiases them.
-  const crisp = await transformed(lines, (s) => s.median(3).threshold(110).dilate(1).blur(0.7));
+  // The threshold keeps real contours (the pre-blur already dropped speckle; a median would
+  // erase the thin lines too); dilate, which libvips applies to a binary image, gives a pen's width.
+  const crisp = await transformed(lines, (s) => s.threshold(120).dilate(1).blur(0.7));
   inkLines(flat, crisp, [28, 24, 48], 0.92);
   return flat;
 }
@@ -77,10 +79,15 @@ async function oilPainting(photo: Raster, seed: number): Promise<Raster> {
   const line = (dir: 1 | -1) => ({
     width: len,
     height: len,
-    kernel: Array.from({ length: len * len }, (_, k) => (Math.floor(k / len) === (dir === 1 ? k % len : len - 1 - (k % len)) ? 1 : 0)),
+    kernel: Array.from({ length: len * len }, (_, k) =>
+      Math.floor(k / len) === (dir === 1 ? k % len : len - 1 - (k % len)) ? 1 : 0,
+    ),
     scale: len,
   });
-  const [down, up] = await Promise.all([transformed(dabs, (s) => s.convolve(line(1))), transformed(dabs, (s) => s.convolve(line(-1)))]);
+  const [down, up] = await Promise.all([
+    transformed(dabs, (s) => s.convolve(line(1))),
+    transformed(dabs, (s) => s.convolve(line(-1))),
+  ]);
   const direction = fractalNoise(photo.width, photo.height, seed, Math.max(16, photo.width / 12), 2);
   const strokes = fractalNoise(photo.width, photo.height, seed + 1, 4, 2, 3);
   const { width, height } = dabs;

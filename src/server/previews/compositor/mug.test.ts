@@ -10,7 +10,11 @@ import { samplePhoto } from './sample-photo';
 let photo: Raster;
 
 beforeAll(async () => {
-  photo = await toRaster(sharp(await samplePhoto(450, 600)).resize(300, 360).removeAlpha());
+  photo = await toRaster(
+    sharp(await samplePhoto(450, 600))
+      .resize(300, 360)
+      .removeAlpha(),
+  );
 });
 
 /** Brightness, saturation and fine texture (Laplacian energy): a small fingerprint of a look. */
@@ -26,7 +30,9 @@ function fingerprint(r: Raster) {
       const max = Math.max(a, b, c);
       lum += (a + b + c) / 3;
       sat += max === 0 ? 0 : (max - Math.min(a, b, c)) / max;
-      for (let k = 0; k < 3; k++) texture += Math.abs(4 * at(x, y, k) - at(x - 1, y, k) - at(x + 1, y, k) - at(x, y - 1, k) - at(x, y + 1, k)) / 3;
+      for (let k = 0; k < 3; k++)
+        texture +=
+          Math.abs(4 * at(x, y, k) - at(x - 1, y, k) - at(x + 1, y, k) - at(x, y - 1, k) - at(x, y + 1, k)) / 3;
     }
   }
   const n = (r.width - 2) * (r.height - 2);
@@ -54,7 +60,8 @@ describe('mug styles', () => {
 
   it('look measurably different from one another', async () => {
     const outs = new Map<MugStyle, Raster>();
-    for (const style of STYLE_NAMES) outs.set(style, await MUG_STYLES[style]({ ...photo, data: Buffer.from(photo.data) }, 7));
+    for (const style of STYLE_NAMES)
+      outs.set(style, await MUG_STYLES[style]({ ...photo, data: Buffer.from(photo.data) }, 7));
     for (const a of STYLE_NAMES) {
       for (const b of STYLE_NAMES) {
         if (a >= b) continue;

@@ -23,8 +23,18 @@ export interface MugInput {
  */
 const WORK_SCALE = 1.5;
 
-const CAPTION_FONT: Record<MugStyle, FontRole> = { ghibli: 'script', disney: 'playful', pixar: 'bold', 'oil-painting': 'serif' };
-const CAPTION_INK: Record<MugStyle, Rgb> = { ghibli: [104, 70, 46], disney: [30, 42, 96], pixar: [38, 38, 44], 'oil-painting': [92, 46, 22] };
+const CAPTION_FONT: Record<MugStyle, FontRole> = {
+  ghibli: 'script',
+  disney: 'playful',
+  pixar: 'bold',
+  'oil-painting': 'serif',
+};
+const CAPTION_INK: Record<MugStyle, Rgb> = {
+  ghibli: [104, 70, 46],
+  disney: [30, 42, 96],
+  pixar: [38, 38, 44],
+  'oil-painting': [92, 46, 22],
+};
 
 /**
  * A photo mug: the shopper's photo cover-cropped to the print area, turned into the chosen
@@ -113,7 +123,10 @@ function placeRounded(art: Raster, photo: Raster, radius: number): void {
       const a = Math.min(1, Math.max(0, radius + 0.5 - Math.hypot(dx, dy)));
       if (a <= 0) continue;
       const p = (y * photo.width + x) * 3;
-      art.data.set([photo.data[p] ?? 0, photo.data[p + 1] ?? 0, photo.data[p + 2] ?? 0, Math.round(a * 255)], (y * art.width + x) * 4);
+      art.data.set(
+        [photo.data[p] ?? 0, photo.data[p + 1] ?? 0, photo.data[p + 2] ?? 0, Math.round(a * 255)],
+        (y * art.width + x) * 4,
+      );
     }
   }
 }

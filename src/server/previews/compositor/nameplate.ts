@@ -20,7 +20,15 @@ export interface FlatTextInput {
 export const PLACEHOLDER_NAME = 'Your Name';
 
 /** Letter spacing per font: capitals and thin letters need air, scripts must join up. */
-const TRACKING: Record<FontRole, number> = { serif: 0.02, classic: 0.08, sans: 0.04, light: 0.14, bold: 0.02, script: 0, playful: 0.01 };
+const TRACKING: Record<FontRole, number> = {
+  serif: 0.02,
+  classic: 0.08,
+  sans: 0.04,
+  light: 0.14,
+  bold: 0.02,
+  script: 0,
+  playful: 0.01,
+};
 
 /**
  * A name board: the name and house number fitted to the print area in the board's finish
@@ -38,7 +46,12 @@ export async function renderFlatText(master: Master, input: FlatTextInput, signa
   const lines: LineSpec[] = [
     { text: upper ? primaryText.toUpperCase() : primaryText, role, tracking: TRACKING[role] },
     // Script numerals are hard to read on a gate; the number keeps a plain face.
-    { text: input.secondary.trim(), role: role === 'script' ? 'serif' : role, size: primaryText ? 0.7 : 1, tracking: 0.12 },
+    {
+      text: input.secondary.trim(),
+      role: role === 'script' ? 'serif' : role,
+      size: primaryText ? 0.7 : 1,
+      tracking: 0.12,
+    },
   ];
 
   const padX = Math.round(area.width * (hints.minimal ? 0.17 : hints.border ? 0.1 : 0.065));
@@ -46,7 +59,11 @@ export async function renderFlatText(master: Master, input: FlatTextInput, signa
   const sprigW = hints.motif === 'leaves' ? Math.round(area.width * 0.13) : 0;
   const box = { width: area.width - 2 * (padX + sprigW), height: area.height - 2 * padY };
   const flourishBelow = hints.flourish && lines.filter((l) => l.text).length === 1;
-  const fitted = await fitLines(lines, flourishBelow ? { ...box, height: Math.round(box.height * 0.72) } : box, hints.flourish ? 0.62 : 0.18);
+  const fitted = await fitLines(
+    lines,
+    flourishBelow ? { ...box, height: Math.round(box.height * 0.72) } : box,
+    hints.flourish ? 0.62 : 0.18,
+  );
   checkpoint(signal);
 
   const mask = blank(area.width, area.height, 1);
@@ -83,6 +100,11 @@ async function addFlourish(mask: Raster, lines: Rect[], stroke: number): Promise
   const height = Math.round((bottom - top) * 0.8);
   const width = Math.round(Math.min(mask.width * 0.8, Math.max(first.width * 0.8, height * 5)));
   if (height < 6 || width < 20) return;
-  const ornament = await flourishMask(width, height, Math.max(1.5, stroke * 0.35));
-  stampMax(mask, ornament, Math.round(first.x + first.width / 2 - width / 2), Math.round(top + (bottom - top - height) / 2));
+  const ornament = await flourishMask(width, height, Math.max(1.5, stroke * 0.45));
+  stampMax(
+    mask,
+    ornament,
+    Math.round(first.x + first.width / 2 - width / 2),
+    Math.round(top + (bottom - top - height) / 2),
+  );
 }

@@ -29,7 +29,14 @@ export function seedOf(text: string): number {
  * Smooth value noise in 0-1 summed over octaves, `cell` pixels for the coarsest one. `stretch`
  * > 1 elongates features horizontally (wood-like streaks, brush strokes).
  */
-export function fractalNoise(width: number, height: number, seed: number, cell: number, octaves = 3, stretch = 1): Float32Array {
+export function fractalNoise(
+  width: number,
+  height: number,
+  seed: number,
+  cell: number,
+  octaves = 3,
+  stretch = 1,
+): Float32Array {
   const out = new Float32Array(width * height);
   let amplitude = 1;
   let total = 0;

@@ -56,18 +56,27 @@ export function motifShape(motif: Motif, x: number, y: number, size: number, ang
   }
 }
 
-/** A sprig of leaves along a gentle curve, for either side of a name. */
+/**
+ * A laurel-like sprig for either side of a name: a gently curving stem with almond leaves
+ * alternating above and below it, pointing away from the name. `mirrored` is the left one.
+ */
 export function sprigMask(width: number, height: number, mirrored: boolean): Promise<Raster> {
-  const leaves: string[] = [];
-  const count = 5;
+  const midY = height / 2;
+  const stemY = (t: number) => midY + height * 0.08 * Math.sin(t * Math.PI);
+  const parts: string[] = [];
+  const count = 6;
   for (let k = 0; k < count; k++) {
-    const t = (k + 0.5) / count;
-    const x = width * (0.1 + 0.8 * t);
-    const y = height * (0.5 + 0.18 * Math.sin(t * Math.PI * 2));
-    const size = height * (0.5 - 0.22 * t);
-    leaves.push(motifShape('leaves', x, y - size * 0.35, size, -55 + (k % 2) * 110));
+    const t = 0.08 + (0.84 * k) / (count - 1);
+    const x = width * t;
+    const y = stemY(t);
+    const length = height * (0.46 - 0.18 * t);
+    const up = k % 2 === 0 ? -1 : 1;
+    const leaf = `M0,0 Q${f(length * 0.5)},${f(-length * 0.3)} ${f(length)},0 Q${f(length * 0.5)},${f(length * 0.3)} 0,0 Z`;
+    parts.push(`<path transform="translate(${f(x)},${f(y)}) rotate(${f(up * 38)})" d="${leaf}" fill="#fff"/>`);
   }
-  const stem = `<path d="M${f(width * 0.06)},${f(height * 0.5)} C${f(width * 0.4)},${f(height * 0.75)} ${f(width * 0.6)},${f(height * 0.25)} ${f(width * 0.95)},${f(height * 0.45)}" fill="none" stroke="#fff" stroke-width="${f(Math.max(1.5, height * 0.05))}" stroke-linecap="round"/>`;
-  const body = `<g ${mirrored ? `transform="translate(${width},0) scale(-1,1)"` : ''}>${stem}${leaves.join('')}</g>`;
+  const stroke = f(Math.max(1.5, height * 0.05));
+  const stem = `<path d="M0,${f(stemY(0))} Q${f(width * 0.5)},${f(stemY(0.5) + height * 0.06)} ${f(width)},${f(stemY(1))}" fill="none" stroke="#fff" stroke-width="${stroke}" stroke-linecap="round"/>`;
+  // Drawn pointing right (away from a name on its left); the left sprig is the mirror image.
+  const body = `<g ${mirrored ? `transform="translate(${width},0) scale(-1,1)"` : ''}>${stem}${parts.join('')}</g>`;
   return svgMask(width, height, body);
 }

@@ -10,7 +10,13 @@ import { blank, blurred, luma, over, transformed, type Raster } from './raster';
  * cartoon redraws the picture, so they start from the original, whose edges the style softened.
  * RGB in, RGB out, same size.
  */
-export async function applyPhotoEffect(styled: Raster, original: Raster, effect: PhotoEffect, seed: number, paper: Rgb): Promise<Raster> {
+export async function applyPhotoEffect(
+  styled: Raster,
+  original: Raster,
+  effect: PhotoEffect,
+  seed: number,
+  paper: Rgb,
+): Promise<Raster> {
   switch (effect) {
     case 'sketch':
       return sketch(original, paper);
@@ -35,7 +41,8 @@ async function sketch(photo: Raster, paper: Rgb): Promise<Raster> {
     const dodge = Math.min(255, (g * 255) / Math.max(1, 255 - (soft.data[i] ?? 0)));
     // Squared and steepened so pencil strokes read at mug size, not just the darkest edges.
     const line = Math.min(1, (1 - (dodge / 255) ** 3) * 1.6);
-    for (let k = 0; k < 3; k++) out.data[i * 3 + k] = clamp255((paper[k] ?? 255) * (1 - line * 0.92) + 40 * line * 0.92);
+    for (let k = 0; k < 3; k++)
+      out.data[i * 3 + k] = clamp255((paper[k] ?? 255) * (1 - line * 0.92) + 40 * line * 0.92);
   }
   return out;
 }
@@ -43,11 +50,13 @@ async function sketch(photo: Raster, paper: Rgb): Promise<Raster> {
 /** An old hand-tinted print: sepia-sage toning, faded blacks, foxing specks and a dark edge. */
 async function vintage(photo: Raster, seed: number): Promise<Raster> {
   const toned = await transformed(photo, (s) =>
-    s.recomb([
-      [0.39, 0.69, 0.17],
-      [0.35, 0.66, 0.15],
-      [0.26, 0.5, 0.12],
-    ]).linear(1.18, -18),
+    s
+      .recomb([
+        [0.39, 0.69, 0.17],
+        [0.35, 0.66, 0.15],
+        [0.26, 0.5, 0.12],
+      ])
+      .linear(1.18, -18),
   );
   const foxing = fractalNoise(photo.width, photo.height, seed, 6, 3);
   for (let i = 0; i < photo.width * photo.height; i++) {
@@ -65,7 +74,8 @@ async function cartoon(photo: Raster): Promise<Raster> {
   const flat = await transformed(photo, (s) => s.median(7).modulate({ saturation: 1.5 }));
   celShade(flat, [0.3, 0.66, 0.96]);
   const edges = await sobel(flat, 1.5);
-  const thick = await transformed(edges, (s) => s.median(3).threshold(150).dilate(1).blur(0.8));
+  // Dilate works on a binary image in libvips, hence the threshold first; it thickens the pen.
+  const thick = await transformed(edges, (s) => s.threshold(80).dilate(1).blur(0.8));
   inkLines(flat, thick, [12, 12, 16], 1);
   return flat;
 }
@@ -86,10 +96,13 @@ async function collage(photo: Raster, paper: Rgb): Promise<Raster> {
   ];
   for (const [n, place] of placements.entries()) {
     const print = await polaroid(photo, frameW, place.crop, n);
-    const turned = await transformed(print, (s) => s.rotate(place.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }));
+    const turned = await transformed(print, (s) =>
+      s.rotate(place.angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }),
+    );
     const shadow = await transformed(turned, (s) => s.blur(4));
     const shade = mix([0, 0, 0], paper, 0.55);
-    for (let i = 0; i < shadow.width * shadow.height; i++) for (let k = 0; k < 3; k++) shadow.data[i * 4 + k] = shade[k] ?? 0;
+    for (let i = 0; i < shadow.width * shadow.height; i++)
+      for (let k = 0; k < 3; k++) shadow.data[i * 4 + k] = shade[k] ?? 0;
     const x = Math.round(width * place.cx - turned.width / 2);
     const y = Math.round(height * place.cy - turned.height / 2);
     over(out, shadow, 0.45, x + 3, y + 5);
@@ -105,7 +118,9 @@ async function polaroid(photo: Raster, frameW: number, zoom: number, n: number):
   const cropH = Math.min(photo.height, cropW);
   const left = Math.round((photo.width - cropW) * (n === 1 ? 0.5 : 0.3));
   const top = Math.round((photo.height - cropH) * (n === 2 ? 0.2 : 0.35));
-  const picture = await transformed(photo, (s) => s.extract({ left, top, width: cropW, height: cropH }).resize(inner, inner));
+  const picture = await transformed(photo, (s) =>
+    s.extract({ left, top, width: cropW, height: cropH }).resize(inner, inner),
+  );
   const frameH = inner + border * 4;
   const frame = blank(frameW, frameH, 4);
   for (let i = 0; i < frameW * frameH; i++) {

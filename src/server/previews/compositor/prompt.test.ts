@@ -4,7 +4,13 @@ import { samplePrompts } from './sample-prompts';
 
 describe('interpretPrompt', () => {
   it('asks for nothing when there is no prompt', () => {
-    expect(interpretPrompt(undefined)).toEqual({ minimal: false, distressed: false, flourish: false, border: false, uppercase: false });
+    expect(interpretPrompt(undefined)).toEqual({
+      minimal: false,
+      distressed: false,
+      flourish: false,
+      border: false,
+      uppercase: false,
+    });
     expect(interpretPrompt('')).toEqual(interpretPrompt(undefined));
   });
 
@@ -79,8 +85,23 @@ describe('interpretPrompt', () => {
   });
 
   it('has the spec titles for the sample prompts', () => {
-    expect(samplePrompts.Nameplates.map((p) => p.title)).toEqual(['Elegant Script', 'Modern Minimal', 'Rustic Wood', 'Family Home']);
-    expect(samplePrompts.Mugs.map((p) => p.title)).toEqual(['Vintage Botanical', 'Playful Cartoon', 'Minimalist Quote', 'Photo Collage']);
-    expect(samplePrompts['Kids Buntings'].map((p) => p.title)).toEqual(['Space Adventure', 'Fairy Tale', 'Safari Animals', 'Superhero Comic']);
+    expect(samplePrompts.Nameplates.map((p) => p.title)).toEqual([
+      'Elegant Script',
+      'Modern Minimal',
+      'Rustic Wood',
+      'Family Home',
+    ]);
+    expect(samplePrompts.Mugs.map((p) => p.title)).toEqual([
+      'Vintage Botanical',
+      'Playful Cartoon',
+      'Minimalist Quote',
+      'Photo Collage',
+    ]);
+    expect(samplePrompts['Kids Buntings'].map((p) => p.title)).toEqual([
+      'Space Adventure',
+      'Fairy Tale',
+      'Safari Animals',
+      'Superhero Comic',
+    ]);
   });
 });

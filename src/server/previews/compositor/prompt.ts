@@ -64,22 +64,54 @@ const RULES: Rule[] = [
   [/\b(gold|golden|brass|metal|metallic|silver|steel|chrome|copper|bronze)\b/, (h) => once(h, 'finish', 'brass')],
   [/\b(neon|led|glow|glowing|backlit|back-lit|light up|lit)\b/, (h) => once(h, 'finish', 'glow')],
   [/\b(chalk|chalkboard|blackboard)\b/, (h) => once(h, 'finish', 'chalk')],
-  [/\b(engraved|engrave|carved|carve|etched|burnt|burned|pyrography|wood|wooden|routed)\b/, (h) => once(h, 'finish', 'engraved')],
+  [
+    /\b(engraved|engrave|carved|carve|etched|burnt|burned|pyrography|wood|wooden|routed)\b/,
+    (h) => once(h, 'finish', 'engraved'),
+  ],
   [/\b(painted|paint|hand-painted|enamel|vinyl)\b/, (h) => once(h, 'finish', 'painted')],
   [/\b(silver|steel|chrome)\b/, (h) => once(h, 'metal', 'silver')],
   [/\b(copper|bronze)\b/, (h) => once(h, 'metal', 'copper')],
-  [/\b(script|cursive|calligraphy|calligraphic|elegant|handwritten|swirly|flowing)\b/, (h) => once(h, 'font', 'script')],
-  [/\b(minimal|minimalist|modern|clean|simple)\b/, (h) => { h.minimal = true; once(h, 'font', 'light'); }],
+  [
+    /\b(script|cursive|calligraphy|calligraphic|elegant|handwritten|swirly|flowing)\b/,
+    (h) => once(h, 'font', 'script'),
+  ],
+  [
+    /\b(minimal|minimalist|modern|clean|simple)\b/,
+    (h) => {
+      h.minimal = true;
+      once(h, 'font', 'light');
+    },
+  ],
   [/\b(thin|light|delicate|fine)\b/, (h) => once(h, 'font', 'light')],
   [/\b(playful|fun|bubbly|rounded|chunky|cartoon|cute|kids?)\b/, (h) => once(h, 'font', 'playful')],
   [/\b(bold|block|heavy|strong|thick)\b/, (h) => once(h, 'font', 'bold')],
   [/\b(roman|royal|classic|classical|temple|heritage|regal)\b/, (h) => once(h, 'font', 'classic')],
   [/\b(serif|traditional)\b/, (h) => once(h, 'font', 'serif')],
   [/\b(sans|sans-serif)\b/, (h) => once(h, 'font', 'sans')],
-  [/\b(vintage|rustic|distressed|weathered|antique|aged|worn|retro)\b/, (h) => { h.distressed = true; }],
-  [/\b(family|ornate|decorative|flourish|flourishes|welcome)\b/, (h) => { h.flourish = true; }],
-  [/\b(border|frame|framed|outline)\b/, (h) => { h.border = true; }],
-  [/\b(capitals|uppercase|caps|all caps)\b/, (h) => { h.uppercase = true; }],
+  [
+    /\b(vintage|rustic|distressed|weathered|antique|aged|worn|retro)\b/,
+    (h) => {
+      h.distressed = true;
+    },
+  ],
+  [
+    /\b(family|ornate|decorative|flourish|flourishes|welcome)\b/,
+    (h) => {
+      h.flourish = true;
+    },
+  ],
+  [
+    /\b(border|frame|framed|outline)\b/,
+    (h) => {
+      h.border = true;
+    },
+  ],
+  [
+    /\b(capitals|uppercase|caps|all caps)\b/,
+    (h) => {
+      h.uppercase = true;
+    },
+  ],
   [/\b(pastel|pastels|soft colou?rs?|baby)\b/, (h) => once(h, 'palette', 'pastel')],
   [/\b(bright|vivid|vibrant|colou?rful|rainbow)\b/, (h) => once(h, 'palette', 'bright')],
   [/\b(space|rocket|planets?|astronaut|galaxy|moon)\b/, (h) => once(h, 'theme', 'space')],

@@ -72,7 +72,8 @@ export function crop(r: Raster, rect: Rect): Raster {
 /** Writes `part` into `r` at (x, y); both must have the same channel count. */
 export function paste(r: Raster, part: Raster, x: number, y: number): void {
   const row = part.width * part.channels;
-  for (let py = 0; py < part.height; py++) part.data.copy(r.data, ((y + py) * r.width + x) * r.channels, py * row, py * row + row);
+  for (let py = 0; py < part.height; py++)
+    part.data.copy(r.data, ((y + py) * r.width + x) * r.channels, py * row, py * row + row);
 }
 
 /** Ink extent of a one-channel mask (pixels above `floor`), or null when it is empty. */
@@ -135,10 +136,12 @@ export function over(base: Raster, layer: Raster, opacity = 1, x = 0, y = 0): vo
       if (bc === 4) {
         const b = (base.data[p + 3] ?? 0) / 255;
         const out = a + b * (1 - a);
-        for (let k = 0; k < 3; k++) base.data[p + k] = Math.round(((layer.data[q + k] ?? 0) * a + (base.data[p + k] ?? 0) * b * (1 - a)) / out);
+        for (let k = 0; k < 3; k++)
+          base.data[p + k] = Math.round(((layer.data[q + k] ?? 0) * a + (base.data[p + k] ?? 0) * b * (1 - a)) / out);
         base.data[p + 3] = Math.round(out * 255);
       } else {
-        for (let k = 0; k < 3; k++) base.data[p + k] = Math.round((base.data[p + k] ?? 0) * (1 - a) + (layer.data[q + k] ?? 0) * a);
+        for (let k = 0; k < 3; k++)
+          base.data[p + k] = Math.round((base.data[p + k] ?? 0) * (1 - a) + (layer.data[q + k] ?? 0) * a);
       }
     }
   }

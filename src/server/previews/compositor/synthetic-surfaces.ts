@@ -10,10 +10,42 @@ import type { ProductSurface } from '../types';
 export type SyntheticKind = 'teak-board' | 'slate-board' | 'brass-board' | 'white-mug' | 'kids-plate' | 'bunting';
 
 const AREAS: Record<SyntheticKind, PrintArea> = {
-  'teak-board': { x: 200, y: 350, width: 624, height: 324, surface: 'board', surfaceColor: '#a96d3a', material: 'teak' },
-  'slate-board': { x: 200, y: 350, width: 624, height: 324, surface: 'board', surfaceColor: '#42494e', material: 'slate' },
-  'brass-board': { x: 200, y: 350, width: 624, height: 324, surface: 'board', surfaceColor: '#cfa24c', material: 'brass' },
-  'white-mug': { x: 333, y: 380, width: 278, height: 360, surface: 'mug-wrap', surfaceColor: '#f5f2ec', material: 'ceramic' },
+  'teak-board': {
+    x: 200,
+    y: 350,
+    width: 624,
+    height: 324,
+    surface: 'board',
+    surfaceColor: '#a96d3a',
+    material: 'teak',
+  },
+  'slate-board': {
+    x: 200,
+    y: 350,
+    width: 624,
+    height: 324,
+    surface: 'board',
+    surfaceColor: '#42494e',
+    material: 'slate',
+  },
+  'brass-board': {
+    x: 200,
+    y: 350,
+    width: 624,
+    height: 324,
+    surface: 'board',
+    surfaceColor: '#cfa24c',
+    material: 'brass',
+  },
+  'white-mug': {
+    x: 333,
+    y: 380,
+    width: 278,
+    height: 360,
+    surface: 'mug-wrap',
+    surfaceColor: '#f5f2ec',
+    material: 'ceramic',
+  },
   'kids-plate': { x: 293, y: 470, width: 438, height: 200, surface: 'plate', surfaceColor: '#213a6b', material: 'mdf' },
   bunting: { x: 86, y: 354, width: 852, height: 71, surface: 'bunting', surfaceColor: '#f8cfe0', material: 'fabric' },
 };

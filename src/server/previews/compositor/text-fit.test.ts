@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FONT_ROLES, fontFor, fontRoleFor, registerFonts } from './fonts';
 import { inkBounds } from './raster';
-import { escapeMarkup, fitLines, renderLetters } from './text-fit';
+import { renderLetters } from './letter-split';
+import { escapeMarkup, fitLines } from './text-fit';
 
 beforeAll(() => registerFonts());
 
@@ -28,8 +29,20 @@ describe('fonts', () => {
 
 describe('fitLines', () => {
   it('fits a short name large and a long one smaller, never outside the box', async () => {
-    const short = await fitLines([{ text: 'Om', role: 'serif' }, { text: '7', role: 'serif', size: 0.6 }], box);
-    const long = await fitLines([{ text: 'Venkataraman Iyer Niwas', role: 'serif' }, { text: '1024/B', role: 'serif', size: 0.6 }], box);
+    const short = await fitLines(
+      [
+        { text: 'Om', role: 'serif' },
+        { text: '7', role: 'serif', size: 0.6 },
+      ],
+      box,
+    );
+    const long = await fitLines(
+      [
+        { text: 'Venkataraman Iyer Niwas', role: 'serif' },
+        { text: '1024/B', role: 'serif', size: 0.6 },
+      ],
+      box,
+    );
     expect(long.scale).toBeLessThan(short.scale);
     for (const fitted of [short, long]) {
       expect(inside(fitted.bounds)).toBe(true);
@@ -42,7 +55,13 @@ describe('fitLines', () => {
   });
 
   it('keeps the house number smaller than the name under it', async () => {
-    const fitted = await fitLines([{ text: 'Sharma', role: 'sans' }, { text: '42', role: 'sans', size: 0.55 }], box);
+    const fitted = await fitLines(
+      [
+        { text: 'Sharma', role: 'sans' },
+        { text: '42', role: 'sans', size: 0.55 },
+      ],
+      box,
+    );
     const [name, number] = fitted.lines;
     expect(number!.height).toBeLessThan(name!.height);
     expect(number!.y).toBeGreaterThan(name!.y);
@@ -63,7 +82,13 @@ describe('fitLines', () => {
   });
 
   it('skips empty lines', async () => {
-    const fitted = await fitLines([{ text: 'Rose Villa', role: 'serif' }, { text: '  ', role: 'serif' }], box);
+    const fitted = await fitLines(
+      [
+        { text: 'Rose Villa', role: 'serif' },
+        { text: '  ', role: 'serif' },
+      ],
+      box,
+    );
     expect(fitted.lines).toHaveLength(1);
   });
 });

@@ -30,7 +30,12 @@ export interface FittedText {
 
 /** Pango markup would read the shopper's '<' or '&' as markup; these make them plain text. */
 export function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function markupFor(text: string, sizePx: number, tracking: number | undefined): string {
@@ -43,7 +48,12 @@ function markupFor(text: string, sizePx: number, tracking: number | undefined): 
 export async function renderLine(spec: LineSpec): Promise<Raster> {
   const { face, file } = fontFor(spec.role);
   const sizePx = Math.round(REF_PX * (spec.size ?? 1));
-  const text = { text: markupFor(spec.text, sizePx, spec.tracking), font: `${face} ${sizePx}`, fontfile: file, dpi: 72 };
+  const text = {
+    text: markupFor(spec.text, sizePx, spec.tracking),
+    font: `${face} ${sizePx}`,
+    fontfile: file,
+    dpi: 72,
+  };
   const mask = await toRaster(sharp({ text }).extractChannel(0));
   const ink = inkBounds(mask);
   return ink ? crop(mask, ink) : mask;
@@ -53,7 +63,11 @@ export async function renderLine(spec: LineSpec): Promise<Raster> {
  * Lays lines out centred, one under another, at the largest size at which all of them fit the
  * box. The scale is taken from the measured ink, so nothing can overflow the box.
  */
-export async function fitLines(lines: LineSpec[], box: { width: number; height: number }, gap = 0.16): Promise<FittedText> {
+export async function fitLines(
+  lines: LineSpec[],
+  box: { width: number; height: number },
+  gap = 0.16,
+): Promise<FittedText> {
   const visible = lines.filter((l) => l.text.trim().length > 0);
   const masks = await Promise.all(visible.map(renderLine));
   const gapPx = gap * REF_PX;
@@ -91,94 +105,4 @@ export function union(rects: Rect[]): Rect {
   const x1 = Math.max(...rects.map((r) => r.x + r.width));
   const y1 = Math.max(...rects.map((r) => r.y + r.height));
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
-export interface Letter {
-  text: string;
-  mask: Raster;
-  /** Position of the letter's ink in the word rendering, so baselines and kerning are kept. */
-  x: number;
-  y: number;
-}
-
-/**
- * The word rendered once with Pango (kerning, baselines, Devanagari shaping intact) and split
- * into its letters: each grapheme is drawn in a colour that encodes its index, and every inked
- * pixel is given to the letter whose code is nearest.
- */
-export async function renderLetters(word: string, role: FontRole, tracking = 0): Promise<{ width: number; height: number; letters: Letter[] }> {
-  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
-  const { face, file } = fontFor(role);
-  const spans = graphemes.map((g, i) => `<span foreground="${codeColour(i)}">${escapeMarkup(g)}</span>`).join('');
-  const markup = tracking ? `<span letter_spacing="${Math.round(tracking * REF_PX * 1024)}">${spans}</span>` : spans;
-  const rgba = await toRaster(sharp({ text: { text: markup, font: `${face} ${REF_PX}`, fontfile: file, dpi: 72, rgba: true } }).ensureAlpha());
-  const { width, height } = rgba;
-  const labels = labelPixels(rgba, graphemes.length);
-  // Each letter's extent first, so its mask is allocated at its own size, not the word's.
-  const boxes = graphemes.map(() => ({ x0: width, y0: height, x1: -1, y1: -1 }));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const box = boxes[labels[i] ?? -1];
-      if (!box || (rgba.data[i * 4 + 3] ?? 0) <= 8) continue;
-      box.x0 = Math.min(box.x0, x);
-      box.x1 = Math.max(box.x1, x);
-      box.y0 = Math.min(box.y0, y);
-      box.y1 = Math.max(box.y1, y);
-    }
-  }
-  const letters: Letter[] = [];
-  boxes.forEach((box, index) => {
-    if (box.x1 < 0) return;
-    const mask = blank(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1, 1);
-    for (let y = box.y0; y <= box.y1; y++) {
-      for (let x = box.x0; x <= box.x1; x++) {
-        const i = y * width + x;
-        if (labels[i] === index) mask.data[(y - box.y0) * mask.width + x - box.x0] = rgba.data[i * 4 + 3] ?? 0;
-      }
-    }
-    letters.push({ text: graphemes[index] ?? '', mask, x: box.x0, y: box.y0 });
-  });
-  return { width, height, letters };
-}
-
-/**
- * The letter index of each inked pixel. Solid pixels read it from their colour; faint edge
- * pixels cannot (their 8-bit colour was un-premultiplied from a few levels), so they take the
- * index of a solid neighbour within two pixels.
- */
-function labelPixels(rgba: Raster, count: number): Int8Array {
-  const { width, height, data } = rgba;
-  const labels = new Int8Array(width * height).fill(-1);
-  const fromColour = (i: number) => Math.min(count - 1, Math.max(0, Math.round(((data[i * 4] ?? 0) - 8) / 16)));
-  for (let i = 0; i < labels.length; i++) if ((data[i * 4 + 3] ?? 0) >= 128) labels[i] = fromColour(i);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (labels[i] !== -1 || (data[i * 4 + 3] ?? 0) === 0) continue;
-      labels[i] = nearestLabel(labels, width, height, x, y) ?? fromColour(i);
-    }
-  }
-  return labels;
-}
-
-function nearestLabel(labels: Int8Array, width: number, height: number, x: number, y: number): number | undefined {
-  for (let r = 1; r <= 2; r++) {
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const label = labels[ny * width + nx] ?? -1;
-        if (label >= 0) return label;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Red 8, 24, 40...: 16 apart, so antialiasing rounding never moves a pixel to the next letter. */
-function codeColour(index: number): string {
-  const r = Math.min(255, 8 + 16 * index);
-  return `#${r.toString(16).padStart(2, '0')}0000`;
 }
