@@ -40,7 +40,14 @@ export function RadioChip({
       {...props}
     >
       {children}
-      <input type="radio" className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-[inherit] opacity-0" name={name} value={value} checked={checked} onChange={() => onSelect(value)} />
+      <input
+        type="radio"
+        className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-[inherit] opacity-0"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onSelect(value)}
+      />
     </label>
   );
 }

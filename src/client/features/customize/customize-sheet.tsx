@@ -1,25 +1,38 @@
+import { useState } from 'react';
 import type { Product } from '../../../contracts/products';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
-import { formatRupees } from '../../lib/money';
+import { Sheet, SheetContent } from '../../components/ui/sheet';
+import { TooltipProvider } from '../../components/ui/tooltip';
+import { CustomizeContent } from './components/customize-content';
+import { useDragToClose } from './hooks/use-drag-to-close';
 
-/** The customization sheet: bottom sheet on phones, right panel on desktop. */
+/** The customization sheet: bottom sheet on phones, right panel on desktop (spec section 2). */
 export default function CustomizeSheet({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const image = product?.images[0];
+  const { sheetRef, handleProps } = useDragToClose(onClose);
+  // The sheet opens from a card, not a Radix trigger, so Radix has nowhere to send focus back to.
+  const [returnFocusTo] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   return (
     <Sheet open={product !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="bottom-mobile-right-desktop" closeLabel="Close customization" aria-describedby={undefined}>
-        {product ? (
-          <div className="flex h-full flex-col overflow-y-auto">
-            <div className="relative aspect-square w-full shrink-0 bg-cream-200">
-              {image ? <img src={image.url} srcSet={image.srcSet} sizes="(min-width: 768px) 24rem, 100vw" alt={image.alt} className="h-full w-full object-cover" /> : null}
-            </div>
-            <div className="p-5">
-              <SheetTitle className="font-display text-xl font-semibold text-ink-900">{product.title}</SheetTitle>
-              <p className="mt-1 text-lg font-bold">{formatRupees(product.variants[0]?.price ?? 0)}</p>
-              <SheetDescription className="mt-3 text-sm text-ink-700">{product.description}</SheetDescription>
-            </div>
-          </div>
-        ) : null}
+      <SheetContent
+        ref={sheetRef}
+        side="bottom-mobile-right-desktop"
+        closeLabel="Close customization"
+        // Focus the sheet itself, not its first field: on a phone that would pop the keyboard over the preview.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          sheetRef.current?.focus();
+        }}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocusTo?.focus();
+        }}
+      >
+        <TooltipProvider>
+          {product ? (
+            <CustomizeContent key={product.id} product={product} onClose={onClose} dragHandleProps={handleProps} />
+          ) : null}
+        </TooltipProvider>
       </SheetContent>
     </Sheet>
   );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { seedProducts } from '../../../../seed/catalogue';
 import type { PrintArea } from '../../../../seed/types';
 import type { MugStyle, PreviewRequest, ProductSurface } from '../types';
-import { samplePrompts } from './sample-prompts';
+import { SAMPLE_PROMPTS as samplePrompts } from '../../../contracts/sample-prompts';
 import { syntheticSurface, type SyntheticKind } from './synthetic-surfaces';
 
 export interface Sample {

@@ -1,4 +1,4 @@
-import type { CategoryName } from '../../../../seed/types';
+import type { Category } from './products';
 
 export interface SamplePrompt {
   title: string;
@@ -6,11 +6,11 @@ export interface SamplePrompt {
 }
 
 /**
- * The spec's four sample prompts per category (titles from section 9), written the way a shopper
- * would and using words interpretPrompt understands, so each gives a visibly different preview
- * from the compositor as well as from an image model.
+ * The spec's four sample prompts per category (titles from section 9), shown in the sheet and
+ * written the way a shopper would, in words the compositor's interpretPrompt understands, so each
+ * gives a visibly different preview from the compositor as well as from an image model.
  */
-export const samplePrompts: Record<CategoryName, SamplePrompt[]> = {
+export const SAMPLE_PROMPTS: Record<Category, readonly SamplePrompt[]> = {
   Nameplates: [
     {
       title: 'Elegant Script',

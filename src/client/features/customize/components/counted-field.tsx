@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+
+const fieldClass =
+  'w-full rounded-2xl border border-cream-300 bg-cream-50 px-4 text-base text-ink-900 placeholder:text-ink-500 transition-[border-color,box-shadow] hover:border-clay-400 focus:border-clay-600 focus:shadow-[0_0_0_3px_rgb(154_66_32/0.15)] focus:outline-none';
+
+/**
+ * A labelled text input (or textarea) with the spec's live counter 'n/max'. The counter is the
+ * field's description, so a screen reader says it with the label.
+ */
+export function CountedField({
+  label,
+  value,
+  max,
+  onChange,
+  placeholder,
+  multiline = false,
+  hint,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  multiline?: boolean;
+  hint?: string;
+}) {
+  const id = useId();
+  const counterId = `${id}-count`;
+  const hintId = `${id}-hint`;
+  const common = {
+    id,
+    value,
+    maxLength: max,
+    placeholder,
+    'aria-describedby': hint ? `${hintId} ${counterId}` : counterId,
+  };
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        <span
+          id={counterId}
+          className={cn('text-xs tabular-nums', value.length >= max ? 'font-semibold text-clay-700' : 'text-ink-500')}
+        >
+          {`${value.length}/${max}`}
+        </span>
+      </div>
+      {multiline ? (
+        <textarea
+          {...common}
+          rows={3}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(fieldClass, 'min-h-24 resize-none py-3 leading-relaxed')}
+        />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(fieldClass, 'h-12')}
+        />
+      )}
+      {hint ? (
+        <p id={hintId} className="text-xs text-ink-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

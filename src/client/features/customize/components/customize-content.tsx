@@ -1,0 +1,157 @@
+import { useRef, useState, type HTMLAttributes } from 'react';
+import type { Product } from '../../../../contracts/products';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useCustomizationFields } from '../hooks/use-customization-fields';
+import { useInputTracking } from '../hooks/use-input-tracking';
+import { usePreviewGeneration } from '../hooks/use-preview-generation';
+import { useScrollWhenValid } from '../hooks/use-scroll-when-valid';
+import { useVariantSelection } from '../hooks/use-variant-selection';
+import { addToCartState } from '../logic/add-to-cart-state';
+import { categoryDisplayName, customizeKindOf } from '../logic/category';
+import { canGenerate } from '../logic/generate-validation';
+import { priceDisplay } from '../logic/price-display';
+import { withoutCacheBuster } from '../logic/preview-source';
+import { PROMPT_PLACEHOLDERS, samplePromptsFor } from '../sample-prompts';
+import { AiPromptSection } from './ai-prompt-section';
+import { CustomizationFields } from './customization-fields';
+import { CustomizeHeader } from './customize-header';
+import { GenerateControls } from './generate-controls';
+import { OptionSelectors } from './option-selectors';
+import { PreviewPanel } from './preview-panel';
+import { SelectionDialog } from './selection-dialog';
+import { SheetFooter } from './sheet-footer';
+
+/**
+ * Everything inside the sheet for one product, in the spec's order: preview, options, the
+ * category's fields, the AI prompt, Undo and Generate, then (after a preview) price and Add to Cart.
+ */
+export function CustomizeContent({
+  product,
+  onClose,
+  dragHandleProps,
+}: {
+  product: Product;
+  onClose: () => void;
+  dragHandleProps: HTMLAttributes<HTMLDivElement>;
+}) {
+  const kind = customizeKindOf(product.collections);
+  const onInput = useInputTracking(product.id);
+  const options = useVariantSelection(product, kind);
+  const form = useCustomizationFields(kind, onInput);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The Generate button sits below the fold on a phone: bring the preview and its spinner into view.
+  const showPreview = () =>
+    scrollRef.current?.scrollTo({
+      top: 0,
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+  const preview = usePreviewGeneration({
+    productId: product.id,
+    kind,
+    form,
+    baseImageUrl: options.image?.url ?? null,
+    onStart: showPreview,
+  });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const cart = useAddToCart({
+    product,
+    match: options.match,
+    generated: preview.generated,
+    customization: () => ({
+      ...form.fields,
+      aiPrompt: form.prompt.trim(),
+      previewImage: preview.shownImage ? withoutCacheBuster(preview.shownImage) : '',
+    }),
+    openDialog: () => setDialogOpen(true),
+    onAdded: onClose,
+  });
+  const fieldsRef = useRef<HTMLElement>(null);
+  const invalid = options.match.status === 'invalid';
+  useScrollWhenValid(invalid, fieldsRef);
+
+  const price = priceDisplay(options.match, options.selection);
+  const busy = preview.generating || cart.adding;
+  const sheetAttributes = options.attributes.filter((a) => a.placement === 'sheet');
+  const dialogAttributes = options.attributes.filter((a) => a.placement === 'dialog');
+  const choose = (index: number, value: string) => {
+    options.choose(index, value);
+    preview.followVariant();
+  };
+  const { fields } = form;
+  const generateInput = {
+    kind,
+    name: fields.name,
+    houseNumber: fields.houseNumber,
+    caption: fields.line1,
+    hasPhoto: form.hasPhoto,
+    prompt: form.prompt,
+  };
+
+  return (
+    <>
+      <CustomizeHeader
+        category={categoryDisplayName(product.collections)}
+        title={product.title}
+        description={product.description}
+        price={preview.generated ? null : { price: price.price, summary: invalid ? price.summary : '' }}
+        dragHandleProps={dragHandleProps}
+      />
+      <div
+        ref={scrollRef}
+        className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 pt-1 pb-6"
+        data-testid="customize-scroll"
+      >
+        <PreviewPanel
+          src={preview.shownImage}
+          catalogImage={options.image}
+          productTitle={product.title}
+          generated={preview.generated}
+          status={preview.generating ? 'Generating preview...' : preview.loadingImage ? 'Loading image...' : null}
+          onSettled={preview.imageSettled}
+        />
+        <OptionSelectors
+          attributes={sheetAttributes}
+          selection={options.selection}
+          invalid={invalid}
+          onChoose={choose}
+        />
+        <CustomizationFields ref={fieldsRef} kind={kind} form={form} />
+        <AiPromptSection
+          prompt={form.prompt}
+          samples={samplePromptsFor(kind)}
+          placeholder={PROMPT_PLACEHOLDERS[kind]}
+          onChange={form.setPrompt}
+        />
+        <GenerateControls
+          generated={preview.generated}
+          generating={preview.generating}
+          canGenerate={canGenerate(generateInput, preview.generating)}
+          onGenerate={() => void preview.generate()}
+          onUndo={preview.undo}
+          onClear={preview.clear}
+        />
+      </div>
+      {preview.generated ? (
+        <SheetFooter
+          price={price}
+          state={addToCartState({ busy, match: options.match })}
+          canChangeOptions={dialogAttributes.length > 0}
+          onAdd={() => void cart.add()}
+          onOpenDialog={() => setDialogOpen(true)}
+        />
+      ) : null}
+      <SelectionDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        productTitle={product.title}
+        attributes={dialogAttributes.length > 0 ? dialogAttributes : sheetAttributes}
+        selection={options.selection}
+        match={options.match}
+        price={price}
+        state={addToCartState({ busy, match: options.match, inDialog: true })}
+        onChoose={choose}
+        onAdd={() => void cart.add()}
+      />
+    </>
+  );
+}

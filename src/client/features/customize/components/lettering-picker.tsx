@@ -1,0 +1,72 @@
+import { Check } from 'lucide-react';
+import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
+import { cn } from '../../../lib/cn';
+import { COLOR_CHOICES, FONT_CHOICES } from '../lettering-choices';
+
+/** Font chips (each written in its own lettering) and colour swatches for the name. */
+export function LetteringPicker({
+  font,
+  color,
+  onChange,
+}: {
+  font: string;
+  color: string;
+  onChange: (key: 'font' | 'color', value: string) => void;
+}) {
+  const colorName = COLOR_CHOICES.find((c) => c.value.toLowerCase() === color.toLowerCase())?.label;
+  return (
+    <div className="space-y-4">
+      <RadioChipGroup legend="Font" itemsClassName="grid grid-cols-5 gap-1.5">
+        {FONT_CHOICES.map((f) => (
+          <RadioChip
+            key={f.value}
+            name="lettering-font"
+            value={f.value}
+            checked={font === f.value}
+            onSelect={(v) => onChange('font', v)}
+            className="justify-center rounded-2xl px-1 text-[0.95rem]"
+          >
+            <span style={f.sample}>{f.label}</span>
+          </RadioChip>
+        ))}
+      </RadioChipGroup>
+      <RadioChipGroup
+        legend={
+          <>
+            Text colour
+            {colorName ? <span className="font-normal text-ink-500">{`: ${colorName}`}</span> : null}
+          </>
+        }
+      >
+        {COLOR_CHOICES.map((c) => {
+          const checked = color.toLowerCase() === c.value.toLowerCase();
+          return (
+            <RadioChip
+              key={c.value}
+              name="lettering-color"
+              value={c.value}
+              checked={checked}
+              onSelect={(v) => onChange('color', v)}
+              title={c.label}
+              className="size-11 justify-center rounded-full p-0 has-[:checked]:bg-cream-50"
+            >
+              <span
+                aria-hidden
+                className="grid size-8 place-items-center rounded-full border border-ink-900/20 shadow-inner"
+                style={{ background: c.value }}
+              >
+                {checked ? (
+                  <Check
+                    className={cn('size-4', c.label === 'White' || c.label === 'Gold' ? 'text-ink-900' : 'text-white')}
+                    strokeWidth={3}
+                  />
+                ) : null}
+              </span>
+              <span className="sr-only">{c.label}</span>
+            </RadioChip>
+          );
+        })}
+      </RadioChipGroup>
+    </div>
+  );
+}

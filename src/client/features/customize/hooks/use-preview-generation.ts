@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { track } from '../../../lib/analytics';
+import { toast } from '../../../lib/toast-store';
+import { PreviewError } from '../api/post-for-image';
+import type { CustomizeKind } from '../logic/category';
+import { failureDescription } from '../logic/generation-failure';
+import { generateBlocker } from '../logic/generate-validation';
+import { EMPTY_HISTORY, latestSnapshot, previewHistoryReducer, type PreviewHistory } from '../logic/preview-history';
+import { previewAfterOptionChange, withCacheBuster } from '../logic/preview-source';
+import type { CustomizationFieldsApi } from './use-customization-fields';
+import { usePreviewRequest } from './use-preview-request';
+
+interface Options {
+  productId: string;
+  kind: CustomizeKind;
+  form: CustomizationFieldsApi;
+  /** The catalogue image for the current options: what the preview shows until one is generated. */
+  baseImageUrl: string | null;
+  /** Called once a Generate tap passes the checks, e.g. to bring the preview into view. */
+  onStart: () => void;
+}
+
+/** Generate, Undo and Clear with their history (spec section 4, Preview flow). */
+export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onStart }: Options) {
+  const request = usePreviewRequest();
+  const [history, setHistory] = useState<PreviewHistory>(EMPTY_HISTORY);
+  const [generating, setGenerating] = useState(false);
+  /** A generated (or restored) preview; null shows the variant's or product's own image. */
+  const [previewImage, setPreviewImage] = useState<string | null>(null);
+  /** The new preview URL while the browser is still fetching it. */
+  const [loadingUrl, setLoadingUrl] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const shownImage = previewImage ?? baseImageUrl;
+
+  const generate = async () => {
+    const { fields, prompt, hasPhoto, photo } = form;
+    const blocker = generateBlocker({
+      kind,
+      name: fields.name,
+      houseNumber: fields.houseNumber,
+      caption: fields.line1,
+      hasPhoto,
+      prompt,
+    });
+    if (blocker) {
+      toast({ ...blocker, variant: 'destructive' });
+      return;
+    }
+    if (!baseImageUrl) return;
+    track('generate_tap', { productId, category: kind, withPrompt: prompt.trim() !== '' });
+    onStart();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setGenerating(true);
+    let customization = fields;
+    try {
+      const imageUrl = await request({
+        kind,
+        fields,
+        prompt,
+        photo,
+        productImageUrl: baseImageUrl,
+        signal: controller.signal,
+        onUploaded: (userImageUrl) => {
+          customization = { ...customization, userImageUrl };
+          form.rememberUpload(userImageUrl);
+        },
+      });
+      const shown = kind === 'generic' ? imageUrl : withCacheBuster(imageUrl, Date.now());
+      if (shown !== shownImage) setLoadingUrl(shown);
+      setPreviewImage(shown);
+      setHistory((h) =>
+        previewHistoryReducer(h, { type: 'push', snapshot: { customization, prompt, previewImage: shown } }),
+      );
+      track('preview_generated', { productId, category: kind });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      console.error('Preview generation failed', err);
+      toast({
+        title: 'Generation Failed',
+        description: failureDescription(kind, err instanceof PreviewError ? err.message : null),
+        variant: 'destructive',
+      });
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+      if (!controller.signal.aborted) setGenerating(false);
+    }
+  };
+
+  const showSnapshotOf = (next: PreviewHistory) => {
+    setHistory(next);
+    const snapshot = latestSnapshot(next);
+    if (snapshot) {
+      form.restore(snapshot);
+      setPreviewImage(snapshot.previewImage);
+    } else {
+      form.reset();
+      setPreviewImage(null);
+    }
+    setLoadingUrl(null);
+  };
+
+  return {
+    history,
+    generated: history.generated,
+    generating,
+    shownImage,
+    loadingImage: loadingUrl !== null && loadingUrl === shownImage,
+    generate,
+    undo: () => showSnapshotOf(previewHistoryReducer(history, { type: 'undo' })),
+    clear: () => {
+      showSnapshotOf(previewHistoryReducer(history, { type: 'clear' }));
+      track('reset', { productId, category: kind });
+      toast({ title: 'Cleared' });
+    },
+    /** An option changed: the preview follows the new variant unless it is a generated one. */
+    followVariant: () => setPreviewImage(previewAfterOptionChange),
+    imageSettled: (url: string) => setLoadingUrl((current) => (current === url ? null : current)),
+  };
+}

@@ -1,0 +1,30 @@
+import { useMemo, useState } from 'react';
+import type { Product, ProductImage } from '../../../../contracts/products';
+import type { CustomizeKind } from '../logic/category';
+import { findVariant, initialSelection, withValue, type VariantMatch } from '../logic/find-variant';
+import { deriveAttributes } from '../logic/product-attributes';
+
+/** The image for the options chosen so far: the variant's, or the first fitting variant's. */
+function imageFor(match: VariantMatch): ProductImage | null {
+  if (match.status === 'matched') return match.variant.image;
+  if (match.status === 'missing') return match.candidates.find((v) => v.image)?.image ?? null;
+  return null;
+}
+
+export function useVariantSelection(product: Product, kind: CustomizeKind) {
+  const attributes = useMemo(() => deriveAttributes(product.variants, kind), [product.variants, kind]);
+  const [selection, setSelection] = useState(() => initialSelection(product.variants, attributes));
+  const match = useMemo(
+    () => findVariant(product.variants, attributes, selection),
+    [product.variants, attributes, selection],
+  );
+  const image = imageFor(match) ?? product.images[0] ?? null;
+  return {
+    attributes,
+    selection,
+    match,
+    /** The catalogue image to show and to draw the preview on. */
+    image,
+    choose: (index: number, value: string) => setSelection((s) => withValue(s, index, value)),
+  };
+}

@@ -1,0 +1,43 @@
+import type { CustomizationState } from '../../../lib/stored-cart';
+
+/** The fields of a customization; the prompt and preview are kept beside them. */
+export type CustomizationFields = Omit<CustomizationState, 'aiPrompt' | 'previewImage'>;
+
+export interface PreviewSnapshot {
+  customization: CustomizationFields;
+  prompt: string;
+  previewImage: string;
+}
+
+export interface PreviewHistory {
+  entries: PreviewSnapshot[];
+  /** Enables the footer and Add to Cart; false again once the history empties. */
+  generated: boolean;
+}
+
+export type PreviewHistoryAction = { type: 'push'; snapshot: PreviewSnapshot } | { type: 'undo' } | { type: 'clear' };
+
+export const EMPTY_HISTORY: PreviewHistory = { entries: [], generated: false };
+
+/**
+ * Spec section 4, Preview flow: each Generate pushes a snapshot; Undo removes two entries, or one
+ * if only one exists; Clear empties it. The snapshot to show afterwards is `latestSnapshot`.
+ */
+export function previewHistoryReducer(state: PreviewHistory, action: PreviewHistoryAction): PreviewHistory {
+  switch (action.type) {
+    case 'push':
+      return { entries: [...state.entries, action.snapshot], generated: true };
+    case 'undo': {
+      if (state.entries.length === 0) return state;
+      const entries = state.entries.slice(0, state.entries.length === 1 ? 0 : -2);
+      return { entries, generated: entries.length > 0 };
+    }
+    case 'clear':
+      return EMPTY_HISTORY;
+  }
+}
+
+/** The snapshot the preview shows after an undo, or null: back to the product image and empty fields. */
+export function latestSnapshot(state: PreviewHistory): PreviewSnapshot | null {
+  return state.entries.at(-1) ?? null;
+}
