@@ -60,7 +60,9 @@ export async function benchPreviews(): Promise<{ rows: string[][]; throughput: s
     Array.from({ length: concurrent }, (_, w) =>
       (async () => {
         for (let i = 0; i < perWorker; i++) {
-          await app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: { ...body, name: `House ${w}-${i}-${Date.now()}` } });
+          // Short unique names (the limit is 20), so every request renders.
+          const res = await app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: { ...body, name: `Ghar ${w}${i} ${Date.now() % 100_000}` } });
+          if (res.statusCode !== 200) throw new Error(`throughput request failed: ${res.statusCode} ${res.body}`);
         }
       })(),
     ),
