@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { buildImagePrompt } from '../ai-prompt';
-import { sniffImageFormat } from '../sanitize-upload';
-import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
-import { GEMINI_MESSAGES, errorForStatus, keyRedactor, readGeneratedImage } from './gemini-wire';
+import { apiReadyImage, callImageApi, readJson } from '../ai-request';
+import type { PreviewRenderer, PreviewRequest, RenderedPreview } from '../types';
+import { errorForStatus, keyRedactor, readGeneratedImage } from './gemini-wire';
 
 export interface GeminiRendererOptions {
   apiKey: string;
@@ -15,7 +14,6 @@ export interface GeminiRendererOptions {
 
 /** Flash image edits usually answer in 5-20 s; past two minutes the shopper has given up. */
 const DEFAULT_TIMEOUT_MS = 120_000;
-const OUTPUT_SIZE = 1024;
 
 /**
  * Previews through Gemini's generateContent: our instruction, the product photo and (for a mug)
@@ -29,10 +27,8 @@ export function createGeminiRenderer(options: GeminiRendererOptions): PreviewRen
   const endpoint = `${baseUrl}/models/${encodeURIComponent(model)}:generateContent`;
   const redact = keyRedactor(apiKey);
 
-  async function render(request: PreviewRequest, signal?: AbortSignal): Promise<RenderedPreview> {
-    const ownTimeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, ownTimeout]) : ownTimeout;
-    try {
+  function render(request: PreviewRequest, signal?: AbortSignal): Promise<RenderedPreview> {
+    return callImageApi(timeoutMs, signal, async (combined) => {
       // The key goes in a header, never the URL, so it cannot leak through a logged URL.
       const response = await fetchImpl(endpoint, {
         method: 'POST',
@@ -42,12 +38,8 @@ export function createGeminiRenderer(options: GeminiRendererOptions): PreviewRen
       });
       const body = await readJson(response);
       if (!response.ok) throw errorForStatus(response.status, body, redact);
-      return { image: await toWebp(Buffer.from(readGeneratedImage(body), 'base64')), contentType: 'image/webp' };
-    } catch (err) {
-      if (err instanceof PreviewError) throw err;
-      if (combined.aborted) throw new PreviewError(GEMINI_MESSAGES.tooLong, { cause: combined.reason as unknown });
-      throw new PreviewError(GEMINI_MESSAGES.failed, { cause: err });
-    }
+      return Buffer.from(readGeneratedImage(body), 'base64');
+    });
   }
 
   return { name: 'gemini', render };
@@ -64,23 +56,9 @@ async function requestBody(request: PreviewRequest) {
 }
 
 /** Gemini takes PNG, JPEG and WebP inline; stored uploads are WebP already, anything else becomes PNG. */
-async function inlineImage(bytes: Buffer): Promise<{ inline_data: { mime_type: string; data: string } }> {
-  const format = sniffImageFormat(bytes);
-  const usable = format === 'png' || format === 'jpeg' || format === 'webp';
-  const data = usable ? bytes : await sharp(bytes).png().toBuffer();
-  return { inline_data: { mime_type: `image/${usable ? format : 'png'}`, data: data.toString('base64') } };
+async function inlineImage(input: Buffer): Promise<{ inline_data: { mime_type: string; data: string } }> {
+  const { bytes, format } = await apiReadyImage(input);
+  return { inline_data: { mime_type: `image/${format}`, data: bytes.toString('base64') } };
 }
 
-/** The body as JSON, or undefined when it is not JSON (a proxy's HTML error page, a cut-off body). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
-async function toWebp(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes).resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover' }).webp({ quality: 86 }).toBuffer();
-}

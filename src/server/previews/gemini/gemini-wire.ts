@@ -1,13 +1,9 @@
 import * as z from 'zod';
+import { AI_MESSAGES } from '../ai-request';
 import { PreviewError } from '../types';
 
 /** Shopper-safe messages; Google's own wording goes into `cause`, for the log only. */
-export const GEMINI_MESSAGES = {
-  refused: 'Your request could not be made into a preview. Please change the text or prompt and try again.',
-  busy: 'The preview service is busy. Please try again in a minute.',
-  failed: 'Could not generate the preview. Please try again.',
-  tooLong: 'The preview took too long. Please try again.',
-} as const;
+export const GEMINI_MESSAGES = AI_MESSAGES;
 
 /** REST answers use camelCase, but the API accepts and some proxies echo snake_case; take both. */
 const blobSchema = z.object({ mimeType: z.string().optional(), mime_type: z.string().optional(), data: z.string() });

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { buildImagePrompt } from '../ai-prompt';
-import { sniffImageFormat } from '../sanitize-upload';
-import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
-import { OPENAI_MESSAGES, errorForStatus, keyRedactor, readEditedImage } from './openai-wire';
+import { apiReadyImage, callImageApi, readJson } from '../ai-request';
+import type { PreviewRenderer, PreviewRequest, RenderedPreview } from '../types';
+import { errorForStatus, keyRedactor, readEditedImage } from './openai-wire';
 
 export interface OpenAiRendererOptions {
   apiKey: string;
@@ -28,10 +27,8 @@ export function createOpenAiRenderer(options: OpenAiRendererOptions): PreviewRen
   const endpoint = `${(options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/images/edits`;
   const redact = keyRedactor(apiKey);
 
-  async function render(request: PreviewRequest, signal?: AbortSignal): Promise<RenderedPreview> {
-    const ownTimeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, ownTimeout]) : ownTimeout;
-    try {
+  function render(request: PreviewRequest, signal?: AbortSignal): Promise<RenderedPreview> {
+    return callImageApi(timeoutMs, signal, async (combined) => {
       const response = await fetchImpl(endpoint, {
         method: 'POST',
         headers: { authorization: `Bearer ${apiKey}` },
@@ -40,12 +37,8 @@ export function createOpenAiRenderer(options: OpenAiRendererOptions): PreviewRen
       });
       const body = await readJson(response);
       if (!response.ok) throw errorForStatus(response.status, body, redact);
-      return { image: await toWebp(Buffer.from(readEditedImage(body), 'base64')), contentType: 'image/webp' };
-    } catch (err) {
-      if (err instanceof PreviewError) throw err;
-      if (combined.aborted) throw new PreviewError(OPENAI_MESSAGES.tooLong, { cause: combined.reason as unknown });
-      throw new PreviewError(OPENAI_MESSAGES.failed, { cause: err });
-    }
+      return Buffer.from(readEditedImage(body), 'base64');
+    });
   }
 
   return { name: 'openai', render };
@@ -70,25 +63,9 @@ async function editForm(request: PreviewRequest, model: string): Promise<FormDat
  * A multipart file part with a truthful type: OpenAI rejects parts it cannot type, and takes
  * only PNG, JPEG and WebP. Stored uploads are WebP already; anything else is converted to PNG.
  */
-async function imageFile(bytes: Buffer, name: string): Promise<[Blob, string]> {
-  const format = sniffImageFormat(bytes);
-  if (format === 'png' || format === 'jpeg' || format === 'webp') {
-    return [new Blob([new Uint8Array(bytes)], { type: `image/${format}` }), `${name}.${format}`];
-  }
-  const png = await sharp(bytes).png().toBuffer();
-  return [new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`];
+async function imageFile(input: Buffer, name: string): Promise<[Blob, string]> {
+  const { bytes, format } = await apiReadyImage(input);
+  return [new Blob([new Uint8Array(bytes)], { type: `image/${format}` }), `${name}.${format}`];
 }
 
-/** The body as JSON, or undefined when it is not JSON (a proxy's HTML error page, a cut-off body). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
-async function toWebp(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes).resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover' }).webp({ quality: 86 }).toBuffer();
-}

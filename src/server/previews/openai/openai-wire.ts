@@ -1,13 +1,9 @@
 import * as z from 'zod';
+import { AI_MESSAGES } from '../ai-request';
 import { PreviewError } from '../types';
 
 /** Shopper-safe messages; the vendor's own wording goes into `cause`, for the log only. */
-export const OPENAI_MESSAGES = {
-  refused: 'Your request could not be made into a preview. Please change the text or prompt and try again.',
-  busy: 'The preview service is busy. Please try again in a minute.',
-  failed: 'Could not generate the preview. Please try again.',
-  tooLong: 'The preview took too long. Please try again.',
-} as const;
+export const OPENAI_MESSAGES = AI_MESSAGES;
 
 /** `POST /images/edits` answer; GPT image models always return base64, never a URL. */
 const editResponseSchema = z.object({
