@@ -1,8 +1,11 @@
+import { benchFaults } from './load/run-faults';
+import { benchLoad } from './load/run-load';
+import { benchScaleOut } from './load/run-scale-out';
 import { benchLighthouse } from './lighthouse';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
 
-/** `npm run bench [products|previews]`: each benchmark prints its table and its ratio against a baseline measured in the same run. */
+/** `npm run bench [products|previews|lighthouse|load|scale-out|faults]`: each benchmark prints its table and its ratio against a baseline measured in the same run. */
 function printTable(title: string, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ') + ' |';
@@ -34,3 +37,10 @@ if (!only || only === 'lighthouse') {
   printTable('Lighthouse, mobile settings (targets: performance >= 95, accessibility 100, best practices >= 95)', ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'], rows);
   console.log(`home page targets: ${pass ? 'OK' : 'BELOW TARGET'}`);
 }
+
+// These need the machine's PostgreSQL and Redis (DESIGN.md's production paths); each exits non-zero on failure.
+let ok = true;
+if (!only || only === 'load') ok = (await benchLoad()) && ok;
+if (!only || only === 'scale-out') ok = (await benchScaleOut()) && ok;
+if (!only || only === 'faults') ok = (await benchFaults()) && ok;
+process.exitCode = ok ? 0 : 1;

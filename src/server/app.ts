@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import gracefulClose from './plugins/graceful-close';
 import database from './plugins/database';
 import catalog from './plugins/catalog';
 import analytics from './plugins/analytics';
@@ -32,7 +33,9 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Whose X-Forwarded-* headers to believe: the per-IP rate limit and HSTS depend on it, and a
+    // client can write those headers itself, so only the configured proxies are trusted.
+    trustProxy: config.TRUST_PROXY,
     // Request ids come from a load balancer's header when there is one.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -42,6 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir });
   await app.register(catalog);
   await app.register(analytics, { config });

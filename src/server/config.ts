@@ -16,6 +16,17 @@ const envSchema = z.object({
   CATALOG_IMAGE_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /**
+   * Proxies whose X-Forwarded-For/-Proto to trust: 'loopback' by default; behind a load balancer
+   * its address range (e.g. '10.0.0.0/8') or a hop count ('1').
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): string | boolean | ((address: string, hop: number) => boolean) => {
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+      return v === 'true' ? true : v === 'false' ? false : v;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (hosted checkout URL). Defaults to the request's host. */
   PUBLIC_URL: optionalUrl,

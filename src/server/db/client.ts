@@ -25,8 +25,10 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
+    // A client losing its server (a restart) must not crash the process. The pool's handler covers
+    // idle clients only; a client checked out for a transaction needs its own.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

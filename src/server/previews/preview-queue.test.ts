@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Worker } from 'bullmq';
 import { PreviewQueue, startPreviewWorker, type QueuedPreview } from './preview-queue';
+import { PreviewError } from './types';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -52,6 +53,21 @@ describe.runIf(redisUrl)('preview queue on the real Redis', () => {
       if (calls === 1) throw new Error('renderer hiccup');
     });
     await queue.run(job('Retry'), 15_000);
+    expect(calls).toBe(2);
+  });
+
+  it('passes a failure meant for the shopper back as such, once, and a later try renders afresh', async () => {
+    let calls = 0;
+    const { queue } = await setup(async () => {
+      calls++;
+      if (calls === 1) throw new PreviewError('The preview took too long. Please try again.');
+    });
+    const item = job('Timeout');
+    const failure = await queue.run(item, 10_000).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(PreviewError);
+    expect((failure as Error).message).toBe('The preview took too long. Please try again.');
+    expect(calls).toBe(1);
+    await queue.run(item, 10_000);
     expect(calls).toBe(2);
   });
 

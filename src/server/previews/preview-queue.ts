@@ -1,7 +1,17 @@
-import { Queue, QueueEvents, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { HttpError } from '../plugins/error-handler';
+import { PreviewError } from './types';
 import type { PreviewJob } from './preview-jobs';
 
 export const PREVIEW_QUEUE_NAME = 'kaarigar-previews';
+
+/** A worker holds a job's lock this long; a dead worker's job is found within about twice that. */
+const LOCK_MS = 10_000;
+/** How much longer than a render's own timeout a server waits, to cover a dead worker's job coming back. */
+export const QUEUE_RECOVERY_MS = 2 * LOCK_MS + 5_000;
+
+// Failures written for the shopper cross Redis as text; this marks them so the server can tell.
+const SHOPPER_MESSAGE = 'shopper-message:';
 
 export interface QueuedPreview {
   job: PreviewJob;
@@ -44,12 +54,20 @@ export class PreviewQueue {
     const jobId = item.key.replace(/[/.]/g, '_');
     const job = await this.queue.add('render', item, {
       jobId,
-      attempts: 3,
+      // One retry for an unexpected crash; a failure meant for the shopper is final (UnrecoverableError).
+      attempts: 2,
       backoff: { type: 'exponential', delay: 500 },
       removeOnComplete: { age: 3600, count: 1000 },
-      removeOnFail: { age: 24 * 3600 },
+      // A failed job must not linger: its id is the content hash, so a retry would just re-read the failure.
+      removeOnFail: true,
     });
-    await job.waitUntilFinished(this.events, timeoutMs);
+    try {
+      await job.waitUntilFinished(this.events, timeoutMs);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      if (message.startsWith(SHOPPER_MESSAGE)) throw new PreviewError(message.slice(SHOPPER_MESSAGE.length), { cause: err });
+      throw err;
+    }
   }
 
   async close(): Promise<void> {
@@ -63,11 +81,20 @@ export function startPreviewWorker(
   render: (item: QueuedPreview) => Promise<void>,
   options: { concurrency: number; queueName?: string; lockDuration?: number },
 ): Worker<QueuedPreview> {
-  return new Worker<QueuedPreview>(options.queueName ?? PREVIEW_QUEUE_NAME, async (job) => render(job.data), {
+  const processJob = async (item: QueuedPreview) => {
+    try {
+      await render(item);
+    } catch (err) {
+      if (err instanceof PreviewError || err instanceof HttpError) throw new UnrecoverableError(`${SHOPPER_MESSAGE}${err.message}`);
+      throw err;
+    }
+  };
+  const lockDuration = options.lockDuration ?? LOCK_MS;
+  return new Worker<QueuedPreview>(options.queueName ?? PREVIEW_QUEUE_NAME, (job) => processJob(job.data), {
     connection: connectionFrom(redisUrl),
     concurrency: options.concurrency,
-    lockDuration: options.lockDuration ?? 30_000,
+    lockDuration,
     // How often stalled jobs (their worker died) are looked for and handed back to the queue.
-    stalledInterval: options.lockDuration ?? 30_000,
+    stalledInterval: Math.max(500, lockDuration / 2),
   });
 }

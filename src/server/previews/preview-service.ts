@@ -5,7 +5,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { HttpError } from '../plugins/error-handler';
 import type { ObjectStore } from '../storage/types';
 import { RENDER_CACHE_VERSION, type PreviewJob } from './preview-jobs';
-import type { PreviewQueue, QueuedPreview } from './preview-queue';
+import { QUEUE_RECOVERY_MS, type PreviewQueue, type QueuedPreview } from './preview-queue';
 import { LimiterFullError, type RenderLimiter } from './render-limiter';
 import type { PreviewRenderer, PreviewRequest } from './types';
 
@@ -42,7 +42,7 @@ export class PreviewService {
     const key = this.cacheKey(job);
     if (await this.deps.store.exists(key)) return { imageUrl: `/objects/${key}`, cached: true };
     try {
-      if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + 5000);
+      if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + QUEUE_RECOVERY_MS);
       else await this.renderAndStore({ job, key });
     } catch (err) {
       if (err instanceof LimiterFullError) throw new HttpError(503, err.message);

@@ -140,6 +140,19 @@ describe('preview rate limit', () => {
         if (res.statusCode === 429) expect(res.json()).toMatchObject({ success: false, error: expect.stringContaining('Too many requests') });
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
+      // A client that writes its own X-Forwarded-For is not a trusted proxy: it stays one IP.
+      const spoofed: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/products/customize/nameplate',
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          payload: { name: `S${i}`, productImageUrl: board.images[0]!.url },
+        });
+        spoofed.push(res.statusCode);
+      }
+      expect(spoofed).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await t.close();
     }
