@@ -15,10 +15,11 @@ interface LighthouseResult {
 /** Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown) on one URL. */
 function lighthouse(url: string): LighthouseResult {
   const out = join(mkdtempSync(join(tmpdir(), 'kg-lh-')), 'report.json');
+  // The package's own binary, not npx, and a time limit: a wedged Chromium must not hang the bench.
   const res = spawnSync(
-    'npx',
-    ['lighthouse', url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+    'node_modules/.bin/lighthouse',
+    [url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit', timeout: 180_000 },
   );
   if (res.status !== 0) throw new Error(`lighthouse failed on ${url}`);
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult;
