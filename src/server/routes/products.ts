@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productListSchema } from '../../contracts/products';
 import { errorResponseSchema } from '../../contracts/errors';
-import { pickEncoding } from '../catalog/encoded-json';
+import { sendEncoded } from '../catalog/encoded-json';
 
 /**
  * GET /api/products?category=: the list comes pre-serialised and pre-compressed from the
@@ -20,13 +20,8 @@ export default async function productRoutes(app: FastifyInstance) {
     async (request, typedReply) => {
       // The schema documents the body; the bytes themselves are sent pre-encoded, untyped.
       const reply = typedReply as FastifyReply;
-      const encoded = app.catalog.encodedList(request.query.category);
-      reply.header('etag', encoded.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // A Buffer skips the response serialiser: the bytes were produced from schema-shaped data.
-      return reply.type('application/json; charset=utf-8').send(encoded[encoding]);
+      // The bytes were produced from schema-shaped data when the catalogue loaded.
+      return sendEncoded(request, reply, app.catalog.encodedList(request.query.category), 'application/json; charset=utf-8');
     },
   );
 }
