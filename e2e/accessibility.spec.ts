@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Serious and critical axe violations, as a readable list so a failure says what to fix. */
 async function seriousViolations(page: Page, include?: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Journeys through the customization sheet (GitHub issue 3), from a card to a preview to the cart.
@@ -376,13 +377,15 @@ test.describe('customization sheet', () => {
 
   test('a product outside the three categories simulates its preview', async ({ page }) => {
     const calls = await answerPreviews(page);
-    await page.route('**/api/products?category=Mugs', async (route) => {
+    await page.route('**/api/products?category=Nameplates', async (route) => {
       const products = (await (await route.fetch()).json()) as { collections: string[] }[];
       products[0]!.collections = ['Gifts'];
       await route.fulfill({ json: products });
     });
     await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
     await page
+      .getByRole('tabpanel', { name: 'Nameboards' })
       .getByTestId('product-card')
       .first()
       .getByRole('button', { name: /^Customize/ })
@@ -421,6 +424,8 @@ test.describe('customization sheet', () => {
     test.skip((page.viewportSize()?.width ?? 0) >= 768, 'the desktop panel does not drag');
     await page.goto('/');
     await page.getByRole('button', { name: 'Customize Khurja Blue Pottery Photo Mug' }).click();
+    // Grab the handle where it rests, not where it is while the sheet slides in.
+    await page.getByRole('dialog').evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await page.getByTestId('sheet-drag-handle').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 8);
     await page.mouse.down();

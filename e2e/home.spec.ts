@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const isPhone = (width: number) => width < 768;
 
@@ -49,14 +49,16 @@ test.describe('home page and catalogue', () => {
     expect(columns).toBe(isPhone(width) ? 2 : 4);
   });
 
+  // Mugs, the default tab, arrive rendered in the HTML; the list states show on any tab that loads.
   test('shows 8 skeleton cards while products load', async ({ page }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products?category=Mugs', async (route) => {
+    await page.route('**/api/products?category=Nameplates', async (route) => {
       await gate;
       await route.continue();
     });
     await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
     await expect(page.getByTestId('product-skeleton')).toHaveCount(8);
     release();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -65,11 +67,12 @@ test.describe('home page and catalogue', () => {
 
   test('a load failure shows the spec text and Try again refetches', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/products?category=Mugs', async (route) => {
+    await page.route('**/api/products?category=Nameplates', async (route) => {
       if (fail) await route.fulfill({ status: 503, body: 'down' });
       else await route.continue();
     });
     await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
     await expect(page.getByRole('heading', { name: 'Failed to load products' })).toBeVisible();
     await expect(page.getByText('There was an error connecting to the store. Please try again.')).toBeVisible();
     fail = false;
@@ -79,16 +82,44 @@ test.describe('home page and catalogue', () => {
 
   test('an empty list shows the spec text and Refresh refetches', async ({ page }) => {
     let empty = true;
-    await page.route('**/api/products?category=Mugs', async (route) => {
+    await page.route('**/api/products?category=Nameplates', async (route) => {
       if (empty) await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
       else await route.continue();
     });
     await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(page.getByText('Try browsing all categories or check back later for new items')).toBeVisible();
     empty = false;
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('the home page arrives rendered and the app takes it over without a mismatch', async ({ page, browser }) => {
+    // Before any script runs the cards, prices and images are already there.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    await expect(plain.getByTestId('product-card').first()).toBeVisible();
+    await expect(plain.getByTestId('product-card').first().getByText(/^₹[\d,]+$/)).toBeVisible();
+    await noScript.close();
+
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    let productFetches = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/products?category=Mugs')) productFetches += 1;
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Nameboards' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Nameboards' }).getByTestId('product-card').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Mugs' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Mugs' }).getByTestId('product-card').first()).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(productFetches).toBe(0); // hydration reused the products that came with the page
   });
 
   test('any other path shows the not-found card', async ({ page }) => {

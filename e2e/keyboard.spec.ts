@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Presses Tab until the target has focus, proving it is reachable by keyboard (and not too far). */
 async function tabTo(page: Page, target: Locator, max = 60) {

@@ -7,6 +7,9 @@ export const CATEGORIES = ['Mugs', 'Nameplates', 'Kids Buntings'] as const;
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
+/** The tab the home page opens on; the server renders its products into the first HTML. */
+export const DEFAULT_CATEGORY: Category = 'Mugs';
+
 export const CATEGORY_DISPLAY_NAMES: Record<Category, string> = {
   Mugs: 'Mugs',
   Nameplates: 'Nameboards',

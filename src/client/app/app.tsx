@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Category, Product } from '../../contracts/products';
+import { DEFAULT_CATEGORY, type Category, type Product } from '../../contracts/products';
 import { Hero } from '../components/layout/hero';
 import { NotFound } from '../components/layout/not-found';
 import { SiteHeader } from '../components/layout/site-header';
@@ -21,7 +21,7 @@ const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ defau
 export function App() {
   const pathname = usePathname();
   const cart = useStoredCart();
-  const [category, setCategory] = useState<Category>('Mugs');
+  const [category, setCategory] = useState<Category>(DEFAULT_CATEGORY);
   const [customizing, setCustomizing] = useState<Product | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,6 +32,8 @@ export function App() {
   if (!panelsUsed && (customizing || cartOpen || searchOpen)) setPanelsUsed(true);
 
   useEffect(() => {
+    // Says the page is live (server markup hydrated, or rendered here): browser tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
     void reconcileStoredCart();
   }, []);
 

@@ -2,13 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_CATEGORY } from '../../contracts/products';
+import { encodeBody, sendEncoded } from '../catalog/encoded-json';
+import { renderHomePage } from '../home-page/render-home';
 
 const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];
 
 /**
- * The built single-page app. Hashed assets are cached for a year and served pre-compressed;
- * index.html is revalidated every time. Any other GET that wants HTML gets index.html, so the
- * client router can show the not-found card; API paths get a JSON 404.
+ * The built single-page app. Hashed assets are cached for a year and served pre-compressed.
+ * The home page is rendered on the server once, when the catalogue has loaded, and served
+ * pre-compressed with an ETag. Any other GET that wants HTML gets the empty shell, so the client
+ * router can show the not-found card; API paths get a JSON 404.
  */
 export default async function spaRoutes(app: FastifyInstance, opts: { dir: string }) {
   const indexPath = join(opts.dir, 'index.html');
@@ -27,39 +31,49 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
       },
     });
   }
-  const indexHtml = hasClient ? withPreloads(readFileSync(indexPath, 'utf8'), app) : null;
+  const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  const homePage = shell
+    ? encodeBody(Buffer.from(renderHomePage(withImagePreload(withInlineStylesheet(shell, opts.dir), app), app.catalog.list(DEFAULT_CATEGORY))))
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (wantsHtml && !isApi && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (wantsHtml && !isApi && shell) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
     }
     return reply.code(404).send({ success: false, error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  if (indexHtml) {
-    app.get('/', (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
-    );
+  if (homePage) {
+    app.get('/', (request, reply) => sendEncoded(request, reply, homePage, 'text/html; charset=utf-8'));
   }
+}
+
+/**
+ * The stylesheet inside the home page instead of beside it: one round trip less before the first
+ * paint on a phone's network. The page is revalidated by ETag, so a returning shopper still
+ * downloads it once. (The CSP allows inline styles, not inline scripts.)
+ */
+function withInlineStylesheet(html: string, dir: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/.exec(html);
+  if (!link?.[1]) return html;
+  const css = readFileSync(join(dir, link[1]), 'utf8');
+  if (css.includes('</style')) return html;
+  return html.replace(link[0], () => `<style>${css}</style>`);
 }
 
 /** Must match CARD_SIZES in the product card, so the preloaded candidate is the one the grid uses. */
 const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw';
 
 /**
- * The home page's first data and its largest image start loading with the HTML instead of after
- * the JavaScript has run: the default tab's product list and the first card's image.
+ * The home page's largest image, the first card's, starts loading beside the stylesheet instead
+ * of waiting for the parser to reach the grid.
  */
-function withPreloads(html: string, app: FastifyInstance): Buffer {
-  const first = app.catalog.list('Mugs')[0]?.images[0];
+function withImagePreload(html: string, app: FastifyInstance): string {
+  const first = app.catalog.list(DEFAULT_CATEGORY)[0]?.images[0];
+  if (!first) return html;
   const attr = (v: string) => v.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const links = [
-    '<link rel="preload" as="fetch" href="/api/products?category=Mugs" crossorigin="use-credentials">',
-    first
-      ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(first.avifSrcSet)}" imagesizes="${attr(CARD_SIZES)}" fetchpriority="high">`
-      : '',
-  ].join('');
-  return Buffer.from(html.replace('</head>', `${links}</head>`));
+  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(first.avifSrcSet)}" imagesizes="${attr(CARD_SIZES)}" fetchpriority="high">`;
+  return html.replace('</head>', `${link}</head>`);
 }

@@ -25,7 +25,11 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh database: PGlite in memory, or a throw-away PostgreSQL database. */
-export async function buildTestApp(backend: TestBackend, env: Partial<Env> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: TestBackend,
+  env: Partial<Env> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const dataDir = `/tmp/kaarigar-test-${randomBytes(6).toString('hex')}`;
   let dropDatabase = async () => undefined as void;
   let databaseUrl: string | undefined;
@@ -39,10 +43,13 @@ export async function buildTestApp(backend: TestBackend, env: Partial<Env> = {})
     databaseUrl = url.toString();
     dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
   }
-  const config = loadConfig(
-    {},
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR, DATABASE_URL: databaseUrl, ...env },
-  );
+  const config = {
+    ...loadConfig(
+      {},
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR, DATABASE_URL: databaseUrl, ...env },
+    ),
+    ...overrides,
+  };
   const app = await buildApp(config, { pgliteDir: 'memory://', logger: false });
   await app.ready();
   return {
