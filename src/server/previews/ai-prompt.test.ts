@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintArea } from '../../../seed/types';
 import { buildImagePrompt } from './ai-prompt';
+import { boardArea, mugWrapArea } from './testing/renderer-test-kit';
 import type { ProductSurface } from './types';
 
-const board: PrintArea = {
-  x: 262,
-  y: 380,
-  width: 500,
-  height: 220,
-  surface: 'board',
-  surfaceColor: '#6b4226',
-  material: 'teak',
-};
-const mugArea: PrintArea = {
-  x: 300,
-  y: 300,
-  width: 420,
-  height: 420,
-  surface: 'mug-wrap',
-  surfaceColor: '#ffffff',
-  material: 'ceramic',
-};
+const board = boardArea('teak');
+const mugArea = mugWrapArea;
 const surface = (printArea: PrintArea, productTitle = 'Teak House Name Board'): ProductSurface => ({
   image: Buffer.alloc(0),
   printArea,

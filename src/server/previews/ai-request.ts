@@ -12,6 +12,17 @@ export const AI_MESSAGES = {
 
 const OUTPUT_SIZE = 1024;
 
+/** How an AI adapter is set up: the same knobs for every provider. */
+export interface AiRendererOptions {
+  apiKey: string;
+  /** The API's root, for a proxy or a local stand-in; the provider's own by default. */
+  baseUrl?: string;
+  model?: string;
+  fetchImpl?: typeof fetch;
+  /** Our own limit, applied on top of any signal the caller passes. */
+  timeoutMs?: number;
+}
+
 /**
  * Runs one call to an image API under our own timeout and the caller's signal, turning anything
  * that is not already a PreviewError into one: too long when aborted, failed otherwise.

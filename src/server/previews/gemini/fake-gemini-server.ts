@@ -1,6 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import type { IncomingHttpHeaders } from 'node:http';
+import { fakePng, startFakeAiServer, type FakeAiServer, type FakeReply, type RawRequest } from '../testing/fake-ai-server';
+
+export { fakePng, type FakeReply };
 
 /**
  * A local stand-in for Gemini's generateContent (POST /v1beta/models/{model}:generateContent),
@@ -19,24 +20,8 @@ export interface ReceivedGenerate {
   body: unknown;
 }
 
-/** What to answer: a JSON body, raw text (to fake a broken body), or never answering at all. */
-export type FakeReply = { status: number; json: unknown } | { status: number; text: string } | 'hang';
-
-export interface FakeGemini {
-  /** Pass as `baseUrl`; it ends in /v1beta like the real one. */
-  baseUrl: string;
-  received: ReceivedGenerate[];
-  /** Sets the answer for the following requests; by default one image part is returned. */
-  reply(next: FakeReply | ((request: ReceivedGenerate) => FakeReply)): void;
-  close(): Promise<void>;
-}
-
-/** A real PNG, so the renderer's sharp re-encode is exercised too. */
-export function fakePng(color = '#c8a27a', size = 1024): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
+/** Its base URL ends in /v1beta like the real one; by default one image part is returned. */
+export type FakeGemini = FakeAiServer<ReceivedGenerate>;
 
 /** A successful answer: a text part then an image part, as the model usually sends them. */
 export function geminiImage(png: Buffer, spelling: 'inlineData' | 'inline_data' = 'inlineData'): FakeReply {
@@ -66,45 +51,22 @@ export function geminiError(code: number, status: string, message: string): Fake
 
 /** Starts the fake on 127.0.0.1 and a free port. Requests without the right x-goog-api-key get the real 400. */
 export async function startFakeGemini(options: { apiKey: string }): Promise<FakeGemini> {
-  const png = await fakePng();
-  const received: ReceivedGenerate[] = [];
-  let next: FakeReply | ((request: ReceivedGenerate) => FakeReply) = geminiImage(png);
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      const request: ReceivedGenerate = {
-        method: req.method ?? '',
-        path,
-        model: /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(path)?.[1],
-        headers: req.headers,
-        body: parseJson(Buffer.concat(chunks).toString('utf8')),
-      };
-      received.push(request);
-      const reply = routeError(request, options.apiKey) ?? (typeof next === 'function' ? next(request) : next);
-      if (reply === 'hang') return;
-      res.writeHead(reply.status, {
-        'content-type': 'json' in reply ? 'application/json; charset=UTF-8' : 'text/html',
-      });
-      res.end('json' in reply ? JSON.stringify(reply.json) : reply.text);
-    });
+  return startFakeAiServer({
+    basePath: '/v1beta',
+    jsonContentType: 'application/json; charset=UTF-8',
+    parse: parseGenerate,
+    routeError: (request) => routeError(request, options.apiKey),
+    firstReply: geminiImage(await fakePng()),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+}
 
+function parseGenerate({ method, path, headers, body }: RawRequest): ReceivedGenerate {
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1beta`,
-    received,
-    reply: (r) => {
-      next = r;
-    },
-    close: () => {
-      // Hanging requests keep their sockets open; close() alone would wait for them forever.
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    method,
+    path,
+    model: /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(path)?.[1],
+    headers,
+    body: parseJson(body.toString('utf8')),
   };
 }
 

@@ -1,16 +1,7 @@
 import { buildImagePrompt } from '../ai-prompt';
-import { apiReadyImage, callImageApi, readJson } from '../ai-request';
+import { apiReadyImage, callImageApi, readJson, type AiRendererOptions } from '../ai-request';
 import type { PreviewRenderer, PreviewRequest, RenderedPreview } from '../types';
 import { errorForStatus, keyRedactor, readGeneratedImage } from './gemini-wire';
-
-export interface GeminiRendererOptions {
-  apiKey: string;
-  baseUrl?: string;
-  model?: string;
-  fetchImpl?: typeof fetch;
-  /** Our own limit, applied on top of any signal the caller passes. */
-  timeoutMs?: number;
-}
 
 /** Flash image edits usually answer in 5-20 s; past two minutes the shopper has given up. */
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -20,7 +11,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
  * the shopper's photo go in as parts; the first image part of the answer is the preview.
  * https://ai.google.dev/gemini-api/docs/image-generation
  */
-export function createGeminiRenderer(options: GeminiRendererOptions): PreviewRenderer {
+export function createGeminiRenderer(options: AiRendererOptions): PreviewRenderer {
   const { apiKey, model = 'gemini-2.5-flash-image', fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   if (!apiKey) throw new Error('The Gemini preview renderer needs an API key (GEMINI_API_KEY)');
   const baseUrl = (options.baseUrl ?? 'https://generativelanguage.googleapis.com/v1beta').replace(/\/+$/, '');

@@ -1,6 +1,7 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import type { IncomingHttpHeaders } from 'node:http';
+import { fakePng, startFakeAiServer, type FakeAiServer, type FakeReply, type RawRequest } from '../testing/fake-ai-server';
+
+export { fakePng, type FakeReply };
 
 /**
  * A local stand-in for OpenAI's Image Edit endpoint (POST /v1/images/edits), speaking the
@@ -19,24 +20,8 @@ export interface ReceivedEdit {
   images: { filename: string; type: string; bytes: Buffer }[];
 }
 
-/** What to answer: a JSON body, raw text (to fake a broken body), or never answering at all. */
-export type FakeReply = { status: number; json: unknown } | { status: number; text: string } | 'hang';
-
-export interface FakeOpenAi {
-  /** Pass as `baseUrl`; it ends in /v1 like the real one. */
-  baseUrl: string;
-  received: ReceivedEdit[];
-  /** Sets the answer for the following requests; by default a valid edit is returned. */
-  reply(next: FakeReply | ((edit: ReceivedEdit) => FakeReply)): void;
-  close(): Promise<void>;
-}
-
-/** A real PNG, so the renderer's sharp re-encode is exercised too. */
-export function fakePng(color = '#c8a27a', size = 1024): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
+/** Its base URL ends in /v1 like the real one; by default a valid edit is returned. */
+export type FakeOpenAi = FakeAiServer<ReceivedEdit>;
 
 export function openAiSuccess(png: Buffer): FakeReply {
   return {
@@ -55,39 +40,13 @@ export function openAiError(status: number, error: { message: string; type: stri
 
 /** Starts the fake on 127.0.0.1 and a free port. Requests without `Bearer <apiKey>` get the real 401. */
 export async function startFakeOpenAi(options: { apiKey: string }): Promise<FakeOpenAi> {
-  const png = await fakePng();
-  const received: ReceivedEdit[] = [];
-  let next: FakeReply | ((edit: ReceivedEdit) => FakeReply) = openAiSuccess(png);
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        const edit = await parseEdit(req.method ?? '', req.url ?? '', req.headers, Buffer.concat(chunks));
-        received.push(edit);
-        const reply = routeError(edit, options.apiKey) ?? (typeof next === 'function' ? next(edit) : next);
-        if (reply === 'hang') return;
-        res.writeHead(reply.status, { 'content-type': 'json' in reply ? 'application/json' : 'text/html' });
-        res.end('json' in reply ? JSON.stringify(reply.json) : reply.text);
-      })();
-    });
+  return startFakeAiServer({
+    basePath: '/v1',
+    jsonContentType: 'application/json',
+    parse: parseEdit,
+    routeError: (edit) => routeError(edit, options.apiKey),
+    firstReply: openAiSuccess(await fakePng()),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    received,
-    reply: (r) => {
-      next = r;
-    },
-    close: () => {
-      // Hanging requests keep their sockets open; close() alone would wait for them forever.
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 function routeError(edit: ReceivedEdit, apiKey: string): FakeReply | undefined {
@@ -111,12 +70,7 @@ function routeError(edit: ReceivedEdit, apiKey: string): FakeReply | undefined {
   return undefined;
 }
 
-async function parseEdit(
-  method: string,
-  path: string,
-  headers: IncomingHttpHeaders,
-  body: Buffer,
-): Promise<ReceivedEdit> {
+async function parseEdit({ method, path, headers, body }: RawRequest): Promise<ReceivedEdit> {
   const edit: ReceivedEdit = { method, path, headers, fields: {}, images: [] };
   if (!headers['content-type']?.startsWith('multipart/form-data')) return edit;
   const form = await new Request('http://fake.local/', {

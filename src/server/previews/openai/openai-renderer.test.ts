@@ -1,8 +1,9 @@
 import { inspect } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { boardArea, expectPreviewFailure, expectWebp1024, mugWrapArea } from '../testing/renderer-test-kit';
 import type { PrintArea } from '../../../../seed/types';
-import { PreviewError, type PreviewRequest, type ProductSurface } from '../types';
+import type { PreviewRequest, ProductSurface } from '../types';
 import {
   type FakeOpenAi,
   type FakeReply,
@@ -15,16 +16,8 @@ import { createOpenAiRenderer } from './openai-renderer';
 import { OPENAI_MESSAGES } from './openai-wire';
 
 const API_KEY = 'sk-test-0123456789abcdefSECRET';
-const board: PrintArea = {
-  x: 262,
-  y: 380,
-  width: 500,
-  height: 220,
-  surface: 'board',
-  surfaceColor: '#6b4226',
-  material: 'teak',
-};
-const mugArea: PrintArea = { x: 300, y: 300, width: 420, height: 420, surface: 'mug-wrap', surfaceColor: '#ffffff' };
+const board = boardArea('teak');
+const mugArea = mugWrapArea;
 
 let fake: FakeOpenAi;
 let surface: (printArea: PrintArea, productTitle: string) => ProductSurface;
@@ -55,25 +48,7 @@ beforeEach(async () => {
 const renderer = (overrides: Partial<Parameters<typeof createOpenAiRenderer>[0]> = {}) =>
   createOpenAiRenderer({ apiKey: API_KEY, baseUrl: fake.baseUrl, ...overrides });
 
-async function failure(promise: Promise<unknown>): Promise<PreviewError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PreviewError);
-  // Neither the message nor anything logged with it (the cause chain) may carry the key.
-  expect(inspect(err, { depth: null })).not.toContain(API_KEY);
-  return err as PreviewError;
-}
-
-async function expectWebp1024(image: Buffer) {
-  const meta = await sharp(image).metadata();
-  expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-    format: 'webp',
-    width: 1024,
-    height: 1024,
-  });
-}
+const failure = (promise: Promise<unknown>) => expectPreviewFailure(promise, API_KEY);
 
 describe('OpenAI renderer', () => {
   it('sends a nameplate as one product image with the documented fields and returns a 1024 WebP', async () => {

@@ -1,16 +1,7 @@
 import { buildImagePrompt } from '../ai-prompt';
-import { apiReadyImage, callImageApi, readJson } from '../ai-request';
+import { apiReadyImage, callImageApi, readJson, type AiRendererOptions } from '../ai-request';
 import type { PreviewRenderer, PreviewRequest, RenderedPreview } from '../types';
 import { errorForStatus, keyRedactor, readEditedImage } from './openai-wire';
-
-export interface OpenAiRendererOptions {
-  apiKey: string;
-  baseUrl?: string;
-  model?: string;
-  fetchImpl?: typeof fetch;
-  /** Our own limit, applied on top of any signal the caller passes. */
-  timeoutMs?: number;
-}
 
 /** Medium-quality gpt-image-1 edits take 20-60 s; past two minutes the shopper has given up. */
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -21,7 +12,7 @@ const OUTPUT_SIZE = 1024;
  * photo) plus our instruction go in as multipart form data, one edited 1024 image comes back.
  * https://platform.openai.com/docs/api-reference/images/createEdit
  */
-export function createOpenAiRenderer(options: OpenAiRendererOptions): PreviewRenderer {
+export function createOpenAiRenderer(options: AiRendererOptions): PreviewRenderer {
   const { apiKey, model = 'gpt-image-1', fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   if (!apiKey) throw new Error('The OpenAI preview renderer needs an API key (OPENAI_API_KEY)');
   const endpoint = `${(options.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/images/edits`;
