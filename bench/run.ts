@@ -1,3 +1,4 @@
+import { printTable } from './load/call-stats';
 import { benchFaults } from './load/run-faults';
 import { benchLoad } from './load/run-load';
 import { benchScaleOut } from './load/run-scale-out';
@@ -5,15 +6,8 @@ import { benchLighthouse } from './lighthouse';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
 
-/** `npm run bench [products|previews|lighthouse|load|scale-out|faults]`: each benchmark prints its table and its ratio against a baseline measured in the same run. */
-function printTable(title: string, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ') + ' |';
-  console.log(`\n${title}`);
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of rows) console.log(line(r));
-}
+// `npm run bench [products|previews|lighthouse|load|scale-out|faults]`: each benchmark prints its
+// table and its ratio against a baseline measured in the same run.
 
 const only = process.argv[2];
 
