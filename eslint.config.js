@@ -15,7 +15,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', '.ci/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', '.ci/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'check-file': checkFile, 'import-x': importX, drizzle },
@@ -26,7 +29,11 @@ export default tseslint.config(
       // Fastify plugins and hooks are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -40,7 +47,10 @@ export default tseslint.config(
               except: [`./${f}`],
             })),
             // Shared code does not depend on features or the app.
-            { target: ['./src/client/components', './src/client/lib'], from: ['./src/client/features', './src/client/app'] },
+            {
+              target: ['./src/client/components', './src/client/lib'],
+              from: ['./src/client/features', './src/client/app'],
+            },
             // The browser never imports server code; the contract is the only shared code.
             { target: './src/client', from: './src/server' },
             { target: './src/contracts', from: ['./src/client', './src/server'] },

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 const RUNS = 5;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
 interface LighthouseResult {
   categories: Record<string, { score: number }>;
@@ -22,8 +23,19 @@ async function lighthouse(url: string): Promise<LighthouseResult> {
   // The package's own binary, not npx, and a time limit: a wedged Chromium must not hang the bench.
   const child = spawn(
     'node_modules/.bin/lighthouse',
-    [url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit', timeout: 180_000 },
+    [
+      url,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: 'inherit',
+      timeout: 180_000,
+    },
   );
   const status = await new Promise<number | null>((resolveExit, reject) => {
     child.on('error', reject);
@@ -38,7 +50,13 @@ async function lighthouse(url: string): Promise<LighthouseResult> {
 async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
@@ -52,12 +70,22 @@ export async function benchLighthouse(): Promise<{ rows: string[][]; pass: boole
   const dataDir = mkdtempSync(join(tmpdir(), 'kg-lh-data-'));
   const port = 5090;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
   });
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
-    res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Baseline</title></head><body><h1>Baseline</h1><p>A bare page.</p></body></html>');
+    res.end(
+      '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Baseline</title></head><body><h1>Baseline</h1><p>A bare page.</p></body></html>',
+    );
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
   try {
@@ -78,7 +106,8 @@ export async function benchLighthouse(): Promise<{ rows: string[][]; pass: boole
       r.audits['total-blocking-time']?.displayValue ?? '',
       r.audits['cumulative-layout-shift']?.displayValue ?? '',
     ];
-    const pass = score(home, 'performance') >= 95 && score(home, 'accessibility') === 100 && score(home, 'best-practices') >= 95;
+    const pass =
+      score(home, 'performance') >= 95 && score(home, 'accessibility') === 100 && score(home, 'best-practices') >= 95;
     const spread = `home page, median of ${RUNS} (runs: ${runs.map((r) => score(r, 'performance')).join(', ')})`;
     return { rows: [row('bare page (baseline)', baseline), row(spread, home)], pass };
   } finally {

@@ -12,7 +12,14 @@ const CONNECTIONS = 20;
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
 export async function benchProducts(): Promise<{ rows: string[][]; ratio: number }> {
-  const config = loadConfig({}, { LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kaarigar-bench', CATALOG_IMAGE_DIR: 'node_modules/.cache/kaarigar/catalog-images' });
+  const config = loadConfig(
+    {},
+    {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/kaarigar-bench',
+      CATALOG_IMAGE_DIR: 'node_modules/.cache/kaarigar/catalog-images',
+    },
+  );
   await ensureCatalogueImages(config.catalogImageDir);
   const app = await buildApp(config, { pgliteDir: 'memory://', logger: false });
   const encoded = app.catalog.encodedList('Mugs');
@@ -24,7 +31,12 @@ export async function benchProducts(): Promise<{ rows: string[][]; ratio: number
   const measure = async (path: string) => {
     // A short warm-up so JIT and connection set-up do not count against either side.
     await autocannon({ url: address + path, connections: CONNECTIONS, duration: 1, headers: HEADERS });
-    const r = await autocannon({ url: address + path, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
+    const r = await autocannon({
+      url: address + path,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: HEADERS,
+    });
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return r;
   };
@@ -32,7 +44,13 @@ export async function benchProducts(): Promise<{ rows: string[][]; ratio: number
   const real = await measure('/api/products?category=Mugs');
   await app.close();
   const ratio = real.requests.average / bare.requests.average;
-  const row = (name: string, r: autocannon.Result) => [name, r.requests.average.toFixed(0), r.latency.p50.toFixed(1), r.latency.p99.toFixed(1), (r.throughput.average / 1024).toFixed(0)];
+  const row = (name: string, r: autocannon.Result) => [
+    name,
+    r.requests.average.toFixed(0),
+    r.latency.p50.toFixed(1),
+    r.latency.p99.toFixed(1),
+    (r.throughput.average / 1024).toFixed(0),
+  ];
   return {
     rows: [row('bare route, same bytes (baseline)', bare), row('GET /api/products?category=Mugs', real)],
     ratio,

@@ -13,7 +13,11 @@ const only = process.argv[2];
 
 if (!only || only === 'products') {
   const { rows, ratio } = await benchProducts();
-  printTable('Product list throughput (autocannon, 20 connections, same request headers)', ['route', 'req/s', 'p50 ms', 'p99 ms', 'KB/s'], rows);
+  printTable(
+    'Product list throughput (autocannon, 20 connections, same request headers)',
+    ['route', 'req/s', 'p50 ms', 'p99 ms', 'KB/s'],
+    rows,
+  );
   console.log(`ratio products/bare: ${ratio.toFixed(2)} (target >= 0.80) ${ratio >= 0.8 ? 'OK' : 'BELOW TARGET'}`);
 }
 
@@ -28,7 +32,11 @@ if (!only || only === 'previews') {
 
 if (!only || only === 'lighthouse') {
   const { rows, pass } = await benchLighthouse();
-  printTable('Lighthouse, mobile settings (targets: performance >= 95, accessibility 100, best practices >= 95)', ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'], rows);
+  printTable(
+    'Lighthouse, mobile settings (targets: performance >= 95, accessibility 100, best practices >= 95)',
+    ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'],
+    rows,
+  );
   console.log(`home page targets: ${pass ? 'OK' : 'BELOW TARGET'}`);
 }
 

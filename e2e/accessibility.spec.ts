@@ -45,9 +45,18 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.waitForTimeout(300);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
-    const products = (await (await page.request.get('/api/products?category=Nameplates')).json()) as { id: string; variants: { id: string; available: boolean }[] }[];
+    const products = (await (await page.request.get('/api/products?category=Nameplates')).json()) as {
+      id: string;
+      variants: { id: string; available: boolean }[];
+    }[];
     const variant = products[0]!.variants.find((v) => v.available)!;
-    const added = await page.request.post('/api/cart/add', { data: { product: { id: products[0]!.id, selectedVariantId: variant.id }, customization: { name: 'Axe House' }, clientItemId: 'axe-1' } });
+    const added = await page.request.post('/api/cart/add', {
+      data: {
+        product: { id: products[0]!.id, selectedVariantId: variant.id },
+        customization: { name: 'Axe House' },
+        clientItemId: 'axe-1',
+      },
+    });
     const { cart } = (await added.json()) as { cart: { checkoutUrl: string } };
     await page.goto(cart.checkoutUrl);
     expect(await seriousViolations(page)).toEqual([]);

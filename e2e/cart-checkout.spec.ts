@@ -13,7 +13,9 @@ async function personaliseAndAdd(page: Page, name: string) {
   await sheet.getByRole('textbox', { name: 'House number' }).fill('B-12');
   await sheet.getByRole('textbox', { name: 'Your idea' }).fill('Elegant brass lettering with a soft glow');
   await sheet.getByRole('button', { name: /^(Generate Preview|Regenerate)$/ }).click();
-  await expect(sheet.getByTestId('preview-image')).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 20_000 });
+  await expect(sheet.getByTestId('preview-image')).toHaveAttribute('src', /^\/objects\/ai-generated\//, {
+    timeout: 20_000,
+  });
   await sheet.getByRole('button', { name: 'Select Options' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Your Selection' });
   await dialog.getByRole('radio', { name: '12 x 8 in' }).check();
@@ -22,7 +24,13 @@ async function personaliseAndAdd(page: Page, name: string) {
 }
 
 const storedCart = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('kaarigar.storefront.cart') ?? 'null') as { cartId: string; items: { shopifyLineId: string; quantity: number }[] } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('kaarigar.storefront.cart') ?? 'null') as {
+        cartId: string;
+        items: { shopifyLineId: string; quantity: number }[];
+      } | null,
+  );
 
 async function openCart(page: Page) {
   await page.getByRole('button', { name: /^Open cart/ }).click();
@@ -61,7 +69,10 @@ test.describe('cart and hosted checkout', () => {
     await page.waitForURL(/\/checkout\/c_/);
     await expect(page.getByRole('heading', { name: 'Delivery details' })).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText(/^₹[\d,]+\.\d{2}$/);
-    await expect(page.getByRole('img', { name: /Your approved preview/ })).toHaveAttribute('src', /\/objects\/ai-generated\//);
+    await expect(page.getByRole('img', { name: /Your approved preview/ })).toHaveAttribute(
+      'src',
+      /\/objects\/ai-generated\//,
+    );
 
     // Bad details lose nothing and say what to fix.
     await page.getByLabel('Full name').fill('Asha Sharma');
@@ -93,8 +104,12 @@ test.describe('cart and hosted checkout', () => {
     const [first, second] = stored.items;
 
     // Another tab changed the cart on the server: quantity up on one line, the other removed.
-    await page.request.put('/api/cart/update', { data: { cartId: stored.cartId, lineId: first!.shopifyLineId, quantity: 3 } });
-    await page.request.delete('/api/cart/remove', { data: { cartId: stored.cartId, lineIds: [second!.shopifyLineId] } });
+    await page.request.put('/api/cart/update', {
+      data: { cartId: stored.cartId, lineId: first!.shopifyLineId, quantity: 3 },
+    });
+    await page.request.delete('/api/cart/remove', {
+      data: { cartId: stored.cartId, lineIds: [second!.shopifyLineId] },
+    });
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     const drawer = await openCart(page);
@@ -120,11 +135,19 @@ test.describe('cart and hosted checkout', () => {
     // With reconciliation failing (only logged), the stored cart keeps no checkout URL, so checkout/create is used.
     await page.route('**/api/cart?*', (route) => route.abort());
     await page.reload();
-    await page.route('**/api/checkout/create', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'The store is not reachable right now. Please try again.' }) }));
+    await page.route('**/api/checkout/create', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'The store is not reachable right now. Please try again.' }),
+      }),
+    );
     const drawer = await openCart(page);
     await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByTestId('toast').getByText('Checkout failed')).toBeVisible();
-    await expect(page.getByTestId('toast').getByText('The store is not reachable right now. Please try again.')).toBeVisible();
+    await expect(
+      page.getByTestId('toast').getByText('The store is not reachable right now. Please try again.'),
+    ).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     expect(await page.evaluate(() => localStorage.getItem('kaarigar.storefront.cart.backup'))).toContain('Das Kutir');
   });

@@ -425,7 +425,9 @@ test.describe('customization sheet', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Customize Khurja Blue Pottery Photo Mug' }).click();
     // Grab the handle where it rests, not where it is while the sheet slides in.
-    await page.getByRole('dialog').evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page
+      .getByRole('dialog')
+      .evaluate((sheet) => Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await page.getByTestId('sheet-drag-handle').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 8);
     await page.mouse.down();

@@ -9,7 +9,9 @@ import { expect, test as base } from '@playwright/test';
 export const test = base.extend({
   page: async ({ page }, use) => {
     const waitForApp = () =>
-      page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true');
+      page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+      );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -44,7 +44,9 @@ test.describe('home page and catalogue', () => {
   test('grid has 2 columns on a phone and 4 on a desktop', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('product-card').nth(3)).toBeVisible();
-    const columns = await page.getByTestId('product-card').evaluateAll((cards) => new Set(cards.slice(0, 8).map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    const columns = await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) => new Set(cards.slice(0, 8).map((c) => Math.round(c.getBoundingClientRect().left))).size);
     const width = page.viewportSize()?.width ?? 0;
     expect(columns).toBe(isPhone(width) ? 2 : 4);
   });
@@ -101,7 +103,12 @@ test.describe('home page and catalogue', () => {
     const plain = await noScript.newPage();
     await plain.goto('/');
     await expect(plain.getByTestId('product-card').first()).toBeVisible();
-    await expect(plain.getByTestId('product-card').first().getByText(/^₹[\d,]+$/)).toBeVisible();
+    await expect(
+      plain
+        .getByTestId('product-card')
+        .first()
+        .getByText(/^₹[\d,]+$/),
+    ).toBeVisible();
     await noScript.close();
 
     const problems: string[] = [];
@@ -143,7 +150,10 @@ test.describe('home page and catalogue', () => {
   test('the menu lists the categories and switches the tab', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Kids Name Plates' }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: 'Kids Name Plates' })
+      .click();
     await expect(page.getByRole('tab', { name: 'Kids Name Plates' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -153,7 +163,11 @@ test.describe('home page and catalogue', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByTestId('product-card').first().getByRole('button', { name: /^Customize/ }).click();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /^Customize/ })
+      .click();
     await page.getByRole('button', { name: 'Close customization' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -161,13 +175,16 @@ test.describe('home page and catalogue', () => {
   test('page views and tab taps reach the analytics endpoint', async ({ page }) => {
     const batches: { events: { name: string }[] }[] = [];
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/events') && req.method() === 'POST') batches.push(JSON.parse(req.postData() ?? '{}'));
+      if (req.url().endsWith('/api/events') && req.method() === 'POST')
+        batches.push(JSON.parse(req.postData() ?? '{}'));
     });
     await page.goto('/');
     await page.getByRole('tab', { name: 'Nameboards' }).click();
     await page.getByTestId('product-card').first().click();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await expect.poll(() => batches.flatMap((b) => b.events.map((e) => e.name))).toEqual(expect.arrayContaining(['page_view', 'product_tab_tap', 'product_tap']));
+    await expect
+      .poll(() => batches.flatMap((b) => b.events.map((e) => e.name)))
+      .toEqual(expect.arrayContaining(['page_view', 'product_tab_tap', 'product_tap']));
   });
 });

@@ -18,7 +18,10 @@ function run(name, cmd, args, env = {}) {
 function countVitest(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0) };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0),
+  };
 }
 
 function countPlaywright(file) {
@@ -33,13 +36,21 @@ rmSync('test-results', { recursive: true, force: true });
 const checks = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  // `npm run format` writes what this checks; without the check the tree drifted from it.
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
 ];
 for (const [name, cmd, args] of checks) {
   const ok = run(name, cmd, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-const unitOk = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+const unitOk = run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
 const unit = countVitest('test-results/vitest.json') ?? { passed: 0, failed: 1 };
 if (!unitOk && unit.failed === 0) unit.failed = 1;
 results.push({ name: 'vitest', ...unit });

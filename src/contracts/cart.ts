@@ -43,10 +43,12 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-const quantity = z.int().check(
-  z.gte(LIMITS.quantityMin, 'Quantity must be at least 1'),
-  z.lte(LIMITS.quantityMax, `Quantity must be at most ${LIMITS.quantityMax}`),
-);
+const quantity = z
+  .int()
+  .check(
+    z.gte(LIMITS.quantityMin, 'Quantity must be at least 1'),
+    z.lte(LIMITS.quantityMax, `Quantity must be at most ${LIMITS.quantityMax}`),
+  );
 
 export const addToCartRequestSchema = z.object({
   product: z.object({

@@ -10,7 +10,9 @@ const maxText = (max: number, label: string) =>
 
 /** A path on our own server (catalogue image or stored object); the server never fetches a URL. */
 const ownImageUrl = z.string().check(z.trim(), z.minLength(1, 'An image URL is required'), z.maxLength(500));
-const optionalPrompt = z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.promptMax, `Prompt must be at most ${LIMITS.promptMax} characters`)));
+const optionalPrompt = z.optional(
+  z.string().check(z.trim(), z.maxLength(LIMITS.promptMax, `Prompt must be at most ${LIMITS.promptMax} characters`)),
+);
 const fontName = z.optional(z.string().check(z.trim(), z.maxLength(40)));
 const hexColor = z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #8B4513')));
 

@@ -5,7 +5,11 @@ import { z } from 'zod';
  * Environment, parsed once at start-up. Every seam's implementation is picked here from env;
  * a bad or missing variable is named in the error so a newcomer knows what to fix.
  */
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,7 +44,10 @@ const envSchema = z.object({
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** With REDIS_URL: whether each server also consumes the preview queue (workers add capacity). */
-  PREVIEW_EMBEDDED_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  PREVIEW_EMBEDDED_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
@@ -81,10 +88,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  requireFor(e.COMMERCE_PROVIDER === 'shopify', e, ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'], 'COMMERCE_PROVIDER=shopify');
+  requireFor(
+    e.COMMERCE_PROVIDER === 'shopify',
+    e,
+    ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'],
+    'COMMERCE_PROVIDER=shopify',
+  );
   requireFor(e.PREVIEW_PROVIDER === 'openai', e, ['OPENAI_API_KEY'], 'PREVIEW_PROVIDER=openai');
   requireFor(e.PREVIEW_PROVIDER === 'gemini', e, ['GEMINI_API_KEY'], 'PREVIEW_PROVIDER=gemini');
-  requireFor(e.STORAGE_DRIVER === 's3', e, ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3');
+  requireFor(
+    e.STORAGE_DRIVER === 's3',
+    e,
+    ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    'STORAGE_DRIVER=s3',
+  );
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,

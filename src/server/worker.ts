@@ -18,14 +18,21 @@ import { createS3ObjectStore } from './storage/s3-store';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  if (!config.REDIS_URL) throw new Error('The preview worker needs REDIS_URL: without Redis, servers render in-process');
+  if (!config.REDIS_URL)
+    throw new Error('The preview worker needs REDIS_URL: without Redis, servers render in-process');
   await ensureCatalogueImages(config.catalogImageDir, (msg) => log.info(msg));
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   const catalog = new CatalogService(database.db);
   await catalog.load();
   const store =
     config.STORAGE_DRIVER === 's3'
-      ? createS3ObjectStore({ bucket: config.S3_BUCKET ?? '', endpoint: config.S3_ENDPOINT, region: config.S3_REGION, accessKeyId: config.S3_ACCESS_KEY_ID ?? '', secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '' })
+      ? createS3ObjectStore({
+          bucket: config.S3_BUCKET ?? '',
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+        })
       : createLocalObjectStore(config.objectDir);
   const { renderer, fallback } = createRenderers(config);
   const service = new PreviewService({
@@ -38,7 +45,9 @@ async function main() {
     timeoutMs: config.PREVIEW_TIMEOUT_MS,
     log,
   });
-  const worker = startPreviewWorker(config.REDIS_URL, (item) => service.renderAndStore(item), { concurrency: config.PREVIEW_CONCURRENCY });
+  const worker = startPreviewWorker(config.REDIS_URL, (item) => service.renderAndStore(item), {
+    concurrency: config.PREVIEW_CONCURRENCY,
+  });
   worker.on('failed', (job, err) => log.warn({ jobId: job?.id, err }, 'preview job failed'));
   log.info({ renderer: renderer.name, concurrency: config.PREVIEW_CONCURRENCY }, 'preview worker started');
   const stop = async () => {

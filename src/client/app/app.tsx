@@ -48,7 +48,10 @@ export function App() {
 
   return (
     <>
-      <a href="#product-panel" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-cream-50">
+      <a
+        href="#product-panel"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-cream-50"
+      >
         Skip to products
       </a>
       <SiteHeader
@@ -77,7 +80,9 @@ export function App() {
         {searchOpen ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={setCustomizing} /> : null}
         {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} /> : null}
         {panelsUsed ? <Toaster /> : null}
-        {menuOpen ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} /> : null}
+        {menuOpen ? (
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} />
+        ) : null}
       </Suspense>
     </>
   );

@@ -19,7 +19,11 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** Generic read: GET with credentials, JSON parsed and checked against the contract. */
-export async function getJson<S extends z.ZodMiniType>(url: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+export async function getJson<S extends z.ZodMiniType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfNotOk(res);
   return schema.parse(await res.json());

@@ -21,5 +21,9 @@ export function navigate(to: string): void {
 }
 
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/');
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => '/',
+  );
 }

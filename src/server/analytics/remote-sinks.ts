@@ -2,7 +2,11 @@ import type { AppConfig } from '../config';
 import type { AnalyticsSink } from './types';
 
 /** GA4 Measurement Protocol: events are forwarded with the browser session as the client id. */
-export function createGa4Sink(measurementId: string, apiSecret: string, fetchImpl: typeof fetch = fetch): AnalyticsSink {
+export function createGa4Sink(
+  measurementId: string,
+  apiSecret: string,
+  fetchImpl: typeof fetch = fetch,
+): AnalyticsSink {
   const url = `https://www.google-analytics.com/mp/collect?measurement_id=${encodeURIComponent(measurementId)}&api_secret=${encodeURIComponent(apiSecret)}`;
   return {
     name: 'ga4',
@@ -43,11 +47,14 @@ export function createPosthogSink(apiKey: string, host: string, fetchImpl: typeo
 }
 
 export function createRemoteSinks(config: AppConfig): AnalyticsSink[] {
-  const wanted = config.ANALYTICS_SINKS.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = config.ANALYTICS_SINKS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return wanted.map((name) => {
     if (name === 'ga4' && config.GA4_MEASUREMENT_ID && config.GA4_API_SECRET)
       return createGa4Sink(config.GA4_MEASUREMENT_ID, config.GA4_API_SECRET);
-    if (name === 'posthog' && config.POSTHOG_API_KEY) return createPosthogSink(config.POSTHOG_API_KEY, config.POSTHOG_HOST);
+    if (name === 'posthog' && config.POSTHOG_API_KEY)
+      return createPosthogSink(config.POSTHOG_API_KEY, config.POSTHOG_HOST);
     throw new Error(`ANALYTICS_SINKS names '${name}', which is unknown or missing its keys`);
   });
 }

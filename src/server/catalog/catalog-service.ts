@@ -69,7 +69,8 @@ export class CatalogService {
     this.imageIndex = new Map();
     for (const [i, product] of list.entries()) {
       for (const variant of product.variants) this.variantIndex.set(variant.id, { variant, product });
-      for (const img of productRows[i]?.images ?? []) this.imageIndex.set(img.key, { ...img, productTitle: product.title });
+      for (const img of productRows[i]?.images ?? [])
+        this.imageIndex.set(img.key, { ...img, productTitle: product.title });
     }
     const categories = new Set(list.flatMap((p) => p.collections));
     this.byCategory = new Map(

@@ -1,11 +1,42 @@
 import * as z from 'zod/mini';
 
 export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
-  'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
-  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
 ] as const;
 
 const required = (label: string, max: number) =>
@@ -15,11 +46,19 @@ const required = (label: string, max: number) =>
 export const deliveryDetailsSchema = z.object({
   fullName: required('full name', 80),
   // Indian mobile numbers: 10 digits starting 6-9, optionally written with +91 or 0 and spaces.
-  mobile: z.pipe(
-    z.string().check(z.trim()),
-    z.transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0)/, '')),
-  ).check(z.regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210')),
-  email: z.string().check(z.trim(), z.maxLength(120), z.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address or leave it empty')),
+  mobile: z
+    .pipe(
+      z.string().check(z.trim()),
+      z.transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0)/, '')),
+    )
+    .check(z.regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210')),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(120),
+      z.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address or leave it empty'),
+    ),
   address1: required('house and street', 120),
   address2: z.string().check(z.trim(), z.maxLength(120)),
   city: required('city', 60),
@@ -28,11 +67,14 @@ export const deliveryDetailsSchema = z.object({
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
-export function parseDeliveryDetails(form: Record<string, unknown>):
-  | { ok: true; details: DeliveryDetails }
-  | { ok: false; errors: Record<string, string> } {
+export function parseDeliveryDetails(
+  form: Record<string, unknown>,
+): { ok: true; details: DeliveryDetails } | { ok: false; errors: Record<string, string> } {
   const input = Object.fromEntries(
-    ['fullName', 'mobile', 'email', 'address1', 'address2', 'city', 'state', 'pincode'].map((k) => [k, typeof form[k] === 'string' ? form[k] : '']),
+    ['fullName', 'mobile', 'email', 'address1', 'address2', 'city', 'state', 'pincode'].map((k) => [
+      k,
+      typeof form[k] === 'string' ? form[k] : '',
+    ]),
   );
   const parsed = deliveryDetailsSchema.safeParse(input);
   if (parsed.success) return { ok: true, details: parsed.data };

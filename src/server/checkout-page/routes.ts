@@ -35,7 +35,9 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
     const cartId = req.params.cartId;
     if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
     const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : '']));
+    const values = Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : '']),
+    );
     const cart = await app.commerce.getCart(cartId);
     if (!cart || cart.lines.length === 0) {
       const order = await findOrderByCart(app.db, cartId);
@@ -46,7 +48,8 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
     try {
       await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details });
     } catch (err) {
-      if (err instanceof CommerceError) return sendPage(reply, err.statusCode, checkoutForm(cart, app.catalog, values, {}, err.message));
+      if (err instanceof CommerceError)
+        return sendPage(reply, err.statusCode, checkoutForm(cart, app.catalog, values, {}, err.message));
       throw err;
     }
     // Post/redirect/get: a refresh of the confirmation never submits the order twice.

@@ -55,8 +55,10 @@ export function customizationToAttributes(c: CustomizationPayload, clientItemId:
   add(ATTRIBUTE_KEYS.color, c.color);
   add(ATTRIBUTE_KEYS.style, c.style);
   add(ATTRIBUTE_KEYS.aiPrompt, c.aiPrompt);
-  if (c.previewImage) add(ATTRIBUTE_KEYS.previewImage, ownImagePath(c.previewImage, OWN_PREVIEW_PREFIXES, 'The preview image'));
-  if (c.userImageUrl) add(ATTRIBUTE_KEYS.userImageUrl, ownImagePath(c.userImageUrl, OWN_UPLOAD_PREFIXES, 'The uploaded photo'));
+  if (c.previewImage)
+    add(ATTRIBUTE_KEYS.previewImage, ownImagePath(c.previewImage, OWN_PREVIEW_PREFIXES, 'The preview image'));
+  if (c.userImageUrl)
+    add(ATTRIBUTE_KEYS.userImageUrl, ownImagePath(c.userImageUrl, OWN_UPLOAD_PREFIXES, 'The uploaded photo'));
   add(ATTRIBUTE_KEYS.clientItemId, clientItemId);
   return attributes;
 }

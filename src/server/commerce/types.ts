@@ -8,7 +8,12 @@ import type { Cart, CartAttribute } from '../../contracts/cart';
 export interface CommerceProvider {
   readonly name: 'local' | 'shopify';
   /** Adds a line; creates a cart first when cartId is missing. */
-  addLine(input: { cartId?: string | null; variantId: string; quantity: number; attributes: CartAttribute[] }): Promise<Cart>;
+  addLine(input: {
+    cartId?: string | null;
+    variantId: string;
+    quantity: number;
+    attributes: CartAttribute[];
+  }): Promise<Cart>;
   updateLineQuantity(input: { cartId: string; lineId: string; quantity: number }): Promise<Cart>;
   removeLines(input: { cartId: string; lineIds: string[] }): Promise<Cart>;
   /** The cart, or null when it does not exist, expired or was already ordered. */

@@ -21,12 +21,24 @@ export const products = pgTable('products', {
   description: text('description').notNull().default(''),
   productType: text('product_type').notNull().default(''),
   vendor: text('vendor').notNull().default(''),
-  tags: text('tags').array().notNull().default(sql`'{}'`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   /** Image keys with their alt text and print areas (where the personalisation goes). */
-  images: jsonb('images').$type<SeedImage[]>().notNull().default(sql`'[]'::jsonb`),
-  collections: text('collections').array().notNull().default(sql`'{}'`),
+  images: jsonb('images')
+    .$type<SeedImage[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  collections: text('collections')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   rating: numeric('rating', { precision: 3, scale: 2 }),
-  badges: text('badges').array().notNull().default(sql`'{}'`),
+  badges: text('badges')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -72,7 +84,9 @@ export const analyticsEvents = pgTable(
 export const carts = pgTable('carts', {
   /** Random 144-bit id: the cart's only credential, so it must be unguessable. */
   id: text('id').primaryKey(),
-  status: text('status', { enum: ['open', 'ordered'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'ordered'] })
+    .notNull()
+    .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

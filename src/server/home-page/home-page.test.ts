@@ -29,7 +29,9 @@ describe('the server-rendered home page', () => {
   });
 
   const dataBlock = (html: string) => {
-    const match = new RegExp(`<script type="application/json" id="${INITIAL_PRODUCTS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    const match = new RegExp(`<script type="application/json" id="${INITIAL_PRODUCTS_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    );
     if (!match?.[1]) throw new Error('no initial products block');
     return productListSchema.parse(JSON.parse(match[1]));
   };
@@ -38,13 +40,17 @@ describe('the server-rendered home page', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const mugs = productListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/products?category=Mugs' })).json());
+    const mugs = productListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products?category=Mugs' })).json(),
+    );
     expect(mugs.length).toBeGreaterThan(0);
     expect(res.body.match(/data-testid="product-card"/g)).toHaveLength(mugs.length);
     for (const mug of mugs) expect(res.body).toContain(`>${mug.title}<`);
     expect(dataBlock(res.body)).toEqual(mugs);
     // The data block sits outside #root, which holds only what React rendered.
-    expect(res.body.indexOf(`id="${INITIAL_PRODUCTS_ELEMENT_ID}"`)).toBeGreaterThan(res.body.lastIndexOf('data-testid="product-card"'));
+    expect(res.body.indexOf(`id="${INITIAL_PRODUCTS_ELEMENT_ID}"`)).toBeGreaterThan(
+      res.body.lastIndexOf('data-testid="product-card"'),
+    );
   });
 
   it('inlines the stylesheet and preloads the first card image', async () => {

@@ -20,7 +20,9 @@ export default fp(
       async record(batch: EventBatch) {
         await primary.write(batch.sessionId, batch.events);
         for (const sink of remotes) {
-          sink.write(batch.sessionId, batch.events).catch((err: unknown) => app.log.warn({ err, sink: sink.name }, 'analytics sink failed'));
+          sink
+            .write(batch.sessionId, batch.events)
+            .catch((err: unknown) => app.log.warn({ err, sink: sink.name }, 'analytics sink failed'));
         }
       },
     });

@@ -47,12 +47,18 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', '2')
-          .send({ success: false, error: 'The store is briefly unavailable. Please try again.' } satisfies ErrorResponse);
+          .send({
+            success: false,
+            error: 'The store is briefly unavailable. Please try again.',
+          } satisfies ErrorResponse);
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
-        return reply.code(status).send({ success: false, error: 'Something went wrong on our side. Please try again.' } satisfies ErrorResponse);
+        return reply.code(status).send({
+          success: false,
+          error: 'Something went wrong on our side. Please try again.',
+        } satisfies ErrorResponse);
       }
       return reply.code(status).send({ success: false, error: err.message } satisfies ErrorResponse);
     });
@@ -65,7 +71,11 @@ function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DB_UNAVAILABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(message)
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -35,7 +35,9 @@ export default fp(
     });
     app.decorate('previews', service);
     if (config.REDIS_URL && config.PREVIEW_EMBEDDED_WORKER) {
-      const worker = startPreviewWorker(config.REDIS_URL, (item) => service.renderAndStore(item), { concurrency: config.PREVIEW_CONCURRENCY });
+      const worker = startPreviewWorker(config.REDIS_URL, (item) => service.renderAndStore(item), {
+        concurrency: config.PREVIEW_CONCURRENCY,
+      });
       app.addHook('onClose', async () => worker.close());
     }
   },

@@ -12,7 +12,12 @@ import { HttpError } from './error-handler';
 export default fp(
   async function rateLimits(app: FastifyInstance, opts: { config: AppConfig }) {
     const redis = opts.config.REDIS_URL
-      ? new Redis(opts.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+      ? new Redis(opts.config.REDIS_URL, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: false,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(rateLimit, {

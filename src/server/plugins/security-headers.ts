@@ -28,7 +28,8 @@ export default fp(
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
       reply.header('cross-origin-opener-policy', 'same-origin');
       // Only over TLS (directly or behind a proxy that says so): HSTS on plain HTTP would be ignored or harmful.
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       reply.header('x-request-id', request.id);
     });
   },

@@ -36,7 +36,10 @@ export async function callImageApi(
   const combined = signal ? AbortSignal.any([signal, ownTimeout]) : ownTimeout;
   try {
     const bytes = await call(combined);
-    const image = await sharp(bytes).resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover' }).webp({ quality: 86 }).toBuffer();
+    const image = await sharp(bytes)
+      .resize(OUTPUT_SIZE, OUTPUT_SIZE, { fit: 'cover' })
+      .webp({ quality: 86 })
+      .toBuffer();
     return { image, contentType: 'image/webp' };
   } catch (err) {
     if (err instanceof PreviewError) throw err;

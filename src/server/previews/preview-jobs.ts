@@ -5,7 +5,15 @@ import type { MugStyle } from '../../contracts/previews';
  * same job can run in this process or be sent through a queue to a worker.
  */
 export type PreviewJob =
-  | { kind: 'nameplate'; imageKey: string; name: string; houseNumber: string; prompt?: string; font?: string; color?: string }
+  | {
+      kind: 'nameplate';
+      imageKey: string;
+      name: string;
+      houseNumber: string;
+      prompt?: string;
+      font?: string;
+      color?: string;
+    }
   | { kind: 'kids'; imageKey: string; childName: string; prompt?: string; font?: string; color?: string }
   | { kind: 'mug'; imageKey: string; userImageKey: string; caption: string; style: MugStyle; prompt?: string }
   | { kind: 'generic'; imageKey: string; text: string; prompt?: string; font?: string; color?: string };

@@ -83,7 +83,11 @@ describe.runIf(redisUrl)('preview queue on the real Redis', () => {
     await started;
     await (worker as Worker).close(true);
     const rescued: string[] = [];
-    const second = startPreviewWorker(redisUrl!, async (i) => void rescued.push(i.key), { concurrency: 1, queueName, lockDuration: 1000 });
+    const second = startPreviewWorker(redisUrl!, async (i) => void rescued.push(i.key), {
+      concurrency: 1,
+      queueName,
+      lockDuration: 1000,
+    });
     open.push(second);
     await finished;
     expect(rescued).toEqual([item.key]);

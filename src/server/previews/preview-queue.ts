@@ -65,7 +65,8 @@ export class PreviewQueue {
       await job.waitUntilFinished(this.events, timeoutMs);
     } catch (err) {
       const message = err instanceof Error ? err.message : '';
-      if (message.startsWith(SHOPPER_MESSAGE)) throw new PreviewError(message.slice(SHOPPER_MESSAGE.length), { cause: err });
+      if (message.startsWith(SHOPPER_MESSAGE))
+        throw new PreviewError(message.slice(SHOPPER_MESSAGE.length), { cause: err });
       throw err;
     }
   }
@@ -85,7 +86,8 @@ export function startPreviewWorker(
     try {
       await render(item);
     } catch (err) {
-      if (err instanceof PreviewError || err instanceof HttpError) throw new UnrecoverableError(`${SHOPPER_MESSAGE}${err.message}`);
+      if (err instanceof PreviewError || err instanceof HttpError)
+        throw new UnrecoverableError(`${SHOPPER_MESSAGE}${err.message}`);
       throw err;
     }
   };

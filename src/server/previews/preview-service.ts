@@ -88,15 +88,37 @@ export class PreviewService {
     };
     switch (job.kind) {
       case 'nameplate':
-        return { kind: 'nameplate', surface, name: job.name, houseNumber: job.houseNumber, prompt: job.prompt, font: job.font, color: job.color };
+        return {
+          kind: 'nameplate',
+          surface,
+          name: job.name,
+          houseNumber: job.houseNumber,
+          prompt: job.prompt,
+          font: job.font,
+          color: job.color,
+        };
       case 'kids':
-        return { kind: 'kids', surface, childName: job.childName, prompt: job.prompt, font: job.font, color: job.color };
+        return {
+          kind: 'kids',
+          surface,
+          childName: job.childName,
+          prompt: job.prompt,
+          font: job.font,
+          color: job.color,
+        };
       case 'generic':
         return { kind: 'generic', surface, text: job.text, prompt: job.prompt, font: job.font, color: job.color };
       case 'mug': {
         const photo = await this.deps.store.get(job.userImageKey);
         if (!photo) throw new HttpError(400, 'Failed to get uploaded image URL');
-        return { kind: 'mug', surface, userImage: photo.body, caption: job.caption, style: job.style, prompt: job.prompt };
+        return {
+          kind: 'mug',
+          surface,
+          userImage: photo.body,
+          caption: job.caption,
+          style: job.style,
+          prompt: job.prompt,
+        };
       }
     }
   }

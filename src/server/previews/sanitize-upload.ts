@@ -5,10 +5,17 @@ import { HttpError } from '../plugins/error-handler';
 /** Formats we accept, recognised by their first bytes, never by the file name. */
 const SIGNATURES: { format: string; test: (b: Buffer) => boolean }[] = [
   { format: 'jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { format: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    format: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { format: 'webp', test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
   { format: 'gif', test: (b) => b.toString('latin1', 0, 4) === 'GIF8' },
-  { format: 'heif', test: (b) => b.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|mif1|avif|msf1)$/.test(b.toString('latin1', 8, 12)) },
+  {
+    format: 'heif',
+    test: (b) =>
+      b.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|mif1|avif|msf1)$/.test(b.toString('latin1', 8, 12)),
+  },
 ];
 
 export function sniffImageFormat(bytes: Buffer): string | null {
@@ -18,8 +25,10 @@ export function sniffImageFormat(bytes: Buffer): string | null {
 /** Decodes base64 with or without a data-URL prefix; refuses anything that is not base64. */
 export function decodeBase64Image(input: string): Buffer {
   const payload = input.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
-  if (payload.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload)) throw new HttpError(400, 'The image data is not valid base64');
-  if (payload.length > Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 4) throw new HttpError(413, 'The image is larger than 10 MB');
+  if (payload.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload))
+    throw new HttpError(400, 'The image data is not valid base64');
+  if (payload.length > Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 4)
+    throw new HttpError(413, 'The image is larger than 10 MB');
   return Buffer.from(payload, 'base64');
 }
 
@@ -33,7 +42,11 @@ export async function sanitizeUpload(bytes: Buffer): Promise<{ body: Buffer; wid
   if (bytes.length > LIMITS.uploadMaxBytes) throw new HttpError(413, 'The image is larger than 10 MB');
   if (!sniffImageFormat(bytes)) throw new HttpError(415, 'Please upload a JPEG, PNG, WebP, GIF or HEIC photo');
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: LIMITS.uploadMaxPixels, failOn: 'error', animated: false })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: LIMITS.uploadMaxPixels,
+      failOn: 'error',
+      animated: false,
+    })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 86 })

@@ -27,22 +27,42 @@ export async function ensureStyleExamples(catalogImageDir: string): Promise<numb
   for (const style of MUG_STYLES) {
     const dir = join(catalogImageDir, styleExampleKey(style));
     const current = await readFile(join(dir, '.rendered-from'), 'utf8').catch(() => '');
-    const exists = await stat(join(dir, `${TILE_SIZE}.webp`)).then(() => true, () => false);
+    const exists = await stat(join(dir, `${TILE_SIZE}.webp`)).then(
+      () => true,
+      () => false,
+    );
     if (!exists || current !== stamp) missing.push(style);
   }
   if (missing.length === 0) return 0;
   const renderer = createCompositorRenderer();
-  const surface = { image: await readFile(join(catalogImageDir, EXAMPLE_MUG_KEY, 'master.png')), printArea: image.printArea, productTitle: 'Example mug' };
+  const surface = {
+    image: await readFile(join(catalogImageDir, EXAMPLE_MUG_KEY, 'master.png')),
+    printArea: image.printArea,
+    productTitle: 'Example mug',
+  };
   const photo = await samplePhoto();
   const { x, y, width, height } = image.printArea;
   // A square around the print area: the styled photo on the glaze, not the whole product shot.
   const side = Math.round(Math.max(width, height) * 1.1);
-  const crop = { left: Math.max(0, Math.round(x + width / 2 - side / 2)), top: Math.max(0, Math.round(y + height / 2 - side / 2)), width: side, height: side };
+  const crop = {
+    left: Math.max(0, Math.round(x + width / 2 - side / 2)),
+    top: Math.max(0, Math.round(y + height / 2 - side / 2)),
+    width: side,
+    height: side,
+  };
   for (const style of missing) {
     const { image: rendered } = await renderer.render({ kind: 'mug', surface, userImage: photo, caption: '', style });
     const meta = await sharp(rendered).metadata();
-    const box = { ...crop, width: Math.min(crop.width, (meta.width ?? side) - crop.left), height: Math.min(crop.height, (meta.height ?? side) - crop.top) };
-    const tile = await sharp(rendered).extract(box).resize(TILE_SIZE, TILE_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const box = {
+      ...crop,
+      width: Math.min(crop.width, (meta.width ?? side) - crop.left),
+      height: Math.min(crop.height, (meta.height ?? side) - crop.top),
+    };
+    const tile = await sharp(rendered)
+      .extract(box)
+      .resize(TILE_SIZE, TILE_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
     const dir = join(catalogImageDir, styleExampleKey(style));
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, `${TILE_SIZE}.webp.tmp`), tile);

@@ -21,7 +21,12 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
   const addLine = (cartId: string | null, variantIndex = 0, extra: Record<string, unknown> = {}) =>
     add({
       product: { id: product.id, selectedVariantId: product.variants[variantIndex]!.id },
-      customization: { name: 'Sharma Niwas', houseNumber: 'B-12', aiPrompt: 'Elegant gold script', previewImage: '/objects/ai-generated/abc123.webp?t=1700000000' },
+      customization: {
+        name: 'Sharma Niwas',
+        houseNumber: 'B-12',
+        aiPrompt: 'Elegant gold script',
+        previewImage: '/objects/ai-generated/abc123.webp?t=1700000000',
+      },
       quantity: 1,
       cartId,
       clientItemId: `item-${Math.random()}`,
@@ -39,7 +44,12 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     expect(cart?.lines[0]?.unitPrice).toBe(product.variants[0]!.price);
     expect(cart?.totalAmount).toBe(product.variants[0]!.price);
     const attrs = Object.fromEntries(cart!.lines[0]!.attributes.map((a) => [a.key, a.value]));
-    expect(attrs).toMatchObject({ Name: 'Sharma Niwas', 'House number': 'B-12', 'AI prompt': 'Elegant gold script', _previewImage: '/objects/ai-generated/abc123.webp' });
+    expect(attrs).toMatchObject({
+      Name: 'Sharma Niwas',
+      'House number': 'B-12',
+      'AI prompt': 'Elegant gold script',
+      _previewImage: '/objects/ai-generated/abc123.webp',
+    });
     expect(attrs._clientItemId).toMatch(/^item-/);
   });
 
@@ -49,13 +59,21 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     expect(second.id).toBe(first.id);
     expect(second.lines).toHaveLength(2);
     const lineId = second.lines[1]!.id;
-    const updated = await t.app.inject({ method: 'PUT', url: '/api/cart/update', payload: { cartId: first.id, lineId, quantity: 3 } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      payload: { cartId: first.id, lineId, quantity: 3 },
+    });
     expect(updated.statusCode).toBe(200);
     const cart = cartResponseSchema.parse(updated.json()).cart!;
     expect(cart.lines[1]!.quantity).toBe(3);
     const expected = Number(product.variants[0]!.price) + 3 * Number(product.variants[1]!.price);
     expect(Number(cart.totalAmount)).toBeCloseTo(expected, 2);
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/cart/remove', payload: { cartId: first.id, lineIds: [lineId] } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cart/remove',
+      payload: { cartId: first.id, lineIds: [lineId] },
+    });
     expect(cartResponseSchema.parse(removed.json()).cart!.lines).toHaveLength(1);
     const got = await t.app.inject({ method: 'GET', url: `/api/cart?cartId=${first.id}` });
     expect(got.statusCode).toBe(200);
@@ -63,7 +81,11 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
   });
 
   it('ignores any price the client sends', async () => {
-    const res = await addLine(null, 0, { product: { id: product.id, selectedVariantId: product.variants[0]!.id, price: '1.00' }, price: '1.00', totalAmount: '1.00' });
+    const res = await addLine(null, 0, {
+      product: { id: product.id, selectedVariantId: product.variants[0]!.id, price: '1.00' },
+      price: '1.00',
+      totalAmount: '1.00',
+    });
     const cart = cartResponseSchema.parse(res.json()).cart!;
     expect(cart.lines[0]!.unitPrice).toBe(product.variants[0]!.price);
     const [row] = await t.app.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
@@ -71,26 +93,44 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
   });
 
   it('refuses unknown and unavailable variants, unknown carts and quantities below 1', async () => {
-    const unknownVariant = await add({ product: { id: 'x', selectedVariantId: '00000000-0000-4000-8000-000000000000' }, clientItemId: 'a' });
+    const unknownVariant = await add({
+      product: { id: 'x', selectedVariantId: '00000000-0000-4000-8000-000000000000' },
+      clientItemId: 'a',
+    });
     expect(unknownVariant.statusCode).toBe(400);
-    expect(unknownVariant.json()).toMatchObject({ success: false, error: 'This product option is not in our catalogue.' });
+    expect(unknownVariant.json()).toMatchObject({
+      success: false,
+      error: 'This product option is not in our catalogue.',
+    });
     const unavailable = await add({ product: { id: 'x', selectedVariantId: unavailableVariantId }, clientItemId: 'a' });
     expect(unavailable.statusCode).toBe(409);
     expect(unavailable.json().error).toBe('This combination is currently out of stock');
     const unknownCart = await addLine('c_doesnotexistdoesnotexist');
     expect(unknownCart.statusCode).toBe(404);
     const cart = cartResponseSchema.parse((await addLine(null)).json()).cart!;
-    const zero = await t.app.inject({ method: 'PUT', url: '/api/cart/update', payload: { cartId: cart.id, lineId: cart.lines[0]!.id, quantity: 0 } });
+    const zero = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      payload: { cartId: cart.id, lineId: cart.lines[0]!.id, quantity: 0 },
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error).toContain('Quantity must be at least 1');
-    const missingLine = await t.app.inject({ method: 'PUT', url: '/api/cart/update', payload: { cartId: cart.id, lineId: '00000000-0000-4000-8000-000000000000', quantity: 2 } });
+    const missingLine = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update',
+      payload: { cartId: cart.id, lineId: '00000000-0000-4000-8000-000000000000', quantity: 2 },
+    });
     expect(missingLine.statusCode).toBe(404);
     const gone = await t.app.inject({ method: 'GET', url: '/api/cart?cartId=c_doesnotexistdoesnotexist' });
     expect(gone.statusCode).toBe(404);
   });
 
   it('refuses a preview image that is not ours', async () => {
-    for (const previewImage of ['https://evil.example/x.png', '/objects/ai-generated/../../etc/passwd', 'javascript:alert(1)']) {
+    for (const previewImage of [
+      'https://evil.example/x.png',
+      '/objects/ai-generated/../../etc/passwd',
+      'javascript:alert(1)',
+    ]) {
       const res = await addLine(null, 0, { customization: { previewImage } });
       expect(res.statusCode, previewImage).toBe(400);
       expect(res.json().error).toBe('The preview image must be an image from this store');
@@ -99,10 +139,18 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
 
   it('creates a checkout from the cart, never from a URL the client sent', async () => {
     const cart = cartResponseSchema.parse((await addLine(null)).json()).cart!;
-    const res = await t.app.inject({ method: 'POST', url: '/api/checkout/create', payload: { cartId: cart.id, checkoutUrl: 'https://evil.example/pay' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create',
+      payload: { cartId: cart.id, checkoutUrl: 'https://evil.example/pay' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, checkoutUrl: `/checkout/${cart.id}` });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/checkout/create', payload: { cartId: 'c_nopenopenopenope' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/create',
+      payload: { cartId: 'c_nopenopenopenope' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().success).toBe(false);
   });
@@ -115,13 +163,26 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     expect(page.body).toContain('/objects/ai-generated/abc123.webp');
     expect(page.body).not.toMatch(/<script/i);
 
-    const bad = await t.app.inject({ method: 'POST', url: `/checkout/${cart.id}`, payload: { fullName: 'Asha', mobile: '12345', pincode: '01234' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${cart.id}`,
+      payload: { fullName: 'Asha', mobile: '12345', pincode: '01234' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('Enter a 10-digit Indian mobile number');
     expect(bad.body).toContain('Enter your 6-digit PIN code');
     expect(bad.body).toContain('value="Asha"');
 
-    const form = { fullName: 'Asha Sharma', mobile: '+91 98765 43210', email: '', address1: '12 MG Road', address2: '', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+    const form = {
+      fullName: 'Asha Sharma',
+      mobile: '+91 98765 43210',
+      email: '',
+      address1: '12 MG Road',
+      address2: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    };
     const placed = await t.app.inject({ method: 'POST', url: `/checkout/${cart.id}`, payload: form });
     expect(placed.statusCode).toBe(303);
     const confirmation = await t.app.inject({ method: 'GET', url: `/checkout/${cart.id}` });

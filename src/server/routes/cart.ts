@@ -36,28 +36,46 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
 export default async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/cart/add', { schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) } }, async (req) => {
-    const { product, customization, quantity, cartId, clientItemId } = req.body;
-    const attributes = customizationToAttributes(customization, clientItemId);
-    const cart = await call(() => app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes }));
-    return { success: true, cart };
-  });
+  r.post(
+    '/api/cart/add',
+    { schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) } },
+    async (req) => {
+      const { product, customization, quantity, cartId, clientItemId } = req.body;
+      const attributes = customizationToAttributes(customization, clientItemId);
+      const cart = await call(() =>
+        app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes }),
+      );
+      return { success: true, cart };
+    },
+  );
 
-  r.put('/api/cart/update', { schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) } }, async (req) => {
-    const cart = await call(() => app.commerce.updateLineQuantity(req.body));
-    return { success: true, cart };
-  });
+  r.put(
+    '/api/cart/update',
+    { schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) } },
+    async (req) => {
+      const cart = await call(() => app.commerce.updateLineQuantity(req.body));
+      return { success: true, cart };
+    },
+  );
 
-  r.delete('/api/cart/remove', { schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) } }, async (req) => {
-    const cart = await call(() => app.commerce.removeLines(req.body));
-    return { success: true, cart };
-  });
+  r.delete(
+    '/api/cart/remove',
+    { schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) } },
+    async (req) => {
+      const cart = await call(() => app.commerce.removeLines(req.body));
+      return { success: true, cart };
+    },
+  );
 
-  r.get('/api/cart', { schema: { querystring: getCartQuerySchema, response: responses(cartResponseSchema) } }, async (req) => {
-    const cart = await call(() => app.commerce.getCart(req.query.cartId));
-    if (!cart) throw new HttpError(404, 'This cart no longer exists.');
-    return { success: true, cart };
-  });
+  r.get(
+    '/api/cart',
+    { schema: { querystring: getCartQuerySchema, response: responses(cartResponseSchema) } },
+    async (req) => {
+      const cart = await call(() => app.commerce.getCart(req.query.cartId));
+      if (!cart) throw new HttpError(404, 'This cart no longer exists.');
+      return { success: true, cart };
+    },
+  );
 
   r.post(
     '/api/checkout/create',

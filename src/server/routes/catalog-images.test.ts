@@ -14,7 +14,11 @@ describe('catalogue images and the SPA fallback', () => {
     const [product] = productListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/products' })).json());
     const image = product?.images[0];
     if (!image) throw new Error('seed product has no image');
-    for (const url of [image.url, image.url.replace('640.webp', '320.avif'), image.url.replace('640.webp', '1024.webp')]) {
+    for (const url of [
+      image.url,
+      image.url.replace('640.webp', '320.avif'),
+      image.url.replace('640.webp', '1024.webp'),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -24,7 +28,12 @@ describe('catalogue images and the SPA fallback', () => {
   });
 
   it('refuses traversal and unknown files', async () => {
-    for (const url of ['/images/catalog/../../package.json', '/images/catalog/%2e%2e/%2e%2e/package.json', '/images/catalog/x/master.png', '/images/catalog/x/..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/images/catalog/../../package.json',
+      '/images/catalog/%2e%2e/%2e%2e/package.json',
+      '/images/catalog/x/master.png',
+      '/images/catalog/x/..%2f..%2fpackage.json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain('"name": "handcrafted-storefront"');

@@ -37,15 +37,28 @@ describe.each(testBackends)('POST /api/events on $name', (backend) => {
   });
 
   it('refuses unknown event names and malformed bodies with 400', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/events', payload: { ...batch, events: [{ name: 'hack', path: '/', at: 1 }] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { ...batch, events: [{ name: 'hack', path: '/', at: 1 }] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'text/plain' }, payload: '{nope' });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{nope',
+    });
     expect(garbage.statusCode).toBe(400);
   });
 
   it('caps the body size', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/events', payload: { ...batch, padding: 'x'.repeat(70 * 1024) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { ...batch, padding: 'x'.repeat(70 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
   });
 });

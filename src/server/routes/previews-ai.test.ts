@@ -13,7 +13,13 @@ describe('previews with PREVIEW_PROVIDER=openai', () => {
   const withApp = async (fallback: 'compositor' | 'none', run: (t: TestApp) => Promise<void>) => {
     const t = await buildTestApp(
       { name: 'pglite' },
-      { PREVIEW_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.baseUrl, PREVIEW_TIMEOUT_MS: 1500, PREVIEW_FALLBACK: fallback },
+      {
+        PREVIEW_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: openai.baseUrl,
+        PREVIEW_TIMEOUT_MS: 1500,
+        PREVIEW_FALLBACK: fallback,
+      },
     );
     try {
       await run(t);
@@ -21,13 +27,21 @@ describe('previews with PREVIEW_PROVIDER=openai', () => {
       await t.close();
     }
   };
-  const board = (t: TestApp, name: string) => ({ name, houseNumber: '7', productImageUrl: t.app.catalog.list('Nameplates')[0]!.images[0]!.url });
+  const board = (t: TestApp, name: string) => ({
+    name,
+    houseNumber: '7',
+    productImageUrl: t.app.catalog.list('Nameplates')[0]!.images[0]!.url,
+  });
 
   it('sends the product image and the shopper text to the image edit API', async () => {
     openai.reply(openAiSuccess(await fakePng()));
     const before = openai.received.length;
     await withApp('none', async (t) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: board(t, 'Kapoor Kutir') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/customize/nameplate',
+        payload: board(t, 'Kapoor Kutir'),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().imageUrl).toMatch(/^\/objects\/ai-generated\//);
     });
@@ -39,12 +53,20 @@ describe('previews with PREVIEW_PROVIDER=openai', () => {
     await withApp('none', async (t) => {
       openai.reply('hang');
       const started = Date.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: board(t, 'Hang House') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/customize/nameplate',
+        payload: board(t, 'Hang House'),
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({ success: false, error: 'The preview took too long. Please try again.' });
       expect(Date.now() - started).toBeLessThan(5000);
       openai.reply(openAiSuccess(await fakePng()));
-      const retry = await t.app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: board(t, 'Hang House') });
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/customize/nameplate',
+        payload: board(t, 'Hang House'),
+      });
       expect(retry.statusCode).toBe(200);
     });
   });
@@ -52,7 +74,11 @@ describe('previews with PREVIEW_PROVIDER=openai', () => {
   it('falls back to the compositor when so configured', async () => {
     await withApp('compositor', async (t) => {
       openai.reply({ status: 500, json: { error: { message: 'server error', type: 'server_error', code: null } } });
-      const res = await t.app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: board(t, 'Fallback Home') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/customize/nameplate',
+        payload: board(t, 'Fallback Home'),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().imageUrl).toMatch(/^\/objects\/ai-generated\//);
     });

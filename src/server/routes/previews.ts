@@ -17,7 +17,14 @@ import type { PreviewJob } from '../previews/preview-jobs';
 import { PreviewError } from '../previews/types';
 import { decodeBase64Image, sanitizeUpload } from '../previews/sanitize-upload';
 
-const failures = { 400: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema };
+const failures = {
+  400: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+  503: errorResponseSchema,
+};
 const EMPTY_MESSAGE = 'Please enter some customization details or a prompt to generate a preview.';
 // base64 is 4/3 of the bytes, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
@@ -58,37 +65,67 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
 
   r.post(
     '/api/products/customize/nameplate',
-    { config: { rateLimit }, schema: { body: nameplatePreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } } },
+    {
+      config: { rateLimit },
+      schema: { body: nameplatePreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
+    },
     async (req) => {
       const { name, houseNumber, productImageUrl, prompt, font, color } = req.body;
       if (!name.trim() && !houseNumber.trim() && !prompt) throw new HttpError(400, EMPTY_MESSAGE);
-      return render({ kind: 'nameplate', imageKey: imageKeyOf(productImageUrl), name: name.trim(), houseNumber: houseNumber.trim(), prompt, font, color }, 'Failed to generate nameplate preview');
+      return render(
+        {
+          kind: 'nameplate',
+          imageKey: imageKeyOf(productImageUrl),
+          name: name.trim(),
+          houseNumber: houseNumber.trim(),
+          prompt,
+          font,
+          color,
+        },
+        'Failed to generate nameplate preview',
+      );
     },
   );
 
   r.post(
     '/api/products/customize/kids',
-    { config: { rateLimit }, schema: { body: kidsPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } } },
+    {
+      config: { rateLimit },
+      schema: { body: kidsPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
+    },
     async (req) => {
       const { childName, productImageUrl, prompt, font, color } = req.body;
       if (!childName.trim() && !prompt) throw new HttpError(400, EMPTY_MESSAGE);
-      return render({ kind: 'kids', imageKey: imageKeyOf(productImageUrl), childName: childName.trim(), prompt, font, color }, 'Failed to generate kids product preview');
+      return render(
+        { kind: 'kids', imageKey: imageKeyOf(productImageUrl), childName: childName.trim(), prompt, font, color },
+        'Failed to generate kids product preview',
+      );
     },
   );
 
   r.post(
     '/api/products/customize/generic',
-    { config: { rateLimit }, schema: { body: genericPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } } },
+    {
+      config: { rateLimit },
+      schema: { body: genericPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
+    },
     async (req) => {
       const { text, productImageUrl, prompt, font, color } = req.body;
       if (!text.trim() && !prompt) throw new HttpError(400, EMPTY_MESSAGE);
-      return render({ kind: 'generic', imageKey: imageKeyOf(productImageUrl), text: text.trim(), prompt, font, color }, 'Failed to generate preview');
+      return render(
+        { kind: 'generic', imageKey: imageKeyOf(productImageUrl), text: text.trim(), prompt, font, color },
+        'Failed to generate preview',
+      );
     },
   );
 
   r.post(
     '/api/products/upload-user-image',
-    { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit }, schema: { body: uploadUserImageRequestSchema, response: { 200: uploadUserImageResponseSchema, ...failures } } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { rateLimit },
+      schema: { body: uploadUserImageRequestSchema, response: { 200: uploadUserImageResponseSchema, ...failures } },
+    },
     async (req) => {
       const key = await storeUpload(req.body.imageBase64);
       return { success: true, imageUrl: `/objects/${key}` };
@@ -97,13 +134,19 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
 
   r.post(
     '/api/products/customize/mug',
-    { bodyLimit: UPLOAD_BODY_LIMIT, config: { rateLimit }, schema: { body: mugPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { rateLimit },
+      schema: { body: mugPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
+    },
     async (req) => {
       const { productImageUrl, userImageBase64, userImageUrl, caption, caricatureStyle, prompt } = req.body;
       const imageKey = imageKeyOf(productImageUrl);
       let userImageKey: string;
       if (userImageUrl) {
-        const match = /^(?:https?:\/\/[^/]+)?\/objects\/(uploads\/[A-Za-z0-9_-]{8,128}\.webp)(?:[?#].*)?$/.exec(userImageUrl);
+        const match = /^(?:https?:\/\/[^/]+)?\/objects\/(uploads\/[A-Za-z0-9_-]{8,128}\.webp)(?:[?#].*)?$/.exec(
+          userImageUrl,
+        );
         if (!match?.[1]) throw new HttpError(400, 'userImageUrl must be a photo uploaded to this store');
         userImageKey = match[1];
       } else if (userImageBase64) {
@@ -111,7 +154,17 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
       } else {
         throw new HttpError(400, 'Please upload an image first');
       }
-      return render({ kind: 'mug', imageKey, userImageKey, caption: caption.trim() || 'Custom Mug', style: caricatureStyle, prompt }, 'Failed to generate mug preview');
+      return render(
+        {
+          kind: 'mug',
+          imageKey,
+          userImageKey,
+          caption: caption.trim() || 'Custom Mug',
+          style: caricatureStyle,
+          prompt,
+        },
+        'Failed to generate mug preview',
+      );
     },
   );
 }

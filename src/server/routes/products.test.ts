@@ -40,11 +40,17 @@ describe.each(testBackends)('GET /api/products on $name', (backend) => {
     expect(rated.length).toBeGreaterThan(0);
     for (const p of rated) expect(Math.round((p.rating ?? 0) * 100) / 100).toBe(p.rating);
     expect(products.some((p) => p.rating === null)).toBe(true);
-    expect(products.every((p) => p.variants.every((v) => v.title.split(' / ').every((part) => part.trim() === part && part.length > 0)))).toBe(true);
+    expect(
+      products.every((p) =>
+        p.variants.every((v) => v.title.split(' / ').every((part) => part.trim() === part && part.length > 0)),
+      ),
+    ).toBe(true);
   });
 
   it('serves images with responsive WebP and AVIF candidates', async () => {
-    const [product] = productListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/products?category=Mugs' })).json());
+    const [product] = productListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products?category=Mugs' })).json(),
+    );
     const image = product?.images[0];
     expect(image?.srcSet).toMatch(/320\.webp 320w, .*640\.webp 640w, .*1024\.webp 1024w/);
     expect(image?.avifSrcSet).toMatch(/\.avif 320w/);
@@ -54,7 +60,11 @@ describe.each(testBackends)('GET /api/products on $name', (backend) => {
     const first = await t.app.inject({ method: 'GET', url: '/api/products?category=Mugs' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/products?category=Mugs', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?category=Mugs',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const other = await t.app.inject({ method: 'GET', url: '/api/products?category=Nameplates' });
@@ -62,7 +72,11 @@ describe.each(testBackends)('GET /api/products on $name', (backend) => {
   });
 
   it('sends compressed bytes when the client accepts them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('accept-encoding');
   });

@@ -21,7 +21,12 @@ export default async function productRoutes(app: FastifyInstance) {
       // The schema documents the body; the bytes themselves are sent pre-encoded, untyped.
       const reply = typedReply as FastifyReply;
       // The bytes were produced from schema-shaped data when the catalogue loaded.
-      return sendEncoded(request, reply, app.catalog.encodedList(request.query.category), 'application/json; charset=utf-8');
+      return sendEncoded(
+        request,
+        reply,
+        app.catalog.encodedList(request.query.category),
+        'application/json; charset=utf-8',
+      );
     },
   );
 }

@@ -20,7 +20,11 @@ describe('security headers', () => {
   });
 
   it('adds HSTS behind a TLS-terminating proxy and keeps its request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'x-forwarded-proto': 'https', 'x-request-id': 'lb-1234' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'x-forwarded-proto': 'https', 'x-request-id': 'lb-1234' },
+    });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['x-request-id']).toBe('lb-1234');
   });

@@ -33,7 +33,14 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
   }
   const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
   const homePage = shell
-    ? encodeBody(Buffer.from(renderHomePage(withImagePreload(withInlineStylesheet(shell, opts.dir), app), app.catalog.list(DEFAULT_CATEGORY))))
+    ? encodeBody(
+        Buffer.from(
+          renderHomePage(
+            withImagePreload(withInlineStylesheet(shell, opts.dir), app),
+            app.catalog.list(DEFAULT_CATEGORY),
+          ),
+        ),
+      )
     : null;
 
   app.setNotFoundHandler((request, reply) => {

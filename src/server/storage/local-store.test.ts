@@ -11,18 +11,31 @@ describe('local object store', () => {
   it('stores and reads back an object with its content type', async () => {
     await store.put('uploads/abcdefgh1234.webp', Buffer.from('img'), 'image/webp');
     expect(await store.exists('uploads/abcdefgh1234.webp')).toBe(true);
-    expect(await store.get('uploads/abcdefgh1234.webp')).toEqual({ body: Buffer.from('img'), contentType: 'image/webp' });
+    expect(await store.get('uploads/abcdefgh1234.webp')).toEqual({
+      body: Buffer.from('img'),
+      contentType: 'image/webp',
+    });
     expect(await store.get('uploads/missing12345.webp')).toBeNull();
   });
 
   it('refuses keys that could escape the folder or are not ours', () => {
-    for (const key of ['../secret.webp', 'uploads/../../etc/passwd', 'uploads/%2e%2e.webp', 'uploads/a.webp', 'other/abcdefgh1234.webp', 'uploads/abcdefgh1234.svg', '/etc/passwd']) {
+    for (const key of [
+      '../secret.webp',
+      'uploads/../../etc/passwd',
+      'uploads/%2e%2e.webp',
+      'uploads/a.webp',
+      'other/abcdefgh1234.webp',
+      'uploads/abcdefgh1234.svg',
+      '/etc/passwd',
+    ]) {
       expect(isValidObjectKey(key), key).toBe(false);
     }
     expect(isValidObjectKey('ai-generated/0123456789abcdef.webp')).toBe(true);
   });
 
   it('will not write an invalid key', async () => {
-    await expect(store.put('../escape12345.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow('Invalid object key');
+    await expect(store.put('../escape12345.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      'Invalid object key',
+    );
   });
 });

@@ -7,13 +7,23 @@ import { createS3ObjectStore } from './s3-store';
  * A local S3-compatible server: path-style PUT/GET/HEAD on /<bucket>/<key>, refusing requests
  * without a SigV4 Authorization header for the expected key id, region and service.
  */
-function startFakeS3(): Promise<{ server: Server; url: string; objects: Map<string, { body: Buffer; type: string }>; auths: string[] }> {
+function startFakeS3(): Promise<{
+  server: Server;
+  url: string;
+  objects: Map<string, { body: Buffer; type: string }>;
+  auths: string[];
+}> {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const auths: string[] = [];
   const server = createServer((req, res) => {
     const auth = req.headers.authorization ?? '';
     auths.push(auth);
-    if (!/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[\w;-]+, Signature=[0-9a-f]{64}$/.test(auth) || !req.headers['x-amz-date']) {
+    if (
+      !/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[\w;-]+, Signature=[0-9a-f]{64}$/.test(
+        auth,
+      ) ||
+      !req.headers['x-amz-date']
+    ) {
       res.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
       return;
     }
@@ -36,7 +46,9 @@ function startFakeS3(): Promise<{ server: Server; url: string; objects: Map<stri
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects, auths })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects, auths }),
+    ),
   );
 }
 
@@ -47,7 +59,14 @@ describe('S3 object store against a local S3-compatible server', () => {
   });
   afterAll(() => fake.server.close());
 
-  const store = () => createS3ObjectStore({ bucket: 'kaarigar', endpoint: fake.url, region: 'ap-south-1', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' });
+  const store = () =>
+    createS3ObjectStore({
+      bucket: 'kaarigar',
+      endpoint: fake.url,
+      region: 'ap-south-1',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret',
+    });
 
   it('puts, heads and gets an object with signed requests', async () => {
     const s = store();
@@ -55,13 +74,22 @@ describe('S3 object store against a local S3-compatible server', () => {
     expect(fake.objects.get('/kaarigar/ai-generated/abcdef0123456789.webp')?.type).toBe('image/webp');
     expect(await s.exists('ai-generated/abcdef0123456789.webp')).toBe(true);
     expect(await s.exists('ai-generated/0000000000000000.webp')).toBe(false);
-    expect(await s.get('ai-generated/abcdef0123456789.webp')).toEqual({ body: Buffer.from('webp-bytes'), contentType: 'image/webp' });
+    expect(await s.get('ai-generated/abcdef0123456789.webp')).toEqual({
+      body: Buffer.from('webp-bytes'),
+      contentType: 'image/webp',
+    });
     expect(await s.get('uploads/missing000000.webp')).toBeNull();
     expect(fake.auths.every((a) => a.startsWith('AWS4-HMAC-SHA256'))).toBe(true);
   });
 
   it('surfaces a refused request as an error', async () => {
-    const bad = createS3ObjectStore({ bucket: 'kaarigar', endpoint: fake.url, region: 'us-east-1', accessKeyId: 'AKIDTEST', secretAccessKey: 'x' });
+    const bad = createS3ObjectStore({
+      bucket: 'kaarigar',
+      endpoint: fake.url,
+      region: 'us-east-1',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'x',
+    });
     await expect(bad.put('uploads/abcdefgh1234.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/403/);
   });
 

@@ -31,7 +31,11 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
   return {
     name: 's3',
     async put(key, body, contentType) {
-      const res = await send(key, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } });
+      const res = await send(key, {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
+      });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
     },
     async get(key) {
@@ -39,7 +43,10 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
       const res = await send(key, { method: 'GET' });
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
-      return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? contentTypeForKey(key) };
+      return {
+        body: Buffer.from(await res.arrayBuffer()),
+        contentType: res.headers.get('content-type') ?? contentTypeForKey(key),
+      };
     },
     async exists(key) {
       if (!isValidObjectKey(key)) return false;

@@ -41,12 +41,20 @@ export async function buildTestApp(
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+    dropDatabase = () =>
+      withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
   }
   const config = {
     ...loadConfig(
       {},
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR, DATABASE_URL: databaseUrl, ...env },
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
+        DATABASE_URL: databaseUrl,
+        ...env,
+      },
     ),
     ...overrides,
   };

@@ -7,7 +7,11 @@ import { hashPassword, verifyPassword } from './passwords';
  * Users exist on the server (spec section 3) though no screen shows them yet: a unique
  * username and a password kept only as a slow salted hash.
  */
-export async function createUser(db: Database, username: string, password: string): Promise<{ id: string; username: string }> {
+export async function createUser(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<{ id: string; username: string }> {
   const [row] = await db
     .insert(users)
     .values({ username: username.trim().toLowerCase(), passwordHash: await hashPassword(password) })
@@ -16,7 +20,11 @@ export async function createUser(db: Database, username: string, password: strin
   return row;
 }
 
-export async function checkCredentials(db: Database, username: string, password: string): Promise<{ id: string } | null> {
+export async function checkCredentials(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<{ id: string } | null> {
   const [row] = await db.select().from(users).where(eq(users.username, username.trim().toLowerCase()));
   // Hash even for an unknown user, so the answer takes as long either way.
   const ok = await verifyPassword(password, row?.passwordHash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');

@@ -22,7 +22,9 @@ export default function MobileMenu({
         <div className="flex items-center gap-2 pr-12">
           <Logo />
         </div>
-        <SheetTitle className="mt-8 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">Shop by category</SheetTitle>
+        <SheetTitle className="mt-8 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">
+          Shop by category
+        </SheetTitle>
         <SheetDescription className="sr-only">Choose a category to browse</SheetDescription>
         <nav aria-label="Categories" className="mt-3">
           <ul className="space-y-1">

@@ -13,7 +13,8 @@ export function SiteHeader({
   onOpenSearch: () => void;
   onOpenMenu: () => void;
 }) {
-  const iconButton = 'relative grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-cream-200';
+  const iconButton =
+    'relative grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-cream-200';
   return (
     <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur">
       <div className="mx-auto flex h-[3.75rem] max-w-6xl items-center gap-1 px-2 md:h-16 md:px-4">
@@ -28,7 +29,9 @@ export function SiteHeader({
         </button>
         <button
           type="button"
-          aria-label={cartLineCount > 0 ? `Open cart, ${cartLineCount} ${cartLineCount === 1 ? 'item' : 'items'}` : 'Open cart'}
+          aria-label={
+            cartLineCount > 0 ? `Open cart, ${cartLineCount} ${cartLineCount === 1 ? 'item' : 'items'}` : 'Open cart'
+          }
           onClick={onOpenCart}
           className={iconButton}
         >

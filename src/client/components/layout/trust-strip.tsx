@@ -9,7 +9,10 @@ export function TrustStrip() {
   ];
   return (
     <div className="bg-ink-900 text-cream-100">
-      <ul aria-label="Why Kaarigar" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 text-[0.72rem] font-medium sm:justify-center sm:gap-10 sm:text-sm">
+      <ul
+        aria-label="Why Kaarigar"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 text-[0.72rem] font-medium sm:justify-center sm:gap-10 sm:text-sm"
+      >
         {items.map(({ icon: Icon, text }, i) => (
           <li
             key={text}

@@ -35,10 +35,15 @@ export function Toaster() {
         >
           <div className="grid min-w-0 flex-1 gap-0.5">
             {title ? <ToastPrimitive.Title className="text-sm font-bold">{title}</ToastPrimitive.Title> : null}
-            {description ? <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description> : null}
+            {description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            ) : null}
             {action}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full opacity-70 hover:opacity-100"
+          >
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
@@ -50,5 +55,10 @@ export function Toaster() {
 }
 
 export function ToastActionLink({ className, ...props }: React.ComponentProps<'a'>) {
-  return <a className={cn('mt-1 inline-block text-sm font-bold text-clay-700 underline underline-offset-2', className)} {...props} />;
+  return (
+    <a
+      className={cn('mt-1 inline-block text-sm font-bold text-clay-700 underline underline-offset-2', className)}
+      {...props}
+    />
+  );
 }

@@ -14,12 +14,19 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-[110] rounded-lg bg-ink-900 px-2.5 py-1.5 text-xs font-medium text-cream-50 shadow-lift', className)}
+        className={cn(
+          'z-[110] rounded-lg bg-ink-900 px-2.5 py-1.5 text-xs font-medium text-cream-50 shadow-lift',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -9,7 +9,10 @@ export function customizationSummary(c: StoredCartLine['customization']): string
   if (c.line1) parts.push(`Caption: ${c.line1}`);
   if (c.line2) parts.push(`Photo: ${c.line2}`);
   if (c.aiPrompt) {
-    const prompt = c.aiPrompt.length > LIMITS.promptSummaryChars ? `${c.aiPrompt.slice(0, LIMITS.promptSummaryChars)}...` : c.aiPrompt;
+    const prompt =
+      c.aiPrompt.length > LIMITS.promptSummaryChars
+        ? `${c.aiPrompt.slice(0, LIMITS.promptSummaryChars)}...`
+        : c.aiPrompt;
     parts.push(`Prompt: ${prompt}`);
   }
   return parts;

@@ -36,7 +36,9 @@ export default function SearchDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 overflow-hidden p-0 md:top-24">
         <DialogTitle className="sr-only">Search products</DialogTitle>
-        <DialogDescription className="sr-only">Search mugs, name boards and kids name plates by name, type or occasion</DialogDescription>
+        <DialogDescription className="sr-only">
+          Search mugs, name boards and kids name plates by name, type or occasion
+        </DialogDescription>
         <div className="flex items-center gap-2 border-b border-cream-300 px-4 py-3 pr-14">
           <Search aria-hidden className="size-5 text-ink-500" />
           <input
@@ -55,7 +57,9 @@ export default function SearchDialog({
           ) : !deferred.trim() ? (
             <p className="p-4 text-sm text-ink-500">Try “teak”, “mug”, “space” or “housewarming”.</p>
           ) : all.isPending ? (
-            <p className="p-4 text-sm text-ink-500" role="status">Searching…</p>
+            <p className="p-4 text-sm text-ink-500" role="status">
+              Searching…
+            </p>
           ) : results.length === 0 ? (
             <p className="p-4 text-sm text-ink-700">No products match “{deferred}”.</p>
           ) : (
@@ -71,13 +75,21 @@ export default function SearchDialog({
                     className="flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-cream-200"
                   >
                     {product.images[0] ? (
-                      <img src={product.images[0].url.replace('/640.', '/320.')} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover" />
+                      <img
+                        src={product.images[0].url.replace('/640.', '/320.')}
+                        alt=""
+                        width={56}
+                        height={56}
+                        className="size-14 shrink-0 rounded-xl object-cover"
+                      />
                     ) : null}
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-ink-900">{product.title}</span>
                       <span className="block text-xs text-ink-500">{product.productType || 'Product'}</span>
                     </span>
-                    <span className="text-sm font-bold text-ink-900">{formatRupeesRounded(product.variants[0]?.price ?? 0)}</span>
+                    <span className="text-sm font-bold text-ink-900">
+                      {formatRupeesRounded(product.variants[0]?.price ?? 0)}
+                    </span>
                   </button>
                 </li>
               ))}

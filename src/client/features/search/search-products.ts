@@ -16,7 +16,11 @@ export function searchProducts(products: readonly Product[], query: string): Pro
     let score = 0;
     let all = true;
     for (const word of words) {
-      const s = (title.includes(word) ? 4 : 0) + (type.includes(word) ? 3 : 0) + (tags.some((t) => t.includes(word)) ? 2 : 0) + (rest.includes(word) ? 1 : 0);
+      const s =
+        (title.includes(word) ? 4 : 0) +
+        (type.includes(word) ? 3 : 0) +
+        (tags.some((t) => t.includes(word)) ? 2 : 0) +
+        (rest.includes(word) ? 1 : 0);
       if (s === 0) {
         all = false;
         break;

@@ -2,24 +2,44 @@ import type { Cart } from '../../../contracts/cart';
 import type { Product, Variant } from '../../../contracts/products';
 import { ApiError, errorMessage } from '../api-client';
 import { track } from '../analytics';
-import { backupStoredCart, getStoredCart, setStoredCart, type CustomizationState, type StoredCartLine } from '../stored-cart';
-import { addToCartRequest, createCheckoutRequest, getCartRequest, removeCartLinesRequest, updateCartLineRequest } from './cart-api';
+import {
+  backupStoredCart,
+  getStoredCart,
+  setStoredCart,
+  type CustomizationState,
+  type StoredCartLine,
+} from '../stored-cart';
+import {
+  addToCartRequest,
+  createCheckoutRequest,
+  getCartRequest,
+  removeCartLinesRequest,
+  updateCartLineRequest,
+} from './cart-api';
 
 const CLIENT_ITEM_KEY = '_clientItemId';
 
 function newClientItemId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 function serverLineIdFor(cart: Cart, clientItemId: string): string | null {
-  return cart.lines.find((l) => l.attributes.some((a) => a.key === CLIENT_ITEM_KEY && a.value === clientItemId))?.id ?? null;
+  return (
+    cart.lines.find((l) => l.attributes.some((a) => a.key === CLIENT_ITEM_KEY && a.value === clientItemId))?.id ?? null
+  );
 }
 
 /**
  * Adds a personalised item: the server cart first (created when there is none), then the
  * stored cart, with the server's line id found through the hidden _clientItemId attribute.
  */
-export async function addItemToCart(product: Product, variant: Variant, customization: CustomizationState): Promise<StoredCartLine> {
+export async function addItemToCart(
+  product: Product,
+  variant: Variant,
+  customization: CustomizationState,
+): Promise<StoredCartLine> {
   const stored = getStoredCart();
   const clientItemId = newClientItemId();
   const cart = await addToCartRequest({
@@ -62,7 +82,9 @@ export function changeQuantity(itemId: number, quantity: number): void {
   if (!item || item.quantity === next) return;
   setStoredCart({ ...stored, items: stored.items.map((i) => (i.id === itemId ? { ...i, quantity: next } : i)) });
   if (stored.cartId && item.shopifyLineId) {
-    updateCartLineRequest(stored.cartId, item.shopifyLineId, next).catch((err: unknown) => console.error('Cart update failed', err));
+    updateCartLineRequest(stored.cartId, item.shopifyLineId, next).catch((err: unknown) =>
+      console.error('Cart update failed', err),
+    );
   }
 }
 
@@ -73,7 +95,9 @@ export function removeItem(itemId: number): void {
   if (!item) return;
   setStoredCart({ ...stored, items: stored.items.filter((i) => i.id !== itemId) });
   if (stored.cartId && item.shopifyLineId) {
-    removeCartLinesRequest(stored.cartId, [item.shopifyLineId]).catch((err: unknown) => console.error('Cart remove failed', err));
+    removeCartLinesRequest(stored.cartId, [item.shopifyLineId]).catch((err: unknown) =>
+      console.error('Cart remove failed', err),
+    );
   }
 }
 
@@ -118,7 +142,8 @@ export class EmptyCartError extends Error {}
  */
 export async function goToCheckout(): Promise<void> {
   const stored = getStoredCart();
-  if (stored.items.length === 0 || !stored.cartId) throw new EmptyCartError('Add some items to your cart before checking out.');
+  if (stored.items.length === 0 || !stored.cartId)
+    throw new EmptyCartError('Add some items to your cart before checking out.');
   track('checkout', { items: stored.items.length });
   backupStoredCart();
   let url = stored.checkoutUrl;

@@ -13,7 +13,11 @@ export async function addToCartRequest(body: AddToCartRequest): Promise<Cart> {
   return res.cart;
 }
 
-export async function updateCartLineRequest(cartId: string, lineId: string, quantity: number): Promise<Cart | undefined> {
+export async function updateCartLineRequest(
+  cartId: string,
+  lineId: string,
+  quantity: number,
+): Promise<Cart | undefined> {
   return (await sendJson('PUT', '/api/cart/update', { cartId, lineId, quantity }, cartResponseSchema)).cart;
 }
 

@@ -14,14 +14,19 @@ const cartGone = () => new CommerceError('cart_not_found', 'This cart no longer 
  * Carts and lines in our own database. Every price is read from the catalogue by variant id
  * when the cart is shown; nothing the browser sends about money is ever stored.
  */
-export function createLocalCommerce(deps: { db: Database; catalog: CatalogService; publicUrl?: string }): CommerceProvider {
+export function createLocalCommerce(deps: {
+  db: Database;
+  catalog: CatalogService;
+  publicUrl?: string;
+}): CommerceProvider {
   const { db, catalog } = deps;
   const checkoutUrlFor = (cartId: string) => `${deps.publicUrl ?? ''}/checkout/${cartId}`;
 
   function requireVariant(variantId: string) {
     const found = UUID.test(variantId) ? catalog.findVariant(variantId) : undefined;
     if (!found) throw new CommerceError('variant_not_found', 'This product option is not in our catalogue.');
-    if (!found.variant.available) throw new CommerceError('variant_unavailable', 'This combination is currently out of stock');
+    if (!found.variant.available)
+      throw new CommerceError('variant_unavailable', 'This combination is currently out of stock');
     return found;
   }
 
@@ -35,12 +40,22 @@ export function createLocalCommerce(deps: { db: Database; catalog: CatalogServic
 
   async function readCart(cartId: string): Promise<Cart | null> {
     if (!(await openCartRow(cartId))) return null;
-    const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    const lines = await db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
     let total = 0;
     const shaped = lines.map((line) => {
       const unitPrice = catalog.findVariant(line.variantId)?.variant.price ?? '0.00';
       total += toPaise(unitPrice) * line.quantity;
-      return { id: line.id, quantity: line.quantity, attributes: line.attributes, variantId: line.variantId, unitPrice };
+      return {
+        id: line.id,
+        quantity: line.quantity,
+        attributes: line.attributes,
+        variantId: line.variantId,
+        unitPrice,
+      };
     });
     return { id: cartId, checkoutUrl: checkoutUrlFor(cartId), lines: shaped, totalAmount: fromPaise(total) };
   }
@@ -92,7 +107,8 @@ export function createLocalCommerce(deps: { db: Database; catalog: CatalogServic
     async removeLines({ cartId, lineIds }) {
       if (!(await openCartRow(cartId))) throw cartGone();
       const ids = lineIds.filter((l) => UUID.test(l));
-      if (ids.length > 0) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, ids)));
+      if (ids.length > 0)
+        await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, ids)));
       await touch(cartId);
       return mustRead(cartId);
     },
@@ -101,7 +117,8 @@ export function createLocalCommerce(deps: { db: Database; catalog: CatalogServic
 
     async getCheckoutUrl(cartId) {
       const cart = await mustRead(cartId);
-      if (cart.lines.length === 0) throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
+      if (cart.lines.length === 0)
+        throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
       return cart.checkoutUrl;
     },
   };
@@ -114,4 +131,3 @@ function cleanAttributes(attributes: CartAttribute[]): CartAttribute[] {
     .slice(0, 30)
     .map((a) => ({ key: a.key.slice(0, 64), value: a.value.slice(0, 1000) }));
 }
-

@@ -29,13 +29,21 @@ export async function placeOrder(
     if (!cart || cart.status !== 'open' || cart.expiresAt <= new Date()) {
       throw new CommerceError('cart_not_found', 'This cart no longer exists. Please add your items again.');
     }
-    const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt));
+    const lines = await tx
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.createdAt));
     if (lines.length === 0) throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
     const priced = lines.map((line) => {
       const found = deps.catalog.findVariant(line.variantId);
-      if (!found) throw new CommerceError('variant_not_found', 'An item in your cart is no longer sold. Please remove it.');
+      if (!found)
+        throw new CommerceError('variant_not_found', 'An item in your cart is no longer sold. Please remove it.');
       if (!found.variant.available) {
-        throw new CommerceError('variant_unavailable', `${found.product.title} (${found.variant.title}) is currently out of stock`);
+        throw new CommerceError(
+          'variant_unavailable',
+          `${found.product.title} (${found.variant.title}) is currently out of stock`,
+        );
       }
       return { line, found };
     });
@@ -54,7 +62,8 @@ export async function placeOrder(
         unitPrice: found.variant.price,
         quantity: line.quantity,
         attributes: line.attributes,
-        previewImageUrl: line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
+        previewImageUrl:
+          line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
       })),
     );
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));

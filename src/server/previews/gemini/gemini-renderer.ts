@@ -51,5 +51,3 @@ async function inlineImage(input: Buffer): Promise<{ inline_data: { mime_type: s
   const { bytes, format } = await apiReadyImage(input);
   return { inline_data: { mime_type: `image/${format}`, data: bytes.toString('base64') } };
 }
-
-

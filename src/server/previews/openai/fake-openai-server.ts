@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { fakePng, startFakeAiServer, type FakeAiServer, type FakeReply, type RawRequest } from '../testing/fake-ai-server';
+import {
+  fakePng,
+  startFakeAiServer,
+  type FakeAiServer,
+  type FakeReply,
+  type RawRequest,
+} from '../testing/fake-ai-server';
 
 export { fakePng, type FakeReply };
 

@@ -58,5 +58,3 @@ async function imageFile(input: Buffer, name: string): Promise<[Blob, string]> {
   const { bytes, format } = await apiReadyImage(input);
   return [new Blob([new Uint8Array(bytes)], { type: `image/${format}` }), `${name}.${format}`];
 }
-
-

@@ -52,7 +52,12 @@ export async function startFakeAiServer<Received>(provider: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       void (async () => {
-        const raw = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+        const raw = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        };
         const request = await provider.parse(raw);
         received.push(request);
         const reply = provider.routeError(request) ?? (typeof next === 'function' ? next(request) : next);

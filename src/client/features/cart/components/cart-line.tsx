@@ -11,30 +11,63 @@ export function CartLine({ item }: { item: StoredCartLine }) {
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
       {image ? (
-        <img src={image} alt={`Preview of your ${item.product.title}`} width={80} height={80} className="size-20 shrink-0 rounded-2xl bg-cream-200 object-cover" />
+        <img
+          src={image}
+          alt={`Preview of your ${item.product.title}`}
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-2xl bg-cream-200 object-cover"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-display leading-snug font-semibold text-ink-900">{item.product.title}</h3>
-          <button type="button" aria-label={`Remove ${item.product.title}`} onClick={() => removeItem(item.id)} className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-200 hover:text-danger-600">
+          <button
+            type="button"
+            aria-label={`Remove ${item.product.title}`}
+            onClick={() => removeItem(item.id)}
+            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-200 hover:text-danger-600"
+          >
             <Trash2 aria-hidden className="size-4" />
           </button>
         </div>
-        {item.selectedVariant.title && item.selectedVariant.title !== 'Default Title' ? <p className="text-xs text-ink-500">{item.selectedVariant.title}</p> : null}
+        {item.selectedVariant.title && item.selectedVariant.title !== 'Default Title' ? (
+          <p className="text-xs text-ink-500">{item.selectedVariant.title}</p>
+        ) : null}
         {summary.length > 0 ? (
           <ul className="mt-1 space-y-0.5 text-xs text-ink-700">
             {summary.map((s) => (
-              <li key={s} className="truncate">{s}</li>
+              <li key={s} className="truncate">
+                {s}
+              </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-2 flex items-center justify-between">
-          <div className="flex items-center rounded-full border border-cream-300 bg-cream-50" role="group" aria-label={`Quantity of ${item.product.title}`}>
-            <button type="button" aria-label="Decrease quantity" disabled={item.quantity <= 1} onClick={() => changeQuantity(item.id, item.quantity - 1)} className={stepper}>
+          <div
+            className="flex items-center rounded-full border border-cream-300 bg-cream-50"
+            role="group"
+            aria-label={`Quantity of ${item.product.title}`}
+          >
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              disabled={item.quantity <= 1}
+              onClick={() => changeQuantity(item.id, item.quantity - 1)}
+              className={stepper}
+            >
               <Minus aria-hidden className="size-4" />
             </button>
-            <span aria-live="polite" className="w-8 text-center text-sm font-bold" data-testid="cart-line-quantity">{item.quantity}</span>
-            <button type="button" aria-label="Increase quantity" disabled={item.quantity >= 99} onClick={() => changeQuantity(item.id, item.quantity + 1)} className={stepper}>
+            <span aria-live="polite" className="w-8 text-center text-sm font-bold" data-testid="cart-line-quantity">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              disabled={item.quantity >= 99}
+              onClick={() => changeQuantity(item.id, item.quantity + 1)}
+              className={stepper}
+            >
               <Plus aria-hidden className="size-4" />
             </button>
           </div>

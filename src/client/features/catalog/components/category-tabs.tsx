@@ -17,7 +17,7 @@ export function CategoryTabs({ active, onChange }: { active: Category; onChange:
       <div
         role="tablist"
         aria-label="Product categories"
-        className="scrollbar-none mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 md:px-6"
+        className="mx-auto scrollbar-none flex max-w-6xl gap-1 overflow-x-auto px-4 md:px-6"
       >
         {CATEGORIES.map((category, i) => {
           const selected = category === active;

@@ -37,13 +37,20 @@ export function ProductCard({
     >
       <div className="relative aspect-square overflow-hidden bg-cream-200">
         {image ? (
-          <ProductImage image={image} sizes={CARD_SIZES} priority={priority} className="transition-transform duration-500 group-hover:scale-[1.04]" />
+          <ProductImage
+            image={image}
+            sizes={CARD_SIZES}
+            priority={priority}
+            className="transition-transform duration-500 group-hover:scale-[1.04]"
+          />
         ) : null}
         {product.badges.length > 0 ? (
           <ul aria-label="Badges" className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
             {product.badges.slice(0, 2).map((badge, i) => (
               <li key={badge} className={cn(i > 0 && 'hidden sm:block')}>
-                <span className="block rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">{badge}</span>
+                <span className="block rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">
+                  {badge}
+                </span>
               </li>
             ))}
           </ul>
@@ -65,8 +72,12 @@ export function ProductCard({
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">
-        <p className="text-[0.7rem] font-semibold tracking-[0.08em] text-ink-500 uppercase">{product.productType || 'Product'}</p>
-        <h3 className="line-clamp-2 font-display text-[0.98rem] leading-snug font-semibold text-ink-900 md:text-[1.05rem]">{product.title}</h3>
+        <p className="text-[0.7rem] font-semibold tracking-[0.08em] text-ink-500 uppercase">
+          {product.productType || 'Product'}
+        </p>
+        <h3 className="line-clamp-2 font-display text-[0.98rem] leading-snug font-semibold text-ink-900 md:text-[1.05rem]">
+          {product.title}
+        </h3>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1.5">
           <p className="text-[1.05rem] font-bold text-ink-900">{cardPrice(product.variants)}</p>
           {product.rating !== null ? (

@@ -11,11 +11,19 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4
 export function ProductGrid({ category, onCustomize }: { category: Category; onCustomize: (p: Product) => void }) {
   const { data, isPending, isError, refetch, isFetching } = useProducts(category);
   return (
-    <section id="product-panel" role="tabpanel" aria-label={CATEGORY_DISPLAY_NAMES[category]} aria-busy={isPending} className="mx-auto max-w-6xl px-4 py-5 md:px-6 md:py-8">
+    <section
+      id="product-panel"
+      role="tabpanel"
+      aria-label={CATEGORY_DISPLAY_NAMES[category]}
+      aria-busy={isPending}
+      className="mx-auto max-w-6xl px-4 py-5 md:px-6 md:py-8"
+    >
       <h2 className="sr-only">{CATEGORY_DISPLAY_NAMES[category]}</h2>
       {isPending ? (
         <>
-          <p className="sr-only" role="status">Loading products…</p>
+          <p className="sr-only" role="status">
+            Loading products…
+          </p>
           <div className={gridClass}>
             {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
               <ProductSkeleton key={i} />

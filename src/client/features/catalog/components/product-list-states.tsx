@@ -2,9 +2,22 @@ import { PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../../components/ui/button';
 
-function StateCard({ icon, title, text, action }: { icon: React.ReactNode; title: string; text: string; action: React.ReactNode }) {
+function StateCard({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action: React.ReactNode;
+}) {
   return (
-    <div role="status" className="mx-auto flex max-w-md flex-col items-center rounded-[var(--radius-card)] bg-cream-50 px-6 py-12 text-center shadow-[var(--shadow-card)]">
+    <div
+      role="status"
+      className="mx-auto flex max-w-md flex-col items-center rounded-[var(--radius-card)] bg-cream-50 px-6 py-12 text-center shadow-[var(--shadow-card)]"
+    >
       <div className="mb-4 grid size-14 place-items-center rounded-full bg-cream-200 text-clay-600">{icon}</div>
       <h2 className="font-display text-xl font-semibold text-ink-900">{title}</h2>
       <p className="mt-2 text-sm text-ink-700">{text}</p>

@@ -3,7 +3,11 @@ const shimmer =
 
 export function ProductSkeleton() {
   return (
-    <div data-testid="product-skeleton" aria-hidden className="overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)]">
+    <div
+      data-testid="product-skeleton"
+      aria-hidden
+      className="overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)]"
+    >
       <div className={`aspect-square ${shimmer}`} />
       <div className="space-y-2.5 p-3 md:p-4">
         <div className={`h-4 w-4/5 rounded-full ${shimmer}`} />
