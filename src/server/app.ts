@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import type { PgliteTemplate } from './db/client';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import gracefulClose from './plugins/graceful-close';
@@ -23,6 +24,8 @@ import checkoutPageRoutes from './checkout-page/routes';
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
   pgliteDir?: string;
+  /** Tests start PGlite from a migrated, seeded copy instead of running initdb each time. */
+  pgliteTemplate?: PgliteTemplate;
   logger?: boolean;
 }
 
@@ -46,7 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(gracefulClose);
-  await app.register(database, { config, pgliteDir: options.pgliteDir });
+  await app.register(database, { config, pgliteDir: options.pgliteDir, pgliteTemplate: options.pgliteTemplate });
   await app.register(catalog);
   await app.register(analytics, { config });
   await app.register(commerce, { config });
