@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { DomainError, domainErrorFromText, domainErrorToText, isDomainError } from '../errors';
 import { PreviewError } from './types';
-import type { PreviewJob } from './preview-jobs';
+import type { PreviewJob } from '../../contracts/previews';
 
 export const PREVIEW_QUEUE_NAME = 'kaarigar-previews';
 

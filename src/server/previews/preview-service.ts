@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { CatalogService } from '../catalog/catalog-service';
 import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
-import { RENDER_CACHE_VERSION, type PreviewJob } from './preview-jobs';
+import type { PreviewJob } from '../../contracts/previews';
+import { RENDER_CACHE_VERSION } from './preview-jobs';
 import { QUEUE_RECOVERY_MS, type PreviewQueue, type QueuedPreview } from './preview-queue';
 import type { RenderLimiter } from './render-limiter';
 import type { PreviewRenderer, PreviewRequest } from './types';
@@ -75,48 +76,22 @@ export class PreviewService {
     return rendered.image;
   }
 
+  /** The job with what the server adds: the product surface in place of imageKey, the photo's bytes in place of userImageKey. */
   private async toRequest(job: PreviewJob): Promise<PreviewRequest> {
-    const image = this.deps.catalog.findImageByKey(job.imageKey);
+    const { imageKey, ...design } = job;
+    const image = this.deps.catalog.findImageByKey(imageKey);
     if (!image) throw new DomainError('invalid_input', 'The product image is not one of ours');
     const surface = {
       image: await readFile(join(this.deps.catalogImageDir, image.key, 'master.png')),
       printArea: image.printArea,
       productTitle: image.productTitle,
     };
-    switch (job.kind) {
-      case 'nameplate':
-        return {
-          kind: 'nameplate',
-          surface,
-          name: job.name,
-          houseNumber: job.houseNumber,
-          prompt: job.prompt,
-          font: job.font,
-          color: job.color,
-        };
-      case 'kids':
-        return {
-          kind: 'kids',
-          surface,
-          childName: job.childName,
-          prompt: job.prompt,
-          font: job.font,
-          color: job.color,
-        };
-      case 'generic':
-        return { kind: 'generic', surface, text: job.text, prompt: job.prompt, font: job.font, color: job.color };
-      case 'mug': {
-        const photo = await this.deps.store.get(job.userImageKey);
-        if (!photo) throw new DomainError('invalid_input', 'Failed to get uploaded image URL');
-        return {
-          kind: 'mug',
-          surface,
-          userImage: photo.body,
-          caption: job.caption,
-          style: job.style,
-          prompt: job.prompt,
-        };
-      }
+    if ('userImageKey' in design) {
+      const { userImageKey, ...rest } = design;
+      const photo = await this.deps.store.get(userImageKey);
+      if (!photo) throw new DomainError('invalid_input', 'Failed to get uploaded image URL');
+      return { ...rest, surface, userImage: photo.body };
     }
+    return { ...design, surface };
   }
 }
