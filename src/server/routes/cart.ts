@@ -12,6 +12,7 @@ import {
 import { errorResponseSchema } from '../../contracts/errors';
 import { customizationToAttributes } from '../commerce/line-attributes';
 import { CommerceError } from '../commerce/types';
+import { requireVariantOfProduct } from '../commerce/variant-of-product';
 import { HttpError } from '../plugins/error-handler';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({
@@ -35,12 +36,17 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
 /** The spec's cart and checkout calls, thin over `app.commerce`. */
 export default async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A cart carries personal details and previews: no shared cache may keep any answer about it.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   r.post(
     '/api/cart/add',
     { schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) } },
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
+      requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
       const attributes = customizationToAttributes(customization, clientItemId);
       const cart = await call(() =>
         app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes }),
