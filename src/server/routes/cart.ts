@@ -43,7 +43,10 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/cart/add',
-    { schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
       requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
@@ -57,7 +60,10 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/cart/update',
-    { schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const cart = await call(() => app.commerce.updateLineQuantity(req.body));
       return { success: true, cart };
@@ -66,7 +72,10 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/cart/remove',
-    { schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const cart = await call(() => app.commerce.removeLines(req.body));
       return { success: true, cart };

@@ -33,9 +33,8 @@ const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024
  * The preview calls. The product image must be one of our catalogue images and the photo one of
  * our uploads: the server reads its own files and never fetches a URL the browser chose.
  */
-export default async function previewRoutes(app: FastifyInstance, opts: { rateLimitPerMinute: number }) {
+export default async function previewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
 
   const imageKeyOf = (url: string) => {
     const image = app.catalog.findImageByUrl(url);
@@ -66,7 +65,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
   r.post(
     '/api/products/customize/nameplate',
     {
-      config: { rateLimit },
+      onRequest: app.shopperLimits.costly,
       schema: { body: nameplatePreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
     },
     async (req) => {
@@ -90,7 +89,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
   r.post(
     '/api/products/customize/kids',
     {
-      config: { rateLimit },
+      onRequest: app.shopperLimits.costly,
       schema: { body: kidsPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
     },
     async (req) => {
@@ -106,7 +105,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
   r.post(
     '/api/products/customize/generic',
     {
-      config: { rateLimit },
+      onRequest: app.shopperLimits.costly,
       schema: { body: genericPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
     },
     async (req) => {
@@ -123,7 +122,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
     '/api/products/upload-user-image',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { rateLimit },
+      onRequest: app.shopperLimits.costly,
       schema: { body: uploadUserImageRequestSchema, response: { 200: uploadUserImageResponseSchema, ...failures } },
     },
     async (req) => {
@@ -136,7 +135,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
     '/api/products/customize/mug',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { rateLimit },
+      onRequest: app.shopperLimits.costly,
       schema: { body: mugPreviewRequestSchema, response: { 200: previewResponseSchema, ...failures } },
     },
     async (req) => {
