@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogService } from '../catalog/catalog-service';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
 import { RENDER_CACHE_VERSION, type PreviewJob } from './preview-jobs';
 import { QUEUE_RECOVERY_MS, type PreviewQueue, type QueuedPreview } from './preview-queue';
-import { LimiterFullError, type RenderLimiter } from './render-limiter';
+import type { RenderLimiter } from './render-limiter';
 import type { PreviewRenderer, PreviewRequest } from './types';
 
 export interface PreviewServiceDeps {
@@ -41,13 +41,8 @@ export class PreviewService {
   async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean }> {
     const key = this.cacheKey(job);
     if (await this.deps.store.exists(key)) return { imageUrl: `/objects/${key}`, cached: true };
-    try {
-      if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + QUEUE_RECOVERY_MS);
-      else await this.renderAndStore({ job, key });
-    } catch (err) {
-      if (err instanceof LimiterFullError) throw new HttpError(503, err.message);
-      throw err;
-    }
+    if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + QUEUE_RECOVERY_MS);
+    else await this.renderAndStore({ job, key });
     return { imageUrl: `/objects/${key}`, cached: false };
   }
 
@@ -66,7 +61,9 @@ export class PreviewService {
     try {
       return await this.renderWithTimeout(this.deps.renderer, request);
     } catch (err) {
-      if (!this.deps.fallback || err instanceof HttpError) throw err;
+      // A refusal (not our image, no photo) would be refused by the fallback too; a renderer failure may not.
+      const refused = err instanceof DomainError && err.code !== 'upstream_failed';
+      if (!this.deps.fallback || refused) throw err;
       this.deps.log.warn({ err, renderer: this.deps.renderer.name }, 'preview renderer failed; using the fallback');
       return this.renderWithTimeout(this.deps.fallback, request);
     }
@@ -80,7 +77,7 @@ export class PreviewService {
 
   private async toRequest(job: PreviewJob): Promise<PreviewRequest> {
     const image = this.deps.catalog.findImageByKey(job.imageKey);
-    if (!image) throw new HttpError(400, 'The product image is not one of ours');
+    if (!image) throw new DomainError('invalid_input', 'The product image is not one of ours');
     const surface = {
       image: await readFile(join(this.deps.catalogImageDir, image.key, 'master.png')),
       printArea: image.printArea,
@@ -110,7 +107,7 @@ export class PreviewService {
         return { kind: 'generic', surface, text: job.text, prompt: job.prompt, font: job.font, color: job.color };
       case 'mug': {
         const photo = await this.deps.store.get(job.userImageKey);
-        if (!photo) throw new HttpError(400, 'Failed to get uploaded image URL');
+        if (!photo) throw new DomainError('invalid_input', 'Failed to get uploaded image URL');
         return {
           kind: 'mug',
           surface,

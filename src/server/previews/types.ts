@@ -1,3 +1,4 @@
+import { DomainError, type DomainErrorOptions } from '../errors';
 import type { PrintArea } from '../../../seed/types';
 import type { MugStyle } from '../../contracts/previews';
 
@@ -47,6 +48,10 @@ export interface PreviewRenderer {
 }
 
 /** A renderer failure whose message may be shown to the shopper as it is; details go in `cause`. */
-export class PreviewError extends Error {
+export class PreviewError extends DomainError<'upstream_failed'> {
   override name = 'PreviewError';
+
+  constructor(message: string, options: DomainErrorOptions = {}) {
+    super('upstream_failed', message, options);
+  }
 }

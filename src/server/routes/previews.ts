@@ -12,9 +12,8 @@ import {
   uploadUserImageRequestSchema,
   uploadUserImageResponseSchema,
 } from '../../contracts/previews';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 import type { PreviewJob } from '../previews/preview-jobs';
-import { PreviewError } from '../previews/types';
 import { decodeBase64Image, sanitizeUpload } from '../previews/sanitize-upload';
 
 const failures = {
@@ -38,7 +37,7 @@ export default async function previewRoutes(app: FastifyInstance) {
 
   const imageKeyOf = (url: string) => {
     const image = app.catalog.findImageByUrl(url);
-    if (!image) throw new HttpError(400, 'productImageUrl must be one of our product images');
+    if (!image) throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
     return image.key;
   };
 
@@ -48,10 +47,10 @@ export default async function previewRoutes(app: FastifyInstance) {
       const { imageUrl } = await app.previews.preview(job);
       return { success: true, imageUrl };
     } catch (err) {
-      if (err instanceof HttpError) throw err;
+      if (err instanceof DomainError && err.code !== 'upstream_failed') throw err;
       app.log.error({ err, kind: job.kind }, 'preview failed');
       // A renderer's own PreviewError is written for the shopper (the mug flow shows it as is).
-      throw new HttpError(502, err instanceof PreviewError ? err.message : failureMessage);
+      throw err instanceof DomainError ? err : new DomainError('upstream_failed', failureMessage, { cause: err });
     }
   };
 
@@ -70,7 +69,7 @@ export default async function previewRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { name, houseNumber, productImageUrl, prompt, font, color } = req.body;
-      if (!name.trim() && !houseNumber.trim() && !prompt) throw new HttpError(400, EMPTY_MESSAGE);
+      if (!name.trim() && !houseNumber.trim() && !prompt) throw new DomainError('invalid_input', EMPTY_MESSAGE);
       return render(
         {
           kind: 'nameplate',
@@ -94,7 +93,7 @@ export default async function previewRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { childName, productImageUrl, prompt, font, color } = req.body;
-      if (!childName.trim() && !prompt) throw new HttpError(400, EMPTY_MESSAGE);
+      if (!childName.trim() && !prompt) throw new DomainError('invalid_input', EMPTY_MESSAGE);
       return render(
         { kind: 'kids', imageKey: imageKeyOf(productImageUrl), childName: childName.trim(), prompt, font, color },
         'Failed to generate kids product preview',
@@ -110,7 +109,7 @@ export default async function previewRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { text, productImageUrl, prompt, font, color } = req.body;
-      if (!text.trim() && !prompt) throw new HttpError(400, EMPTY_MESSAGE);
+      if (!text.trim() && !prompt) throw new DomainError('invalid_input', EMPTY_MESSAGE);
       return render(
         { kind: 'generic', imageKey: imageKeyOf(productImageUrl), text: text.trim(), prompt, font, color },
         'Failed to generate preview',
@@ -146,12 +145,12 @@ export default async function previewRoutes(app: FastifyInstance) {
         const match = /^(?:https?:\/\/[^/]+)?\/objects\/(uploads\/[A-Za-z0-9_-]{8,128}\.webp)(?:[?#].*)?$/.exec(
           userImageUrl,
         );
-        if (!match?.[1]) throw new HttpError(400, 'userImageUrl must be a photo uploaded to this store');
+        if (!match?.[1]) throw new DomainError('invalid_input', 'userImageUrl must be a photo uploaded to this store');
         userImageKey = match[1];
       } else if (userImageBase64) {
         userImageKey = await storeUpload(userImageBase64);
       } else {
-        throw new HttpError(400, 'Please upload an image first');
+        throw new DomainError('invalid_input', 'Please upload an image first');
       }
       return render(
         {
