@@ -12,6 +12,7 @@ import storage from './plugins/storage';
 import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
 import shopperRateLimits from './plugins/shopper-rate-limits';
+import uploads from './plugins/uploads';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
   await app.register(shopperRateLimits, { config });
+  await app.register(uploads, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);

@@ -14,7 +14,7 @@ import {
 } from '../../contracts/previews';
 import { DomainError } from '../errors';
 import type { PreviewJob } from '../previews/preview-jobs';
-import { decodeBase64Image, sanitizeUpload } from '../previews/sanitize-upload';
+import { decodeBase64Image } from '../previews/sanitize-upload';
 
 const failures = {
   400: errorResponseSchema,
@@ -55,7 +55,7 @@ export default async function previewRoutes(app: FastifyInstance) {
   };
 
   const storeUpload = async (base64: string) => {
-    const { body } = await sanitizeUpload(decodeBase64Image(base64));
+    const { body } = await app.uploads.sanitize(decodeBase64Image(base64));
     const key = `uploads/${randomBytes(16).toString('base64url')}.webp`;
     await app.objectStore.put(key, body, 'image/webp');
     return key;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../contracts/cart';
 import type { Product } from '../../contracts/products';
 import { analyticsEvents, carts, orders } from '../db/schema';
+import { zeroPng } from '../previews/testing/zero-png';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 const FAMILY = '👨‍👩‍👧‍👦';
@@ -110,6 +111,19 @@ describe.each(testBackends)('shopper input at every boundary on $name', (backend
     const family = await post({ name: FAMILY.repeat(3), productImageUrl: url });
     expect(family.statusCode).toBe(200);
   });
+
+  it("refuses the probe's 1 x 39,000,000 PNG upload by its shape, at once", async () => {
+    const strip = zeroPng(1, 39_000_000);
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/upload-user-image',
+      payload: { imageBase64: strip.toString('base64') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('too long and thin');
+    expect(Date.now() - started).toBeLessThan(2000);
+  }, 60_000);
 
   it('refuses NUL and impossible times in events with 400 and stores nothing', async () => {
     const send = (event: Record<string, unknown>) =>
