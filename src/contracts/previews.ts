@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import { DEFAULT_MUG_CAPTION, DEFAULT_MUG_STYLE, DEFAULT_UPLOAD_FILENAME, LIMITS } from './limits';
+import { shopperText, shopperTextCheck } from './shopper-text';
 
 export const MUG_STYLES = ['ghibli', 'disney', 'pixar', 'oil-painting'] as const;
 export const mugStyleSchema = z.enum(MUG_STYLES);
 export type MugStyle = z.infer<typeof mugStyleSchema>;
 
-const maxText = (max: number, label: string) =>
-  z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`));
+const maxText = (max: number, label: string) => shopperText(max, label);
 
 /** A path on our own server (catalogue image or stored object); the server never fetches a URL. */
 const ownImageUrl = z.string().check(z.trim(), z.minLength(1, 'An image URL is required'), z.maxLength(500));
 const optionalPrompt = z.optional(
-  z.string().check(z.trim(), z.maxLength(LIMITS.promptMax, `Prompt must be at most ${LIMITS.promptMax} characters`)),
+  z.string().check(z.trim(), shopperTextCheck(LIMITS.promptMax, 'Prompt', { multiline: true })),
 );
 const fontName = z.optional(z.string().check(z.trim(), z.maxLength(40)));
 const hexColor = z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #8B4513')));

@@ -12,6 +12,8 @@ import commerce from './plugins/commerce';
 import storage from './plugins/storage';
 import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
+import shopperRateLimits from './plugins/shopper-rate-limits';
+import uploads from './plugins/uploads';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -56,11 +58,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storage, { config });
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
+  await app.register(shopperRateLimits, { config });
+  await app.register(uploads, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
   await app.register(cartRoutes);
-  await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
+  await app.register(previewRoutes);
   await app.register(objectRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });

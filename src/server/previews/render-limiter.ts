@@ -34,8 +34,13 @@ export class RenderLimiter {
   }
 }
 
+/** Seconds a shopper is asked to wait when the queue is full: about one render's time. */
+export const LIMITER_RETRY_AFTER_SECONDS = 5;
+
 export class LimiterFullError extends DomainError<'busy'> {
   constructor() {
-    super('busy', 'Too many previews are being made right now. Please try again in a moment.');
+    super('busy', 'Too many previews are being made right now. Please try again in a moment.', {
+      retryAfterSeconds: LIMITER_RETRY_AFTER_SECONDS,
+    });
   }
 }

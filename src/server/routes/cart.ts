@@ -11,6 +11,7 @@ import {
 } from '../../contracts/cart';
 import { errorResponseSchema } from '../../contracts/errors';
 import { customizationToAttributes } from '../commerce/line-attributes';
+import { requireVariantOfProduct } from '../commerce/variant-of-product';
 import { DomainError } from '../errors';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({
@@ -24,12 +25,20 @@ const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponse
 /** The spec's cart and checkout calls, thin over `app.commerce`. */
 export default async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A cart carries personal details and previews: no shared cache may keep any answer about it.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   r.post(
     '/api/cart/add',
-    { schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
+      requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
       const attributes = customizationToAttributes(customization, clientItemId);
       const cart = await app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes });
       return { success: true, cart };
@@ -38,7 +47,10 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/cart/update',
-    { schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const cart = await app.commerce.updateLineQuantity(req.body);
       return { success: true, cart };
@@ -47,7 +59,10 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/cart/remove',
-    { schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const cart = await app.commerce.removeLines(req.body);
       return { success: true, cart };

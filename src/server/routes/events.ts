@@ -20,6 +20,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     '/api/events',
     {
       bodyLimit: 64 * 1024,
+      onRequest: app.shopperLimits.events,
       schema: { body: eventBatchSchema, response: { 202: eventBatchResponseSchema, 400: errorResponseSchema } },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import {
   type PreviewKind,
 } from '../../contracts/previews';
 import { DomainError } from '../errors';
-import { decodeBase64Image, sanitizeUpload } from '../previews/sanitize-upload';
+import { decodeBase64Image } from '../previews/sanitize-upload';
 
 const failures = {
   400: errorResponseSchema,
@@ -30,8 +30,7 @@ const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024
  * image must be one of our catalogue images and the photo one of our uploads: the server reads
  * its own files and never fetches a URL the browser chose.
  */
-export default async function previewRoutes(app: FastifyInstance, opts: { rateLimitPerMinute: number }) {
-  const rateLimit = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
+export default async function previewRoutes(app: FastifyInstance) {
 
   const imageKeyOf = (url: string) => {
     const image = app.catalog.findImageByUrl(url);
@@ -40,7 +39,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
   };
 
   const storeUpload = async (base64: string) => {
-    const { body } = await sanitizeUpload(decodeBase64Image(base64));
+    const { body } = await app.uploads.sanitize(decodeBase64Image(base64));
     const key = `uploads/${randomBytes(16).toString('base64url')}.webp`;
     await app.objectStore.put(key, body, 'image/webp');
     return key;
@@ -80,7 +79,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
       {
         // Kinds that carry a photo may carry it inline, as base64.
         bodyLimit: spec.photo ? UPLOAD_BODY_LIMIT : undefined,
-        config: { rateLimit },
+        onRequest: app.shopperLimits.costly,
         schema: { body: spec.request, response: { 200: previewResponseSchema, ...failures } },
       },
       // The body has passed spec.request (the zod validator compiler) before the handler runs.
@@ -92,7 +91,7 @@ export default async function previewRoutes(app: FastifyInstance, opts: { rateLi
     '/api/products/upload-user-image',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { rateLimit },
+      onRequest: app.shopperLimits.costly,
       schema: { body: uploadUserImageRequestSchema, response: { 200: uploadUserImageResponseSchema, ...failures } },
     },
     async (req) => {
