@@ -6,7 +6,7 @@ import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
 import type { PreviewJob } from '../../contracts/previews';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
-import { QUEUE_RECOVERY_MS, type PreviewQueue, type QueuedPreview } from './preview-queue';
+import type { Jobs } from '../jobs/types';
 import type { RenderLimiter } from './render-limiter';
 import type { PreviewRenderer, PreviewRequest } from './types';
 
@@ -20,8 +20,14 @@ export interface PreviewServiceDeps {
   limiter: RenderLimiter;
   timeoutMs: number;
   log: { warn(obj: object, msg: string): void };
-  /** With Redis: renders run wherever a worker consumes the shared queue. */
-  queue?: PreviewQueue;
+  /** Where renders run: here, or wherever a worker consumes the shared queue. */
+  jobs: Jobs<QueuedPreview>;
+}
+
+export interface QueuedPreview {
+  job: PreviewJob;
+  /** Object key the result is stored under: also the job id, so identical requests share one render. */
+  key: string;
 }
 
 /**
@@ -42,8 +48,7 @@ export class PreviewService {
   async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean }> {
     const key = this.cacheKey(job);
     if (await this.deps.store.exists(key)) return { imageUrl: `/objects/${key}`, cached: true };
-    if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + QUEUE_RECOVERY_MS);
-    else await this.renderAndStore({ job, key });
+    await this.deps.jobs.run(key, { job, key }, this.deps.timeoutMs);
     return { imageUrl: `/objects/${key}`, cached: false };
   }
 

@@ -1,5 +1,5 @@
 import { DomainError, type DomainErrorOptions } from '../errors';
-import type { PrintArea } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
 import type { MugStyle, PreviewJob } from '../../contracts/previews';
 
 // The style names are part of the wire contract; the seam re-exports them rather than repeat them.
