@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SeedImage } from '../../../seed/types';
+import type { SeedImage } from '../catalog/types';
 
 export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
