@@ -50,6 +50,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Request ids come from a load balancer's header when there is one.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // A slow or stalled body is cut off (408) rather than holding its socket forever. Node checks
+    // the deadline every connectionsCheckingInterval (30 s by default), so check each second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

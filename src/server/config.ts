@@ -31,6 +31,10 @@ const envSchema = z.object({
       if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
       return v === 'true' ? true : v === 'false' ? false : v;
     }),
+  /** A request whose headers and body have not all arrived by then gets 408 and is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /** On SIGTERM, how long requests in flight may take before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (hosted checkout URL). Defaults to the request's host. */
   PUBLIC_URL: optionalUrl,
