@@ -28,6 +28,7 @@ import adminSessionRoutes from './routes/admin-session';
 import adminOrderRoutes from './routes/admin-orders';
 import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
+import adminInsightRoutes from './routes/admin-insights';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminSessionRoutes);
   await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(adminQueueRoutes);
+  await app.register(adminInsightRoutes);
   await app.register(proofRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
