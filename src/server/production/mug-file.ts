@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { PrintArea } from '../../../seed/types';
-import { parseHex, WHITE } from '../previews/compositor/color';
+import { parseHex, WHITE, type Rgb } from '../previews/compositor/color';
 import { styledPhoto, type MugInput } from '../previews/compositor/mug';
-import { drawCaption, mugArtLayout, placeRounded } from '../previews/compositor/mug-layout';
+import { drawCaption, mugArtLayout, placeRounded, type MugArtLayout } from '../previews/compositor/mug-layout';
 import { flatHeight } from '../previews/compositor/mug-wrap';
 import { interpretPrompt } from '../previews/compositor/prompt';
 import { blank } from '../previews/compositor/raster';
@@ -30,17 +30,10 @@ export interface MugWrapFile {
  * front of the mug; the rest of the wrap is left transparent, so nothing is printed there.
  */
 export async function mugWrapPng(input: MugInput, area: PrintArea, wrap: PieceSize): Promise<MugWrapFile> {
-  const width = pixelsAt(wrap.widthMm, PRINT_DPI);
-  const height = pixelsAt(wrap.heightMm, PRINT_DPI);
-  const aspect = area.width / flatHeight(area.width, area.height);
-  const artW = Math.min(width, Math.round(height * aspect));
-  const artH = artW === width ? Math.round(width / aspect) : height;
-  const surface = parseHex(area.surfaceColor) ?? WHITE;
-  const layout = mugArtLayout(artW, artH, input, interpretPrompt(input.prompt), surface);
-
+  const { width, height, layout, surface } = mugWrapLayout(input, area, wrap);
   await assertBounded(input.photo);
   const photoDpi = await photoResolution(input.photo, layout.photo);
-  const art = blank(artW, artH, 4);
+  const art = blank(layout.width, layout.height, 4);
   placeRounded(art, await styledPhoto(input, layout.photo, surface), layout.cornerRadius);
   if (layout.caption) await drawCaption(art, layout.caption);
 
@@ -48,9 +41,9 @@ export async function mugWrapPng(input: MugInput, area: PrintArea, wrap: PieceSi
     .composite([
       {
         input: art.data,
-        raw: { width: artW, height: artH, channels: 4 },
-        left: Math.round((width - artW) / 2),
-        top: Math.round((height - artH) / 2),
+        raw: { width: layout.width, height: layout.height, channels: 4 },
+        left: Math.round((width - layout.width) / 2),
+        top: Math.round((height - layout.height) / 2),
       },
     ])
     .toColourspace('srgb')
@@ -60,6 +53,31 @@ export async function mugWrapPng(input: MugInput, area: PrintArea, wrap: PieceSi
     .png({ compressionLevel: 6 })
     .toBuffer();
   return { png, width, height, photoDpi, lowResolution: photoDpi < MIN_PHOTO_DPI };
+}
+
+/** The wrap's pixel size and the artwork's layout inside it, with no pixels drawn. */
+export function mugWrapLayout(
+  input: Pick<MugInput, 'caption' | 'style' | 'prompt'>,
+  area: PrintArea,
+  wrap: PieceSize,
+): { width: number; height: number; layout: MugArtLayout; surface: Rgb } {
+  const width = pixelsAt(wrap.widthMm, PRINT_DPI);
+  const height = pixelsAt(wrap.heightMm, PRINT_DPI);
+  const aspect = area.width / flatHeight(area.width, area.height);
+  const artW = Math.min(width, Math.round(height * aspect));
+  const artH = artW === width ? Math.round(width / aspect) : height;
+  const surface = parseHex(area.surfaceColor) ?? WHITE;
+  return { width, height, surface, layout: mugArtLayout(artW, artH, input, interpretPrompt(input.prompt), surface) };
+}
+
+/** Whether the uploaded photo is sharp enough for the wrap, without drawing it. */
+export async function photoCheck(
+  input: MugInput,
+  area: PrintArea,
+  wrap: PieceSize,
+): Promise<{ photoDpi: number; lowResolution: boolean }> {
+  const photoDpi = await photoResolution(input.photo, mugWrapLayout(input, area, wrap).layout.photo);
+  return { photoDpi, lowResolution: photoDpi < MIN_PHOTO_DPI };
 }
 
 /**

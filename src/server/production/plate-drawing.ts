@@ -8,11 +8,6 @@ import type { PieceSize } from './piece-size';
 /** Plates are printed nearly edge to edge; the margin keeps letters off the cut. */
 const PLATE_MARGIN = { x: 0.06, y: 0.1 };
 
-/** Thrown for a piece this writer cannot draw; the service turns it into "no such file". */
-export class UnsupportedPieceError extends Error {
-  override name = 'UnsupportedPieceError';
-}
-
 /**
  * A kids name plate's production drawing: each letter where the preview put it (the same word
  * rendering split into letters, the same scale, tilt and bounce), in its colour, with its
@@ -24,7 +19,6 @@ export async function plateDrawing(
   size: PieceSize,
   title: string,
 ): Promise<Drawing> {
-  if (area.surface === 'bunting') throw new UnsupportedPieceError('Bunting flags have no production drawing yet');
   const lettering = kidsLettering(area, input);
   const { look } = lettering;
   const word = await renderLetters(lettering.name, look.role, lettering.tracking);
