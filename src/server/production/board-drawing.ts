@@ -1,11 +1,18 @@
 import type { PrintArea } from '../../../seed/types';
-import { boardLayout, fitBoardLettering, type FlatTextInput } from '../previews/compositor/board-layout';
+import {
+  boardLayout,
+  fitBoardLettering,
+  type BoardOrnament,
+  type FlatTextInput,
+} from '../previews/compositor/board-layout';
+import { borderSvg, flourishSvg, sprigSvg } from '../previews/compositor/ornaments';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, toPiece, type Drawing, type Shape } from './drawing';
 import { fitInto, outlineText, pathData } from './glyph-outlines';
+import { shapesFromSvg } from './svg-shapes';
 import type { PieceSize } from './piece-size';
 
 /** The lettering zone's margins on a board: clear of the screw holes and the routed edge. */
-const BOARD_MARGIN = { x: 0.1, y: 0.16 };
+export const BOARD_MARGIN = { x: 0.1, y: 0.16 };
 
 /**
  * A name board's production drawing: the same layout the preview drew (the same fitted line
@@ -31,22 +38,9 @@ export async function boardDrawing(
     artwork.push({ d: pathData(outline, fitInto(outline, toPiece(on, box))), fill: ink });
   });
   for (const ornament of lettering.ornaments) {
-    // The border frame is two rounded rectangles (ornaments.ts); flourishes and sprigs are not drawn yet.
-    if (ornament.kind !== 'border') continue;
     const r = toPiece(on, ornament.rect);
-    const stroke = ornament.stroke * on.mmPerPx;
-    const radius = Math.min(r.width, r.height) * 0.08;
-    for (const [k, w] of [
-      [1, stroke],
-      [3.2, stroke * 0.45],
-    ] as const) {
-      const inset = stroke * 1.5 * k;
-      artwork.push({
-        d: roundedRectPath(r.x + inset, r.y + inset, r.width - 2 * inset, r.height - 2 * inset, radius),
-        stroke: ink,
-        strokeWidth: w,
-      });
-    }
+    // The ornament's own SVG, drawn in its pixel box, scaled onto the board.
+    artwork.push(...shapesFromSvg(ornamentSvg(ornament, ink), [on.mmPerPx, 0, 0, on.mmPerPx, r.x, r.y], ink));
   }
   const corner = Math.min(size.widthMm, size.heightMm) * 0.04;
   return {
@@ -61,4 +55,16 @@ export async function boardDrawing(
       { id: 'artwork', label: layout.style.finish === 'engraved' ? 'Engraving' : 'Print artwork', shapes: artwork },
     ],
   };
+}
+
+function ornamentSvg(ornament: BoardOrnament, paint: string): string {
+  const { width, height } = ornament.rect;
+  switch (ornament.kind) {
+    case 'flourish':
+      return flourishSvg(width, height, ornament.stroke, paint);
+    case 'border':
+      return borderSvg(width, height, ornament.stroke, paint);
+    case 'sprig':
+      return sprigSvg(width, height, ornament.mirrored, paint);
+  }
 }

@@ -2,13 +2,17 @@ import type { Rgb } from '../previews/compositor/color';
 import type { Rect } from '../previews/compositor/raster';
 import type { PieceSize } from './piece-size';
 
-/** One filled and/or stroked path; coordinates in millimetres from the piece's top left. */
+/**
+ * One filled and/or stroked path; coordinates in millimetres from the piece's top left, or in
+ * the path's own units mapped there by `transform` (which scales the stroke width too).
+ */
 export interface Shape {
   d: string;
   fill?: string;
   stroke?: string;
-  /** Millimetres. */
   strokeWidth?: number;
+  /** [a, b, c, d, e, f] as in SVG's matrix(). */
+  transform?: [number, number, number, number, number, number];
 }
 
 export interface Layer {

@@ -1,4 +1,5 @@
 import {
+  concatTransformationMatrix,
   endMarkedContent,
   LineCapStyle,
   LineJoinStyle,
@@ -13,7 +14,7 @@ import {
   setLineJoin,
   type Color,
 } from 'pdf-lib';
-import type { Drawing } from './drawing';
+import type { Drawing, Shape } from './drawing';
 import { MM_PER_INCH } from './piece-size';
 
 const PT_PER_MM = 72 / MM_PER_INCH;
@@ -59,6 +60,8 @@ export async function drawingToPdf(drawing: Drawing, created: Date): Promise<Buf
       setLineJoin(LineJoinStyle.Round),
     );
     for (const shape of layer.shapes) {
+      if (shape.transform)
+        page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...inPdfSpace(shape.transform, height)));
       // drawSvgPath flips y and scales the path (and its stroke width) from mm to points.
       page.drawSvgPath(shape.d, {
         x: 0,
@@ -69,8 +72,21 @@ export async function drawingToPdf(drawing: Drawing, created: Date): Promise<Buf
         borderWidth: shape.stroke ? (shape.strokeWidth ?? 0.1) : undefined,
         borderLineCap: LineCapStyle.Round,
       });
+      if (shape.transform) page.pushOperators(popGraphicsState());
     }
     page.pushOperators(popGraphicsState(), endMarkedContent());
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
+ * A shape's mm-space transform M as a PDF matrix applied outside drawSvgPath's own flip F
+ * (mm, y down, to points, y up): F M F^-1, so the path lands where M puts it in mm.
+ */
+function inPdfSpace(
+  m: NonNullable<Shape['transform']>,
+  pageHeight: number,
+): Parameters<typeof concatTransformationMatrix> {
+  const [a, b, c, d, e, f] = m;
+  return [a, -b, -c, d, c * pageHeight + PT_PER_MM * e, pageHeight - d * pageHeight - PT_PER_MM * f];
 }

@@ -10,7 +10,8 @@ function shapeSvg(s: Shape): string {
   const stroke = s.stroke
     ? ` stroke="${s.stroke}" stroke-width="${num(s.strokeWidth ?? 0.1)}" stroke-linejoin="round" stroke-linecap="round"`
     : '';
-  return `<path d="${s.d}" fill="${s.fill ?? 'none'}"${stroke}/>`;
+  const transform = s.transform ? ` transform="matrix(${s.transform.map(num).join(' ')})"` : '';
+  return `<path d="${s.d}"${transform} fill="${s.fill ?? 'none'}"${stroke}/>`;
 }
 
 /**
