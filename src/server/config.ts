@@ -62,6 +62,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Requests per minute per IP on the costly preview and upload calls. */
   PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Cart writes (add, update, remove) per minute per IP. */
+  CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Analytics batches per minute per IP (the browser sends one every few seconds at most). */
+  EVENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Comma-separated analytics sinks besides the database: ga4, posthog. */
   ANALYTICS_SINKS: z.string().default(''),
   GA4_MEASUREMENT_ID: z.string().optional(),
