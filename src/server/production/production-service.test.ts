@@ -82,7 +82,7 @@ describe.each(testBackends)('production files on $name', (backend) => {
     expect([meta.width, meta.height, meta.density, meta.format, meta.space]).toEqual([2550, 1050, 300, 'png', 'srgb']);
     expect(file.body.includes(Buffer.from('pHYs'))).toBe(true);
     expect(await service.describe(orderId, lineId)).toMatchObject({ formats: ['png'], lowResolution: false });
-  });
+  }, 120_000);
 
   it('warns when the uploaded photo is below 150 DPI at print size', async () => {
     const photo = await uploadPhoto(t.app, 300, 400);
@@ -110,10 +110,10 @@ describe.each(testBackends)('production files on $name', (backend) => {
 
   it('has no PNG for a board, no SVG for a mug, and no line under another order', async () => {
     const board = await placeLine(t.app, variantOn(t.app, 'board'), BOARD_ATTRIBUTES);
-    await expect(service.file(board.orderId, board.lineId, 'png')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.file(board.orderId, board.lineId, 'png')).rejects.toMatchObject({ code: 'not_found' });
     const mug = await placeLine(t.app, variantOn(t.app, 'mug-wrap'), {});
-    await expect(service.file(mug.orderId, mug.lineId, 'svg')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(service.file(mug.orderId, board.lineId, 'svg')).rejects.toMatchObject({ statusCode: 404 });
-    await expect(service.file(board.orderId, 'not-a-uuid', 'svg')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.file(mug.orderId, mug.lineId, 'svg')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.file(mug.orderId, board.lineId, 'svg')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.file(board.orderId, 'not-a-uuid', 'svg')).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -3,7 +3,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
 import { boardDrawing } from './board-drawing';
 import type { Drawing } from './drawing';
@@ -78,7 +78,7 @@ export class ProductionService {
   async file(orderId: string, lineId: string, format: ProductionFormat): Promise<ProductionFile> {
     const line = await this.findLine(orderId, lineId);
     if (!FORMATS[line.piece.kind].includes(format))
-      throw new HttpError(404, `This order line has no ${format.toUpperCase()} production file`);
+      throw new DomainError('not_found', `This order line has no ${format.toUpperCase()} production file`);
     const key = ProductionService.keyFor(line.id, format);
     const body = (await this.deps.store.get(key))?.body ?? (await this.generateOnce(key, line, format));
     return { body, contentType: CONTENT_TYPES[format], filename: fileName(line, format) };
@@ -109,18 +109,18 @@ export class ProductionService {
     let drawing: Drawing;
     if (piece.kind === 'board') drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
     else if (piece.kind === 'plate') drawing = await plateDrawing(piece.area, piece.input, piece.size, title);
-    else throw new HttpError(404, piece.reason);
+    else throw new DomainError('not_found', piece.reason);
     return format === 'pdf' ? drawingToPdf(drawing, line.createdAt) : Buffer.from(drawingToSvg(drawing));
   }
 
   private async photoOf(piece: Extract<LinePiece, { kind: 'mug' }>): Promise<Buffer> {
     const stored = piece.photoKey ? await this.deps.store.get(piece.photoKey) : null;
-    if (!stored) throw new HttpError(404, "The shopper's uploaded photo is missing");
+    if (!stored) throw new DomainError('not_found', "The shopper's uploaded photo is missing");
     return stored.body;
   }
 
   private async findLine(orderId: string, lineId: string): Promise<FoundLine> {
-    if (!UUID.test(orderId) || !UUID.test(lineId)) throw new HttpError(404, NOT_FOUND);
+    if (!UUID.test(orderId) || !UUID.test(lineId)) throw new DomainError('not_found', NOT_FOUND);
     const [row] = await this.deps.db
       .select({
         id: orderLines.id,
@@ -134,7 +134,7 @@ export class ProductionService {
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
-    if (!row) throw new HttpError(404, NOT_FOUND);
+    if (!row) throw new DomainError('not_found', NOT_FOUND);
     return {
       id: row.id,
       reference: orderReference(row.number),

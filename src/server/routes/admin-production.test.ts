@@ -83,5 +83,5 @@ describe.each(testBackends)('production file routes on $name', (backend) => {
     expect(png.headers['content-disposition']).toMatch(/\.png"$/);
     const svg = await t.app.inject({ method: 'GET', url: url(mug, '.svg'), headers: owner.headers });
     expect(svg.statusCode).toBe(404);
-  });
+  }, 120_000);
 });
