@@ -16,6 +16,7 @@ import shopperRateLimits from './plugins/shopper-rate-limits';
 import uploads from './plugins/uploads';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
+import production from './plugins/production';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -29,6 +30,7 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
 import adminInsightRoutes from './routes/admin-insights';
+import adminProductionRoutes from './routes/admin-production';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -73,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploads, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
+  await app.register(production);
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
@@ -84,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminQueueRoutes);
   await app.register(adminInsightRoutes);
   await app.register(proofRoutes);
+  await app.register(adminProductionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });
