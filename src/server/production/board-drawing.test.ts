@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boardLayout, fitBoardLettering, type FlatTextInput } from '../previews/compositor/board-layout';
 import { registerFonts } from '../previews/compositor/fonts';
 import { syntheticSurface } from '../previews/compositor/synthetic-surfaces';
-import type { PrintArea } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from './board-drawing';
 import { placeArea } from './drawing';
 import { drawingToSvg } from './svg-file';

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
 import {
   boardLayout,
   fitBoardLettering,

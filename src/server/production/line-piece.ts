@@ -1,5 +1,5 @@
-import type { PrintArea } from '../../../seed/types';
-import { MASTER_SIZE } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
+import { MASTER_SIZE } from '../../contracts/print-area';
 import { mugStyleSchema, type MugStyle } from '../../contracts/previews';
 import { DEFAULT_MUG_STYLE } from '../../contracts/limits';
 import type { CatalogService } from '../catalog/catalog-service';

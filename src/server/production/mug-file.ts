@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PrintArea } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
 import { parseHex, WHITE, type Rgb } from '../previews/compositor/color';
 import { styledPhoto, type MugInput } from '../previews/compositor/mug';
 import { drawCaption, mugArtLayout, placeRounded, type MugArtLayout } from '../previews/compositor/mug-layout';

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
 import { kidsLettering, placeKidsLetters, type KidsInput } from '../previews/compositor/kids-layout';
 import { renderLetters } from '../previews/compositor/letter-split';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, type Drawing, type Shape } from './drawing';

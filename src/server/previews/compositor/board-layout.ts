@@ -1,4 +1,4 @@
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import { chooseBoardStyle, strokeFor } from './board-style';
 import type { LetteringStyle } from './lettering';
 import { interpretPrompt, type FontRole } from './prompt';

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import { PLACEHOLDER_NAME } from './board-layout';
 import { letterAngle } from './kids-letters';
 import { chooseKidsLook, type KidsLook } from './kids-palette';
