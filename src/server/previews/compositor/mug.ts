@@ -1,13 +1,12 @@
-import sharp from 'sharp';
-import { PreviewError, type MugStyle } from '../types';
+import { styleMugPhoto } from '../caricature/caricature';
+import type { MugStyle } from '../types';
 import { luminance, mix, parseHex, WHITE, type Rgb } from './color';
-import { MUG_STYLES } from './mug-styles';
 import { flatHeight, printOnMug, wrapToCylinder } from './mug-wrap';
 import { seedOf } from './noise';
 import { applyPhotoEffect } from './photo-effects';
 import { interpretPrompt, type FontRole, type StyleHints } from './prompt';
-import { blank, crop, paste, toRaster, transformed, type Raster } from './raster';
-import { assertBounded, checkpoint, MAX_INPUT_PIXELS, MESSAGES, rectOf, type Master } from './surface';
+import { blank, crop, paste, transformed, type Raster } from './raster';
+import { assertBounded, checkpoint, rectOf, type Master } from './surface';
 import { fitLines } from './text-fit';
 
 export interface MugInput {
@@ -37,8 +36,8 @@ const CAPTION_INK: Record<MugStyle, Rgb> = {
 };
 
 /**
- * A photo mug: the shopper's photo cover-cropped to the print area, turned into the chosen
- * style, captioned underneath, bent round the cylinder and printed under the glaze.
+ * A caricature mug: the shopper's photo made into a big-headed caricature in the chosen style
+ * (caricature/), captioned underneath, bent round the cylinder and printed under the glaze.
  */
 export async function renderMug(master: Master, input: MugInput, signal?: AbortSignal): Promise<Raster> {
   const { area } = master;
@@ -52,12 +51,12 @@ export async function renderMug(master: Master, input: MugInput, signal?: AbortS
   const photoH = artH - captionH;
 
   await assertBounded(input.photo);
-  const original = await decodePhoto(input.photo, artW, photoH);
+  // The caricature (subject cut out, head enlarged, on the style's backdrop) fills the print
+  // area above the caption; the prompt's effects work on it before or after the style's paint.
+  const styled = await styleMugPhoto(input.photo, input.style, { width: artW, height: photoH }, seed);
   checkpoint(signal);
-  // Styles return new pixels, so the original stays as it was for the photo effects.
-  let photo = await MUG_STYLES[input.style](original, seed);
-  checkpoint(signal);
-  if (hints.effect) photo = await applyPhotoEffect(photo, original, hints.effect, seed, surface);
+  let photo = styled.image;
+  if (hints.effect) photo = await applyPhotoEffect(photo, styled.unstyled, hints.effect, seed, surface);
   photo = await paletteShift(photo, hints);
   checkpoint(signal);
 
@@ -85,22 +84,6 @@ export async function renderMug(master: Master, input: MugInput, signal?: AbortS
   const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
   paste(pixels, printed, rect.x, rect.y);
   return pixels;
-}
-
-/** The photo upright, flattened on white, cover-cropped round its most interesting part. */
-async function decodePhoto(bytes: Buffer, width: number, height: number): Promise<Raster> {
-  try {
-    return await toRaster(
-      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(width, height, { fit: 'cover', position: 'attention' })
-        .flatten({ background: '#ffffff' })
-        .removeAlpha()
-        .toColourspace('srgb'),
-    );
-  } catch (err) {
-    throw new PreviewError(MESSAGES.unreadable, { cause: err });
-  }
 }
 
 /** 'pastel' lifts every colour towards white; 'bright' saturates. */
