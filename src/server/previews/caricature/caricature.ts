@@ -27,7 +27,7 @@ const ANALYSIS_EDGE = 512;
 /** Enough source pixels for a print area at 1.5x with the head magnified. */
 const SOURCE_EDGE = 1280;
 /** How much the head is magnified at its centre: 1 / (1 - amount). */
-const BULGE: Record<Exclude<SubjectKind, 'none'>, number> = { person: 0.4, pet: 0.3 };
+const BULGE: Record<Exclude<SubjectKind, 'none'>, number> = { person: 0.5, pet: 0.3 };
 
 /**
  * Turns the shopper's photo into the caricature for one style at `width` × `height`: the
