@@ -111,7 +111,8 @@ test.describe('customization sheet', () => {
     expect(calls.map((c) => c.path)).toEqual(['upload-user-image', 'mug']);
     expect(calls[0]!.body).toMatchObject({
       filename: 'family.webp',
-      imageBase64: expect.stringMatching(/^data:image\/webp;base64,/),
+      // The browser shrinks and re-encodes the photo as JPEG before upload.
+      imageBase64: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
     expect(calls[1]!.body).toMatchObject({
       productImageUrl: expect.stringMatching(/^\/images\/catalog\//),
