@@ -15,7 +15,8 @@ const pixels = async (name: string) => toRaster(sharp(await fixture(name)).remov
 const at = (mask: Raster, fx: number, fy: number) =>
   mask.data[Math.floor(fy * mask.height) * mask.width + Math.floor(fx * mask.width)] ?? 0;
 
-describe('finding the subject', () => {
+// The models load on the first test (seconds on a busy 2-core machine), hence the longer limits.
+describe('finding the subject', { timeout: 60_000 }, () => {
   it('finds the face in the portrait, and the person cut out from the background', async () => {
     const subject = await findSubject(await pixels('astronaut'));
     expect(subject.kind).toBe('person');
@@ -67,7 +68,7 @@ describe('the head warp', () => {
   });
 });
 
-describe('styleMugPhoto', () => {
+describe('styleMugPhoto', { timeout: 60_000 }, () => {
   const size = { width: 300, height: 220 };
 
   it('cuts out the portrait onto each style, with no hint', async () => {

@@ -49,7 +49,9 @@ export async function styleMugPhoto(
     const image = await MUG_STYLES[style]({ ...whole, data: Buffer.from(whole.data) }, seed);
     return { image, unstyled: whole, subject: 'none', faceFound: false, hint: CLEAR_FACE_HINT };
   }
-  const framing = frameHead(subject.head, source.width, source.height, width, height);
+  // A subject reaching the photo's top edge is a close-up: framed within the photo.
+  const closeUp = (subject.bounds?.y ?? 1) < 0.01;
+  const framing = frameHead(subject.head, source.width, source.height, width, height, closeUp);
   const cut = warpSubject(source, subject.mask, framing, width, height, BULGE[subject.kind]);
   const alpha = await blurred(cut.alpha, Math.max(1, width / 400));
   const scene = backdrop(style, width, height, seed);

@@ -36,19 +36,35 @@ export interface Framing {
  * (room left above it for the enlarged head), the body down to about three head heights below,
  * so the figure fills the print area. The window may reach past the photo; that is backdrop.
  */
-export function frameHead(head: Box, photoW: number, photoH: number, width: number, height: number): Framing {
+export function frameHead(
+  head: Box,
+  photoW: number,
+  photoH: number,
+  width: number,
+  height: number,
+  closeUp = false,
+): Framing {
   const hx = (head.x + head.width / 2) * photoW;
   const hy = (head.y + head.height / 2) * photoH;
   const headH = head.height * photoH;
-  const top = hy - headH * 1.25;
+  let top = hy - headH * 1.25;
   const bottom = Math.min(photoH, hy + headH * 3.2);
-  const winH = Math.max(headH * 2.5, bottom - top);
-  const winW = (winH * width) / height;
-  const window = { x: hx - winW / 2, y: top, width: winW, height: winH };
+  let winH = Math.max(headH * 2.5, bottom - top);
+  let winW = (winH * width) / height;
+  let left = hx - winW / 2;
+  if (closeUp) {
+    // The photo already cuts the subject (a close-up pet): the window stays inside the photo,
+    // cover-cropped, so no straight edge of the photo shows against the backdrop.
+    winH = Math.min(photoH, (photoW * height) / width);
+    winW = (winH * width) / height;
+    left = Math.min(photoW - winW, Math.max(0, left));
+    top = Math.min(photoH - winH, Math.max(0, top));
+  }
+  const window = { x: left, y: top, width: winW, height: winH };
   const scale = height / winH;
   return {
     window,
-    centre: { x: width / 2, y: (hy - top) * scale },
+    centre: { x: (hx - left) * scale, y: (hy - top) * scale },
     radius: headH * scale * 1.45,
   };
 }

@@ -50,7 +50,7 @@ export async function findSubject(photo: Raster): Promise<Subject> {
     const found = animal ?? person;
     if (!found) return { kind: 'none', head: null, faceFound: false, mask: null, bounds: null };
     const box = toFraction(found.box, photo);
-    const mask = clipToBox(selfieMask, box);
+    const mask = largestPart(clipToBox(selfieMask, box));
     const bounds = boundsOf(mask) ?? box;
     return { kind: animal ? 'pet' : 'person', head: estimateHead(bounds), faceFound: false, mask, bounds };
   } finally {
@@ -134,6 +134,42 @@ function clipToBox(mask: Raster, box: Box): Raster {
       const keep = Math.max(0, 1 - Math.hypot(dx, dy) / 0.03);
       out.data[y * mask.width + x] = Math.round((mask.data[y * mask.width + x] ?? 0) * keep);
     }
+  }
+  return out;
+}
+
+/**
+ * The mask keeps only its largest confident region (and the soft edge round it): the selfie
+ * model, made for people, also marks patches of background beside a pet.
+ */
+function largestPart(mask: Raster, floor = 128): Raster {
+  const { width, height } = mask;
+  const label = new Int32Array(width * height);
+  const sizes = [0];
+  const stack: number[] = [];
+  for (let start = 0; start < label.length; start++) {
+    if (label[start] || (mask.data[start] ?? 0) < floor) continue;
+    const id = sizes.length;
+    sizes.push(0);
+    label[start] = id;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      sizes[id] = (sizes[id] ?? 0) + 1;
+      const x = i % width;
+      for (const j of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1]) {
+        if (j < 0 || j >= label.length || label[j] || (mask.data[j] ?? 0) < floor) continue;
+        label[j] = id;
+        stack.push(j);
+      }
+    }
+  }
+  const keep = sizes.indexOf(Math.max(...sizes));
+  const out = blank(width, height, 1);
+  for (let i = 0; i < label.length; i++) {
+    const l = label[i] ?? 0;
+    // Below the floor the soft edge stays; confident pixels stay only in the largest region.
+    out.data[i] = l === 0 || l === keep ? (mask.data[i] ?? 0) : 0;
   }
   return out;
 }
