@@ -100,7 +100,8 @@ test.describe('customization sheet', () => {
     await expect(sheet.getByRole('status').filter({ hasText: 'Generating preview...' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     release();
-    await expect(sheet.getByTestId('final-price')).toBeVisible();
+    // The real caricature render: the first mug in the server process loads the models.
+    await expect(sheet.getByTestId('final-price')).toBeVisible({ timeout: 30_000 });
     await expect(sheet.getByRole('status').filter({ hasText: /Generating|Loading/ })).toHaveCount(0);
     await expect(sheet.getByTestId('preview-image')).toHaveAttribute(
       'src',
