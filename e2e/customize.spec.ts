@@ -100,7 +100,8 @@ test.describe('customization sheet', () => {
     await expect(sheet.getByRole('status').filter({ hasText: 'Generating preview...' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     release();
-    await expect(sheet.getByTestId('final-price')).toBeVisible();
+    // The real caricature render: the first mug in the server process loads the models.
+    await expect(sheet.getByTestId('final-price')).toBeVisible({ timeout: 30_000 });
     await expect(sheet.getByRole('status').filter({ hasText: /Generating|Loading/ })).toHaveCount(0);
     await expect(sheet.getByTestId('preview-image')).toHaveAttribute(
       'src',
@@ -111,7 +112,8 @@ test.describe('customization sheet', () => {
     expect(calls.map((c) => c.path)).toEqual(['upload-user-image', 'mug']);
     expect(calls[0]!.body).toMatchObject({
       filename: 'family.webp',
-      imageBase64: expect.stringMatching(/^data:image\/webp;base64,/),
+      // The browser shrinks and re-encodes the photo as JPEG before upload.
+      imageBase64: expect.stringMatching(/^data:image\/jpeg;base64,/),
     });
     expect(calls[1]!.body).toMatchObject({
       productImageUrl: expect.stringMatching(/^\/images\/catalog\//),

@@ -1,14 +1,13 @@
-import sharp from 'sharp';
-import { PreviewError, type MugStyle } from '../types';
+import { styleMugPhoto } from '../caricature/caricature';
+import type { MugStyle } from '../types';
 import { mix, parseHex, WHITE, type Rgb } from './color';
-import { MUG_STYLES } from './mug-styles';
 import { flatHeight, printOnMug, wrapToCylinder } from './mug-wrap';
 import { seedOf } from './noise';
 import { applyPhotoEffect } from './photo-effects';
 import { drawCaption, mugArtLayout, placeRounded } from './mug-layout';
 import { interpretPrompt, type StyleHints } from './prompt';
-import { blank, crop, paste, toRaster, transformed, type Raster } from './raster';
-import { assertBounded, checkpoint, MAX_INPUT_PIXELS, MESSAGES, rectOf, type Master } from './surface';
+import { blank, crop, paste, transformed, type Raster } from './raster';
+import { assertBounded, checkpoint, rectOf, type Master } from './surface';
 
 export interface MugInput {
   photo: Buffer;
@@ -24,8 +23,8 @@ export interface MugInput {
 const WORK_SCALE = 1.5;
 
 /**
- * A photo mug: the shopper's photo cover-cropped to the print area, turned into the chosen
- * style, captioned underneath, bent round the cylinder and printed under the glaze.
+ * A caricature mug: the shopper's photo made into a big-headed caricature in the chosen style
+ * (caricature/), captioned underneath, bent round the cylinder and printed under the glaze.
  */
 export async function renderMug(master: Master, input: MugInput, signal?: AbortSignal): Promise<Raster> {
   const { area } = master;
@@ -53,8 +52,8 @@ export async function renderMug(master: Master, input: MugInput, signal?: AbortS
 }
 
 /**
- * The shopper's photo cover-cropped to `size` and turned into the chosen style, with the
- * prompt's effect and palette: the preview and the production file both print this.
+ * The shopper's photo made into a caricature of `size` in the chosen style, with the prompt's
+ * effect and palette: the preview and the production file both print this.
  */
 export async function styledPhoto(
   input: MugInput,
@@ -64,29 +63,13 @@ export async function styledPhoto(
 ): Promise<Raster> {
   const hints = interpretPrompt(input.prompt);
   const seed = seedOf(`${input.style}|${input.prompt ?? ''}|${input.caption}|${input.photo.length}`);
-  const original = await decodePhoto(input.photo, size.width, size.height);
+  // The caricature (subject cut out, head enlarged, on the style's backdrop) fills the box; the
+  // prompt's effects work on it before or after the style's paint.
+  const styled = await styleMugPhoto(input.photo, input.style, size, seed);
   checkpoint(signal);
-  // Styles return new pixels, so the original stays as it was for the photo effects.
-  let photo = await MUG_STYLES[input.style](original, seed);
-  checkpoint(signal);
-  if (hints.effect) photo = await applyPhotoEffect(photo, original, hints.effect, seed, surface);
+  let photo = styled.image;
+  if (hints.effect) photo = await applyPhotoEffect(photo, styled.unstyled, hints.effect, seed, surface);
   return paletteShift(photo, hints);
-}
-
-/** The photo upright, flattened on white, cover-cropped round its most interesting part. */
-async function decodePhoto(bytes: Buffer, width: number, height: number): Promise<Raster> {
-  try {
-    return await toRaster(
-      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(width, height, { fit: 'cover', position: 'attention' })
-        .flatten({ background: '#ffffff' })
-        .removeAlpha()
-        .toColourspace('srgb'),
-    );
-  } catch (err) {
-    throw new PreviewError(MESSAGES.unreadable, { cause: err });
-  }
 }
 
 /** 'pastel' lifts every colour towards white; 'bright' saturates. */

@@ -1,7 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
-import { LIMITS } from '../../../../contracts/limits';
 import { toast } from '../../../lib/toast-store';
+import { PhotoTooLargeError } from '../hooks/use-customization-fields';
+import { CHOOSABLE_MAX_BYTES } from '../logic/downscale-photo';
 
 /** The mug's photo: a big tap target, then a thumbnail of what was chosen with a way to change it. */
 export function PhotoUpload({
@@ -25,11 +26,18 @@ export function PhotoUpload({
       });
       return;
     }
-    if (file.size > LIMITS.uploadMaxBytes) {
+    // Larger photos are shrunk in the browser before upload; only the result must be under 10 MB.
+    const tooLarge = () =>
       toast({ title: 'Photo too large', description: 'Please choose a photo under 10 MB.', variant: 'destructive' });
+    if (file.size > CHOOSABLE_MAX_BYTES) {
+      tooLarge();
       return;
     }
     onChoose(file).catch((err: unknown) => {
+      if (err instanceof PhotoTooLargeError) {
+        tooLarge();
+        return;
+      }
       console.error('Could not read the photo', err);
       toast({ title: 'Could not read the photo', description: 'Please try another image.', variant: 'destructive' });
     });
@@ -58,7 +66,7 @@ export function PhotoUpload({
             {thumbnail ? 'Change photo' : 'Upload a photo'}
           </label>
           <p className="mt-1 truncate text-xs text-ink-500">
-            {thumbnail && fileName ? fileName : 'A clear face or pet works best · up to 10 MB'}
+            {thumbnail && fileName ? fileName : 'A clear face or pet works best'}
           </p>
         </div>
         <input

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../../contracts/limits';
 import { track } from '../../../lib/analytics';
 import type { CustomizeKind } from '../logic/category';
+import { downscalePhoto } from '../logic/downscale-photo';
 import { capText, defaultFields } from '../logic/category-fields';
 import type { CustomizationFields } from '../logic/preview-history';
 
@@ -13,7 +14,12 @@ export interface ChosenPhoto {
 
 type TextField = 'name' | 'houseNumber' | 'line1';
 
-function readAsDataUrl(file: File): Promise<string> {
+/** Even shrunk by the browser, the photo is over the upload limit (one it could not decode). */
+export class PhotoTooLargeError extends Error {
+  override name = 'PhotoTooLargeError';
+}
+
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
@@ -47,7 +53,9 @@ export function useCustomizationFields(kind: CustomizeKind, onInput: (field: str
       onInput('aiPrompt');
     },
     choosePhoto: async (file: File) => {
-      const dataUrl = await readAsDataUrl(file);
+      const smaller = await downscalePhoto(file);
+      if (smaller.size > LIMITS.uploadMaxBytes) throw new PhotoTooLargeError();
+      const dataUrl = await readAsDataUrl(smaller);
       setPhoto({ file, dataUrl });
       // A new photo must be uploaded again before the next preview.
       setFields((f) => ({ ...f, line2: file.name, userImageUrl: '' }));
