@@ -1,3 +1,5 @@
+import { OBJECT_KEY } from '../../contracts/own-urls';
+
 /**
  * Where uploaded photos and rendered previews live. Keys are relative paths such as
  * 'uploads/<id>.webp' or 'ai-generated/<hash>.webp', served at /objects/<key>.
@@ -14,11 +16,9 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
 }
 
-const KEY_PATTERN = /^(uploads|ai-generated)\/[A-Za-z0-9_-]{8,128}\.(webp|png|jpg)$/;
-
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return OBJECT_KEY.test(key);
 }
 
 export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };

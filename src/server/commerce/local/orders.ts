@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { cartLines, carts, orderLines, orders } from '../../db/schema';
 import { ATTRIBUTE_KEYS } from '../line-attributes';
 import { CommerceError } from '../types';
-import { fromPaise, toPaise } from './money';
+import { fromPaise, toPaise } from '../../../contracts/money';
 
 export interface PlacedOrder {
   id: string;
