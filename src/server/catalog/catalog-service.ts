@@ -3,7 +3,8 @@ import type { Product, Variant } from '../../contracts/products';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
 import type { SeedImage } from './types';
-import { catalogImageKeyFromUrl, toProductImage } from './image-urls';
+import { catalogImageKeyOf } from '../../contracts/own-urls';
+import { toProductImage } from './image-urls';
 import { encodeJsonResponse, type EncodedJson } from './encoded-json';
 
 export interface CatalogVariant {
@@ -96,7 +97,7 @@ export class CatalogService {
 
   /** The catalogue image a URL points at, if it is one of ours. */
   findImageByUrl(url: string): CatalogImage | undefined {
-    const key = catalogImageKeyFromUrl(url);
+    const key = catalogImageKeyOf(url);
     return key ? this.imageIndex.get(key) : undefined;
   }
 

@@ -27,13 +27,3 @@ export function html(strings: TemplateStringsArray, ...values: (HtmlValue | Html
   });
   return new SafeHtml(out);
 }
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export function formatRupees(amount: string | number): string {
-  return rupees.format(Number(amount) || 0);
-}

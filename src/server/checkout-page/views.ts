@@ -3,7 +3,8 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
-import { formatRupees, html, type SafeHtml } from './html';
+import { formatRupees } from '../../contracts/money';
+import { html, type SafeHtml } from './html';
 
 const LOGO = html`<svg viewBox="0 0 64 64" aria-hidden="true">
   <rect width="64" height="64" rx="16" fill="#9a4220" />

@@ -1,4 +1,5 @@
 import type { CartAttribute, CustomizationPayload } from '../../contracts/cart';
+import { ownImagePath } from '../../contracts/own-urls';
 import { DomainError } from '../errors';
 
 /** Keys a line's personalisation is stored under; '_' keys are hidden at checkout, as on Shopify. */
@@ -17,26 +18,10 @@ export const ATTRIBUTE_KEYS = {
   clientItemId: '_clientItemId',
 } as const;
 
-const OWN_PREVIEW_PREFIXES = ['/objects/ai-generated/', '/images/catalog/'];
-const OWN_UPLOAD_PREFIXES = ['/objects/uploads/'];
-
-/**
- * The path of an image URL if it is one of ours, with the cache-buster dropped; throws otherwise.
- * A cart line must never point the order at somebody else's server.
- */
-export function ownImagePath(url: string, prefixes: string[], label: string): string {
-  let path = url.trim();
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      path = new URL(path).pathname;
-    } catch {
-      throw new DomainError('invalid_input', `${label} must be an image from this store`);
-    }
-  }
-  path = path.split(/[?#]/, 1)[0] ?? '';
-  if (!prefixes.some((p) => path.startsWith(p)) || path.includes('..') || path.includes('\\')) {
-    throw new DomainError('invalid_input', `${label} must be an image from this store`);
-  }
+/** The image's own path, cache-buster dropped; a line must never point the order at somebody else's server. */
+function ownImage(url: string, place: 'preview' | 'upload', label: string): string {
+  const path = ownImagePath(url, place);
+  if (!path) throw new DomainError('invalid_input', `${label} must be an image from this store`);
   return path;
 }
 
@@ -55,10 +40,8 @@ export function customizationToAttributes(c: CustomizationPayload, clientItemId:
   add(ATTRIBUTE_KEYS.color, c.color);
   add(ATTRIBUTE_KEYS.style, c.style);
   add(ATTRIBUTE_KEYS.aiPrompt, c.aiPrompt);
-  if (c.previewImage)
-    add(ATTRIBUTE_KEYS.previewImage, ownImagePath(c.previewImage, OWN_PREVIEW_PREFIXES, 'The preview image'));
-  if (c.userImageUrl)
-    add(ATTRIBUTE_KEYS.userImageUrl, ownImagePath(c.userImageUrl, OWN_UPLOAD_PREFIXES, 'The uploaded photo'));
+  if (c.previewImage) add(ATTRIBUTE_KEYS.previewImage, ownImage(c.previewImage, 'preview', 'The preview image'));
+  if (c.userImageUrl) add(ATTRIBUTE_KEYS.userImageUrl, ownImage(c.userImageUrl, 'upload', 'The uploaded photo'));
   add(ATTRIBUTE_KEYS.clientItemId, clientItemId);
   return attributes;
 }

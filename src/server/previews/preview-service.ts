@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CatalogService } from '../catalog/catalog-service';
 import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
+import { objectUrl } from '../../contracts/own-urls';
 import type { PreviewJob } from '../../contracts/previews';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
 import type { Jobs } from '../jobs/types';
@@ -47,9 +48,9 @@ export class PreviewService {
 
   async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean }> {
     const key = this.cacheKey(job);
-    if (await this.deps.store.exists(key)) return { imageUrl: `/objects/${key}`, cached: true };
+    if (await this.deps.store.exists(key)) return { imageUrl: objectUrl(key), cached: true };
     await this.deps.jobs.run(key, { job, key }, this.deps.timeoutMs);
-    return { imageUrl: `/objects/${key}`, cached: false };
+    return { imageUrl: objectUrl(key), cached: false };
   }
 
   /** Renders one job within the concurrency bound and stores the result under its key. */

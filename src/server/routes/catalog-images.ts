@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CATALOG_IMAGE_PREFIX } from '../catalog/image-urls';
+import { CATALOG_IMAGE_PREFIX } from '../../contracts/own-urls';
 
 const YEAR_SECONDS = 31_536_000;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../contracts/errors';
 import { LIMITS } from '../../contracts/limits';
+import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
 import { EMPTY_PREVIEW_MESSAGE, PREVIEW_KINDS, type PreviewKindSpec } from '../../contracts/preview-kinds';
 import {
   previewJobSchema,
@@ -47,9 +48,9 @@ export default async function previewRoutes(app: FastifyInstance) {
 
   const photoKeyOf = async ({ url, base64 }: { url?: string; base64?: string }) => {
     if (url) {
-      const match = /^(?:https?:\/\/[^/]+)?\/objects\/(uploads\/[A-Za-z0-9_-]{8,128}\.webp)(?:[?#].*)?$/.exec(url);
-      if (!match?.[1]) throw new DomainError('invalid_input', 'userImageUrl must be a photo uploaded to this store');
-      return match[1];
+      const key = objectKeyOf(url, 'uploads');
+      if (!key) throw new DomainError('invalid_input', 'userImageUrl must be a photo uploaded to this store');
+      return key;
     }
     if (base64) return storeUpload(base64);
     throw new DomainError('invalid_input', 'Please upload an image first');
@@ -96,7 +97,7 @@ export default async function previewRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const key = await storeUpload(req.body.imageBase64);
-      return { success: true, imageUrl: `/objects/${key}` };
+      return { success: true, imageUrl: objectUrl(key) };
     },
   );
 }

@@ -1,3 +1,5 @@
+import { OBJECT_KEY } from '../../contracts/own-urls';
+
 /**
  * Where uploaded photos and rendered previews live. Keys are relative paths such as
  * 'uploads/<id>.webp' or 'ai-generated/<hash>.webp', served at /objects/<key>.
@@ -14,18 +16,17 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
 }
 
-const KEY_PATTERN = /^(uploads|ai-generated)\/[A-Za-z0-9_-]{8,128}\.(webp|png|jpg)$/;
 /** Production files carry a shopper's order: kept in the same store, served only by the admin API. */
 const PRIVATE_KEY_PATTERN = /^production\/v\d{1,6}\/[A-Za-z0-9_-]{8,128}\.(svg|pdf|png)$/;
 
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {
-  return KEY_PATTERN.test(key) || PRIVATE_KEY_PATTERN.test(key);
+  return OBJECT_KEY.test(key) || PRIVATE_KEY_PATTERN.test(key);
 }
 
 /** Keys anyone may read at /objects/<key>: uploads and previews, never production files. */
 export function isPublicObjectKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return OBJECT_KEY.test(key);
 }
 
 export const CONTENT_TYPES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { productListSchema, type Product } from '../../../contracts/products';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { getJson } from '../../lib/api-client';
 import { track } from '../../lib/analytics';
-import { formatRupeesRounded } from '../../lib/money';
+import { formatRupeesRounded } from '../../../contracts/money';
 import { searchProducts } from './search-products';
 
 /** Search across every category; choosing a result opens its customization sheet. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
 import { CommerceError, type CommerceProvider } from '../types';
 import { CART_LIFETIME_MS, newCartId } from './cart-ids';
-import { fromPaise, toPaise } from './money';
+import { fromPaise, toPaise } from '../../../contracts/money';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const cartGone = () => new CommerceError('cart_not_found', 'This cart no longer exists. Please add your items again.');

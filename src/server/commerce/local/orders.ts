@@ -6,7 +6,7 @@ import { CATEGORIES } from '../../../contracts/products';
 import { ATTRIBUTE_KEYS } from '../line-attributes';
 import { CartChangedError, cartVersion } from '../../checkout-page/cart-version';
 import { CommerceError } from '../types';
-import { fromPaise, toPaise } from './money';
+import { fromPaise, toPaise } from '../../../contracts/money';
 
 export interface PlacedOrder {
   id: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
 import { clearCart, EmptyCartError, goToCheckout } from '../../../lib/cart/cart-actions';
-import { formatRupees } from '../../../lib/money';
+import { formatRupees } from '../../../../contracts/money';
 import { useStoredCart } from '../../../lib/stored-cart';
 import { toast } from '../../../lib/toast-store';
 import { cartTotal } from '../cart-summary';

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { changeQuantity, removeItem } from '../../../lib/cart/cart-actions';
-import { formatRupees } from '../../../lib/money';
+import { formatRupees } from '../../../../contracts/money';
 import type { StoredCartLine } from '../../../lib/stored-cart';
 import { customizationSummary } from '../cart-summary';
 

@@ -4,7 +4,7 @@ import type { Product } from '../../../../contracts/products';
 import { Button } from '../../../components/ui/button';
 import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
-import { cardPrice } from '../../../lib/money';
+import { cardPrice } from '../../../../contracts/money';
 import { ProductImage } from './product-image';
 
 /** The server preloads the first card image with the same sizes (routes/spa.ts); keep the two in step. */

@@ -1,8 +1,6 @@
-const AI_GENERATED_PATH = '/objects/ai-generated/';
+import { isAiGenerated } from '../../../../contracts/own-urls';
 
-export function isAiGenerated(url: string | null | undefined): boolean {
-  return !!url && url.includes(AI_GENERATED_PATH);
-}
+export { isAiGenerated };
 
 /**
  * The preview after an option changes (spec section 4): a generated image stays; anything else

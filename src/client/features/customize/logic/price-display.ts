@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../lib/money';
+import { formatRupees } from '../../../../contracts/money';
 import type { VariantMatch } from './find-variant';
 
 /** Shown instead of a price while the chosen options match no variant. */

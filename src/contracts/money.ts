@@ -1,3 +1,8 @@
+/**
+ * Rupees, one module for the browser, the checkout page and the server: how amounts are shown,
+ * and exact paise arithmetic so sums never drift the way floats do.
+ */
+
 const rupeesWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const rupeesExact = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -11,7 +16,7 @@ export function formatRupeesRounded(amount: string | number): string {
   return rupeesWhole.format(Math.round(Number(amount) || 0));
 }
 
-/** Sheet and cart price: Indian grouping, two decimals ('₹1,23,456.00'). */
+/** Sheet, cart and checkout price: Indian grouping, two decimals ('₹1,23,456.00'). */
 export function formatRupees(amount: string | number): string {
   return rupeesExact.format(Number(amount) || 0);
 }
@@ -19,4 +24,17 @@ export function formatRupees(amount: string | number): string {
 /** Price shown on a product card: the first variant's, or 0 when there is none. */
 export function cardPrice(variants: readonly { price: string }[]): string {
   return formatRupeesRounded(variants[0]?.price ?? 0);
+}
+
+/** A decimal rupee string ('649.50') as an exact number of paise. */
+export function toPaise(amount: string): number {
+  const [whole = '0', frac = ''] = amount.split('.');
+  const sign = whole.startsWith('-') ? -1 : 1;
+  return sign * (Math.abs(Number(whole)) * 100 + Number((frac + '00').slice(0, 2)));
+}
+
+export function fromPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
