@@ -19,4 +19,4 @@ export type PreviewJob =
   | { kind: 'generic'; imageKey: string; text: string; prompt?: string; font?: string; color?: string };
 
 /** Bump when a renderer's output changes, so stored results from older code are not reused. */
-export const RENDER_CACHE_VERSION = 2;
+export const RENDER_CACHE_VERSION = 3;
