@@ -1,3 +1,4 @@
+import { DEFAULT_FONT } from './limits';
 import type { PrintArea } from './products';
 
 /**
@@ -162,6 +163,18 @@ export function fitInk(
     y += m.height + gapOut;
   }
   return { scale, lines };
+}
+
+/** A kids plate's letters take these colours in turn unless the shopper picks one. */
+export const KIDS_LETTER_COLOURS = ['#e63946', '#f4a11d', '#2a9d8f', '#3a6ea5', '#9b5de5', '#ef476f'] as const;
+
+/**
+ * A kids plate's font. The form's default (serif) is a grown-up choice the shopper did not make,
+ * so it gives way to the plate's own (`fallback`, playful unless a prompt's theme says otherwise).
+ */
+export function kidsFontRole(font: string | undefined, fallback: FontRole = 'playful'): FontRole {
+  const picked = font !== undefined && font.trim().toLowerCase() !== DEFAULT_FONT;
+  return picked ? fontRoleFor(font) : fallback;
 }
 
 /** The kids plate's letter outline at REF_PX: thicker for a comic keyline. */
