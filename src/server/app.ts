@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import type { PgliteTemplate } from './db/client';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import gracefulClose from './plugins/graceful-close';
@@ -11,6 +12,10 @@ import commerce from './plugins/commerce';
 import storage from './plugins/storage';
 import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
+import shopperRateLimits from './plugins/shopper-rate-limits';
+import uploads from './plugins/uploads';
+import auth from './plugins/auth';
+import mail from './plugins/mail';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -19,10 +24,16 @@ import cartRoutes from './routes/cart';
 import previewRoutes from './routes/previews';
 import objectRoutes from './routes/objects';
 import checkoutPageRoutes from './checkout-page/routes';
+import adminSessionRoutes from './routes/admin-session';
+import adminOrderRoutes from './routes/admin-orders';
+import adminQueueRoutes from './routes/admin-queue';
+import proofRoutes from './routes/proofs';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
   pgliteDir?: string;
+  /** Tests start PGlite from a migrated, seeded copy instead of running initdb each time. */
+  pgliteTemplate?: PgliteTemplate;
   logger?: boolean;
 }
 
@@ -46,19 +57,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(gracefulClose);
-  await app.register(database, { config, pgliteDir: options.pgliteDir });
+  await app.register(database, { config, pgliteDir: options.pgliteDir, pgliteTemplate: options.pgliteTemplate });
   await app.register(catalog);
   await app.register(analytics, { config });
   await app.register(commerce, { config });
   await app.register(storage, { config });
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
+  await app.register(shopperRateLimits, { config });
+  await app.register(uploads, { config });
+  await app.register(auth, { config });
+  await app.register(mail, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
   await app.register(cartRoutes);
-  await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
+  await app.register(previewRoutes);
   await app.register(objectRoutes);
+  await app.register(adminSessionRoutes);
+  await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(adminQueueRoutes);
+  await app.register(proofRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });

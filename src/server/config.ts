@@ -62,12 +62,24 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Requests per minute per IP on the costly preview and upload calls. */
   PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Cart writes (add, update, remove) per minute per IP. */
+  CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Analytics batches per minute per IP (the browser sends one every few seconds at most). */
+  EVENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Comma-separated analytics sinks besides the database: ga4, posthog. */
   ANALYTICS_SINKS: z.string().default(''),
   GA4_MEASUREMENT_ID: z.string().optional(),
   GA4_API_SECRET: z.string().optional(),
   POSTHOG_API_KEY: z.string().optional(),
   POSTHOG_HOST: z.string().url().default('https://app.posthog.com'),
+  /**
+   * Signs the staff session cookie (at least 32 characters). When unset, one is generated once
+   * and kept in DATA_DIR/session-secret; set it when several servers share the sessions.
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:port or smtps://...: proofs are emailed; unset keeps them in the outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Kaarigar <orders@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
 import { findOrderByCart, placeOrder } from '../commerce/local/orders';
 import { CommerceError } from '../commerce/types';
+import { httpStatusOf } from '../plugins/error-handler';
 import { parseDeliveryDetails } from './delivery-details';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
@@ -49,7 +50,7 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
       await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details });
     } catch (err) {
       if (err instanceof CommerceError)
-        return sendPage(reply, err.statusCode, checkoutForm(cart, app.catalog, values, {}, err.message));
+        return sendPage(reply, httpStatusOf(err), checkoutForm(cart, app.catalog, values, {}, err.message));
       throw err;
     }
     // Post/redirect/get: a refresh of the confirmation never submits the order twice.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { openDatabase, type Database, type DatabaseHandle, type PgliteTemplate } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +12,14 @@ declare module 'fastify' {
 
 /** Opens the database (PGlite or PostgreSQL), applies migrations, closes it on shutdown. */
 export default fp(
-  async function database(app: FastifyInstance, opts: { config: AppConfig; pgliteDir?: string }) {
+  async function database(
+    app: FastifyInstance,
+    opts: { config: AppConfig; pgliteDir?: string; pgliteTemplate?: PgliteTemplate },
+  ) {
     const handle = await openDatabase({
       url: opts.config.DATABASE_URL,
       dataDir: opts.pgliteDir ?? `${opts.config.dataDir}/pglite`,
+      pgliteTemplate: opts.pgliteTemplate,
     });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);

@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError, domainErrorFromText, domainErrorToText, isDomainError } from '../errors';
 import { PreviewError } from './types';
-import type { PreviewJob } from './preview-jobs';
+import type { PreviewJob } from '../../contracts/previews';
 
 export const PREVIEW_QUEUE_NAME = 'kaarigar-previews';
 
@@ -10,8 +10,17 @@ const LOCK_MS = 10_000;
 /** How much longer than a render's own timeout a server waits, to cover a dead worker's job coming back. */
 export const QUEUE_RECOVERY_MS = 2 * LOCK_MS + 5_000;
 
-// Failures written for the shopper cross Redis as text; this marks them so the server can tell.
+// Failures written for the shopper cross Redis as text, code and all; this marks them so the server can tell.
 const SHOPPER_MESSAGE = 'shopper-message:';
+
+/** The domain error a worker sent back, as the server would have thrown it rendering in-process. */
+function shopperFailure(message: string, cause: unknown): DomainError | null {
+  if (!message.startsWith(SHOPPER_MESSAGE)) return null;
+  const sent = domainErrorFromText(message.slice(SHOPPER_MESSAGE.length));
+  if (!sent) return null;
+  if (sent.code === 'upstream_failed') return new PreviewError(sent.message, { cause });
+  return new DomainError(sent.code, sent.message, { retryAfterSeconds: sent.retryAfterSeconds, cause });
+}
 
 export interface QueuedPreview {
   job: PreviewJob;
@@ -64,10 +73,7 @@ export class PreviewQueue {
     try {
       await job.waitUntilFinished(this.events, timeoutMs);
     } catch (err) {
-      const message = err instanceof Error ? err.message : '';
-      if (message.startsWith(SHOPPER_MESSAGE))
-        throw new PreviewError(message.slice(SHOPPER_MESSAGE.length), { cause: err });
-      throw err;
+      throw shopperFailure(err instanceof Error ? err.message : '', err) ?? err;
     }
   }
 
@@ -86,8 +92,7 @@ export function startPreviewWorker(
     try {
       await render(item);
     } catch (err) {
-      if (err instanceof PreviewError || err instanceof HttpError)
-        throw new UnrecoverableError(`${SHOPPER_MESSAGE}${err.message}`);
+      if (isDomainError(err)) throw new UnrecoverableError(`${SHOPPER_MESSAGE}${domainErrorToText(err)}`);
       throw err;
     }
   };
