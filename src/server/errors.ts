@@ -7,6 +7,12 @@ export const DOMAIN_ERROR_CODES = [
   /** The request is well formed but asks for something we refuse (not our image, nothing to draw). */
   'invalid_input',
   'not_found',
+  /** No signed-in staff session. */
+  'unauthenticated',
+  /** Signed in, but this role may not do this. */
+  'forbidden',
+  /** The request clashes with the current state (an order moved out of turn, a proof already approved). */
+  'conflict',
   'too_large',
   /** An upload that is not an image we can read. */
   'unsupported_media',

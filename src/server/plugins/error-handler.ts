@@ -8,6 +8,9 @@ import { isDomainError, type DomainError, type DomainErrorCode } from '../errors
 const STATUS: Record<DomainErrorCode, number> = {
   invalid_input: 400,
   not_found: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  conflict: 409,
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,
