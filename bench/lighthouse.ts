@@ -47,7 +47,7 @@ async function lighthouse(url: string): Promise<LighthouseResult> {
   return report;
 }
 
-async function waitFor(url: string, ms = 120_000) {
+export async function waitFor(url: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (

@@ -16,6 +16,22 @@ export const CATEGORY_DISPLAY_NAMES: Record<Category, string> = {
   'Kids Buntings': 'Kids Name Plates',
 };
 
+/**
+ * Where the personalisation goes on a catalogue image, in the 1024 px master's pixels. The
+ * browser's live draft letters into it; the server's render uses the same area.
+ */
+export const printAreaSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  surface: z.enum(['mug-wrap', 'board', 'plate', 'bunting']),
+  /** Dominant colour of the surface under the print area. */
+  surfaceColor: z.string(),
+  material: z.optional(z.enum(['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'])),
+});
+export type PrintArea = z.infer<typeof printAreaSchema>;
+
 /** A catalogue image, served by us in responsive sizes. */
 export const productImageSchema = z.object({
   url: z.string(),
@@ -26,6 +42,8 @@ export const productImageSchema = z.object({
   srcSet: z.string(),
   /** AVIF candidates for a `<source type="image/avif">`. */
   avifSrcSet: z.string(),
+  /** Absent for images that carry no personalisation (or come from a catalogue without one). */
+  printArea: z.optional(printAreaSchema),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 

@@ -19,5 +19,6 @@ export function toProductImage(image: SeedImage): ProductImage {
     height: MASTER_SIZE,
     srcSet: candidates('webp'),
     avifSrcSet: candidates('avif'),
+    printArea: image.printArea,
   };
 }

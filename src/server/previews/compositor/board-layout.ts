@@ -1,6 +1,7 @@
 import type { PrintArea } from '../../../contracts/print-area';
 import { chooseBoardStyle, strokeFor } from './board-style';
 import type { LetteringStyle } from './lettering';
+import { boardLines, boardTextBox, type BoardLook } from '../../../contracts/lettering-layout';
 import { interpretPrompt, type FontRole } from './prompt';
 import type { Rect } from './raster';
 import { fitLines, type FittedText, type LineSpec } from './text-fit';
@@ -14,20 +15,6 @@ export interface FlatTextInput {
   font?: string;
   color?: string;
 }
-
-/** Shown when the shopper asked for a look (a prompt) but typed no name yet. */
-export const PLACEHOLDER_NAME = 'Your Name';
-
-/** Letter spacing per font: capitals and thin letters need air, scripts must join up. */
-const TRACKING: Record<FontRole, number> = {
-  serif: 0.02,
-  classic: 0.08,
-  sans: 0.04,
-  light: 0.14,
-  bold: 0.02,
-  script: 0,
-  playful: 0.01,
-};
 
 /**
  * Where everything on a name board goes, in print-area pixels. The preview draws it onto the
@@ -52,36 +39,16 @@ export function boardLayout(area: PrintArea, input: FlatTextInput): BoardLayout 
   const hints = interpretPrompt(input.prompt);
   const choice = chooseBoardStyle(area, hints, input.font, input.color, JSON.stringify(input));
   const role = choice.role;
-  const primaryText = input.primary.trim() || (input.secondary.trim() ? '' : PLACEHOLDER_NAME);
-  // Capitals suit a minimal sign, but joined-up script turns illegible in them.
-  const upper = (hints.uppercase || hints.minimal) && role !== 'script';
-  const lines: LineSpec[] = [
-    { text: upper ? primaryText.toUpperCase() : primaryText, role, tracking: TRACKING[role] },
-    // Script numerals are hard to read on a gate; the number keeps a plain face.
-    {
-      text: input.secondary.trim(),
-      role: role === 'script' ? 'serif' : role,
-      size: primaryText ? 0.7 : 1,
-      tracking: 0.12,
-    },
-  ];
-
-  const padX = Math.round(area.width * (hints.minimal ? 0.17 : hints.border ? 0.1 : 0.065));
-  const padY = Math.round(area.height * (hints.minimal ? 0.22 : hints.border ? 0.14 : 0.09));
-  const sprigWidth = hints.motif === 'leaves' ? Math.round(area.width * 0.13) : 0;
-  const box = { width: area.width - 2 * (padX + sprigWidth), height: area.height - 2 * padY };
-  const flourishBelow = hints.flourish && lines.filter((l) => l.text).length === 1;
+  // The lines, the padded box and the gap are the shared rules the browser's live draft follows.
+  const look: BoardLook = { ...hints, leaves: hints.motif === 'leaves' };
+  const lines = boardLines(input.primary, input.secondary, role, look);
+  const { sprigWidth, gap, ...textBox } = boardTextBox(area, look, lines.filter((l) => l.text).length);
   return {
     role,
     style: choice.style,
     lines,
-    textBox: {
-      x: padX + sprigWidth,
-      y: padY,
-      width: box.width,
-      height: flourishBelow ? Math.round(box.height * 0.72) : box.height,
-    },
-    gap: hints.flourish ? 0.62 : 0.18,
+    textBox,
+    gap,
     flourish: hints.flourish,
     border: hints.border,
     sprigWidth,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import type { FontRole } from './prompt';
+import { FONT_ROLES, type FontRole } from '../../../contracts/lettering-layout';
 
 export interface FontFace {
   /** Pango font description without the size, e.g. 'Poppins Light'. */
@@ -27,35 +27,6 @@ const FILES: Record<FontRole, { face: string; module: string }> = {
   playful: { face: 'Baloo 2 ExtraBold', module: '@expo-google-fonts/baloo-2/800ExtraBold/Baloo2_800ExtraBold.ttf' },
 };
 
-/** The shopper's font names (the client's chips and a few obvious synonyms) to our roles. */
-const ALIASES: Record<string, FontRole> = {
-  serif: 'serif',
-  playfair: 'serif',
-  'playfair display': 'serif',
-  classic: 'classic',
-  roman: 'classic',
-  cinzel: 'classic',
-  sans: 'sans',
-  'sans-serif': 'sans',
-  modern: 'sans',
-  poppins: 'sans',
-  light: 'light',
-  thin: 'light',
-  minimal: 'light',
-  bold: 'bold',
-  heavy: 'bold',
-  block: 'bold',
-  script: 'script',
-  cursive: 'script',
-  handwriting: 'script',
-  'great vibes': 'script',
-  playful: 'playful',
-  fun: 'playful',
-  rounded: 'playful',
-  baloo: 'playful',
-  'baloo 2': 'playful',
-};
-
 const require = createRequire(import.meta.url);
 const resolved = new Map<FontRole, FontFace>();
 
@@ -75,12 +46,8 @@ export function fontFor(role: FontRole): FontFace {
   return font;
 }
 
-/** The role for the shopper's `font` value; unknown or missing values get the spec's default, serif. */
-export function fontRoleFor(requested: string | undefined): FontRole {
-  return ALIASES[(requested ?? '').trim().toLowerCase()] ?? 'serif';
-}
-
-export const FONT_ROLES = Object.keys(FILES) as FontRole[];
+// The roles and the shopper's names for them are shared with the browser's live draft.
+export { FONT_ROLES, fontRoleFor } from '../../../contracts/lettering-layout';
 
 let registered: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
 import type { PrintArea } from '../../../contracts/print-area';
-import { PLACEHOLDER_NAME } from './board-layout';
+import { fitKidsName, kidsOutlineRef, PLACEHOLDER_NAME } from '../../../contracts/lettering-layout';
 import { letterAngle } from './kids-letters';
 import { chooseKidsLook, type KidsLook } from './kids-palette';
 import type { Letter } from './letter-split';
@@ -67,14 +67,9 @@ export function placeKidsLetters(
   lettering: KidsLettering,
 ): KidsPlacement {
   const { look, seed } = lettering;
-  const outlineRef = Math.max(6, word.height * 0.075) * (look.keyline ? 1.6 : 1);
-  const padX = area.width * 0.05;
-  const padY = area.height * 0.08;
-  const box = { width: area.width - 2 * padX, height: area.height - 2 * padY };
-  // Room for the outline on every side and for the tilt, which lifts a letter's corners.
-  const s = Math.min(box.width / (word.width + outlineRef * 3), box.height / (word.height * 1.12 + outlineRef * 3), 1);
-  const ox = padX + (box.width - word.width * s) / 2;
-  const oy = padY + (box.height - word.height * s) / 2;
+  // The shared rule the browser's live draft follows too.
+  const outlineRef = kidsOutlineRef(word.height, look.keyline !== undefined);
+  const { scale: s, x: ox, y: oy } = fitKidsName(area, word, outlineRef);
   const nameBox: Rect = {
     x: Math.round(ox),
     y: Math.round(oy),

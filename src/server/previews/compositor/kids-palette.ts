@@ -1,6 +1,6 @@
-import { DEFAULT_COLOR, DEFAULT_FONT } from '../../../contracts/limits';
+import { KIDS_LETTER_COLOURS, kidsFontRole } from '../../../contracts/lettering-layout';
+import { DEFAULT_COLOR } from '../../../contracts/limits';
 import { luminance, mix, parseHex, saturation, WHITE, type Rgb } from './color';
-import { fontRoleFor } from './fonts';
 import type { FontRole, KidsTheme, Motif, StyleHints } from './prompt';
 
 export interface KidsLook {
@@ -19,7 +19,7 @@ const hex = (h: string): Rgb => parseHex(h) ?? WHITE;
 
 /** Bright, child-friendly sets, chosen to stay readable with a white outline on any plate. */
 const THEMES: Record<KidsTheme | 'default', { colours: string[]; role: FontRole; motif?: Motif }> = {
-  default: { colours: ['#e63946', '#f4a11d', '#2a9d8f', '#3a6ea5', '#9b5de5', '#ef476f'], role: 'playful' },
+  default: { colours: [...KIDS_LETTER_COLOURS], role: 'playful' },
   space: { colours: ['#ffc93c', '#ff7b54', '#4cc9f0', '#f72585', '#b8f35c'], role: 'bold', motif: 'stars' },
   fairy: { colours: ['#d6457f', '#8e5bd6', '#e36fb0', '#5d7fe0'], role: 'script', motif: 'hearts' },
   safari: { colours: ['#e76f51', '#e9a23b', '#2a9d8f', '#8a5a44', '#6a994e'], role: 'playful', motif: 'leaves' },
@@ -34,8 +34,7 @@ const THEMES: Record<KidsTheme | 'default', { colours: string[]; role: FontRole;
  */
 export function chooseKidsLook(hints: StyleHints, font: string | undefined, color: string | undefined): KidsLook {
   const theme = THEMES[hints.theme ?? 'default'];
-  const fontPicked = font !== undefined && font.trim().toLowerCase() !== DEFAULT_FONT;
-  const role = hints.font ?? (fontPicked ? fontRoleFor(font) : theme.role);
+  const role = hints.font ?? kidsFontRole(font, theme.role);
   const picked = parseHex(color);
   const chosen = hints.color ?? (picked && color?.toUpperCase() !== DEFAULT_COLOR.toUpperCase() ? picked : null);
 

@@ -32,25 +32,30 @@ export async function applyLettering(
   style: LetteringStyle,
   lines: Rect[],
   strokePx: number,
+  shading?: Shading,
 ): Promise<Raster> {
   const ink = style.distressed ? distress(mask, style.seed, strokePx) : mask;
   const raised = style.finish === 'brass' || style.finish === 'painted' || style.finish === 'chalk';
   const bevelSigma = Math.min(4, Math.max(0.8, strokePx * 0.22));
   const offset = Math.max(1, Math.round(strokePx * (style.finish === 'brass' ? 0.35 : 0.18)));
-  const [lightMap, height, shadow, haloNear, haloFar] = await Promise.all([
-    blurred(luma(region), 12),
+  const [{ lightMap, detail, meanLight }, height, shadow, haloNear, haloFar] = await Promise.all([
+    shading ?? shadingOf(region),
     blurred(ink, bevelSigma),
     raised ? blurred(shifted(ink, offset, Math.round(offset * 1.3)), offset * 0.9) : null,
     style.finish === 'glow' ? blurred(ink, Math.max(2, strokePx * 0.9)) : null,
     style.finish === 'glow' ? blurred(ink, Math.max(6, strokePx * 3.5)) : null,
   ]);
-  const detail = luma(region);
   const out = blank(region.width, region.height, 3);
   const { width, height: h } = region;
-  const meanLight = mean(lightMap.data) || 1;
   const chalk = style.finish === 'chalk' ? fractalNoise(width, h, style.seed + 7, 3, 2) : null;
   const metalOf = metalShader(style.metal, lines, h);
 
+  const brass = style.finish === 'brass';
+  const engraved = style.finish === 'engraved';
+  const [inkR, inkG, inkB] = style.ink;
+  // Plain numbers and one scratch colour in the loop: a fresh array per inked pixel was most of
+  // this function's time (and the collector's) in a profile of a name board render.
+  const fill: [number, number, number] = [0, 0, 0];
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -59,15 +64,17 @@ export async function applyLettering(
       const m = (ink.data[i] ?? 0) / 255;
       const shadowHere = shadow ? (shadow.data[i] ?? 0) : 0;
       const haloHere = haloFar ? (haloFar.data[i] ?? 0) : 0;
-      const bevelHere = (height.data[i] ?? 0) > 0 && (height.data[i] ?? 0) < 255;
+      const heightHere = height.data[i] ?? 0;
+      const baseR = region.data[p] ?? 0;
+      const baseG = region.data[p + 1] ?? 0;
+      const baseB = region.data[p + 2] ?? 0;
       // Far from any letter nothing changes; most of a board is copied as it is, which keeps this fast.
-      if (m === 0 && shadowHere === 0 && haloHere === 0 && !bevelHere) {
-        out.data[q] = region.data[p] ?? 0;
-        out.data[q + 1] = region.data[p + 1] ?? 0;
-        out.data[q + 2] = region.data[p + 2] ?? 0;
+      if (m === 0 && shadowHere === 0 && haloHere === 0 && (heightHere === 0 || heightHere === 255)) {
+        out.data[q] = baseR;
+        out.data[q + 1] = baseG;
+        out.data[q + 2] = baseB;
         continue;
       }
-      const base: Rgb = [region.data[p] ?? 0, region.data[p + 1] ?? 0, region.data[p + 2] ?? 0];
       const light = (lightMap.data[i] ?? 0) / meanLight;
       const grain = ((detail.data[i] ?? 0) - (lightMap.data[i] ?? 0)) / 255;
       // Slope of the blurred mask: positive where a raised surface faces the light.
@@ -75,80 +82,115 @@ export async function applyLettering(
       const gy = ((height.data[i + (y + 1 < h ? width : 0)] ?? 0) - (height.data[i - (y > 0 ? width : 0)] ?? 0)) / 255;
       const facing = (LIGHT_X * gx + LIGHT_Y * gy) * 2.2;
 
-      let rgb: Rgb = base;
+      let r = baseR;
+      let g = baseG;
+      let b = baseB;
       const shade = (shadowHere / 255) * (1 - m);
-      if (shade > 0) rgb = scale(rgb, 1 - shade * (style.finish === 'brass' ? 0.6 : 0.42));
+      if (shade > 0) {
+        const k = 1 - shade * (brass ? 0.6 : 0.42);
+        r *= k;
+        g *= k;
+        b *= k;
+      }
       if (m > 0) {
-        const fill = fillFor(style, base, light, grain, x, y, metalOf, chalk?.[i]);
+        fillInto(fill, style, baseR, baseG, baseB, light, grain, x, y, metalOf, chalk?.[i]);
         const a = chalk ? m * (0.55 + 0.45 * (chalk[i] ?? 0)) : m;
-        rgb = [rgb[0] * (1 - a) + fill[0] * a, rgb[1] * (1 - a) + fill[1] * a, rgb[2] * (1 - a) + fill[2] * a];
+        r = r * (1 - a) + fill[0] * a;
+        g = g * (1 - a) + fill[1] * a;
+        b = b * (1 - a) + fill[2] * a;
       }
-      if (style.finish === 'engraved') {
-        // A groove: walls facing away from the light are dark, the far walls catch it.
-        rgb = addLight(rgb, -facing * 150 * Math.max(m, 0.35));
-      } else if (raised && facing !== 0) {
-        rgb = addLight(rgb, facing * (style.finish === 'brass' ? 190 : 70) * m);
+      // A groove: walls facing away from the light are dark, the far walls catch it.
+      const lift = engraved
+        ? -facing * 150 * Math.max(m, 0.35)
+        : raised && facing !== 0
+          ? facing * (brass ? 190 : 70) * m
+          : 0;
+      r += lift;
+      g += lift;
+      b += lift;
+      if (haloNear && haloFar) {
+        const a = Math.min(1, ((haloNear.data[i] ?? 0) / 255) * 0.7 + ((haloFar.data[i] ?? 0) / 255) * 0.55);
+        r = 255 - (255 - r) * (1 - (inkR / 255) * a);
+        g = 255 - (255 - g) * (1 - (inkG / 255) * a);
+        b = 255 - (255 - b) * (1 - (inkB / 255) * a);
       }
-      if (haloNear && haloFar)
-        rgb = screen(
-          rgb,
-          style.ink,
-          Math.min(1, ((haloNear.data[i] ?? 0) / 255) * 0.7 + ((haloFar.data[i] ?? 0) / 255) * 0.55),
-        );
-      out.data[q] = clamp255(rgb[0]);
-      out.data[q + 1] = clamp255(rgb[1]);
-      out.data[q + 2] = clamp255(rgb[2]);
+      out.data[q] = clamp255(r);
+      out.data[q + 1] = clamp255(g);
+      out.data[q + 2] = clamp255(b);
     }
   }
   return out;
 }
 
-function fillFor(
+/** The board's own light and grain under the print area; the same for every name on it. */
+export interface Shading {
+  /** Luminance blurred wide: the lighting. */
+  lightMap: Raster;
+  /** Luminance as it is: lighting plus grain. */
+  detail: Raster;
+  meanLight: number;
+}
+
+export async function shadingOf(region: Raster): Promise<Shading> {
+  const detail = luma(region);
+  const lightMap = await blurred(detail, 12);
+  return { lightMap, detail, meanLight: mean(lightMap.data) || 1 };
+}
+
+/** The ink's colour at one pixel, written into `into`. */
+function fillInto(
+  into: [number, number, number],
   style: LetteringStyle,
-  base: Rgb,
+  baseR: number,
+  baseG: number,
+  baseB: number,
   light: number,
   grain: number,
   x: number,
   y: number,
   metal: MetalShader,
   noise?: number,
-): Rgb {
+): void {
   const ink = style.ink;
   switch (style.finish) {
     case 'engraved': {
       // Cut wood darkens and keeps its grain (a multiply); cut slate or dark stone shows paler.
-      if (style.cut === 'darken')
-        return [base[0] * (ink[0] / 255) * 0.7, base[1] * (ink[1] / 255) * 0.7, base[2] * (ink[2] / 255) * 0.7];
+      if (style.cut === 'darken') {
+        into[0] = baseR * (ink[0] / 255) * 0.7;
+        into[1] = baseG * (ink[1] / 255) * 0.7;
+        into[2] = baseB * (ink[2] / 255) * 0.7;
+        return;
+      }
       const t = 0.85 + grain * 1.5;
-      return [ink[0] * light * t, ink[1] * light * t, ink[2] * light * t];
+      into[0] = ink[0] * light * t;
+      into[1] = ink[1] * light * t;
+      into[2] = ink[2] * light * t;
+      return;
     }
     case 'painted':
-      return [ink[0] * light + grain * 90, ink[1] * light + grain * 90, ink[2] * light + grain * 90];
+      into[0] = ink[0] * light + grain * 90;
+      into[1] = ink[1] * light + grain * 90;
+      into[2] = ink[2] * light + grain * 90;
+      return;
     case 'chalk': {
       const dust = 0.82 + 0.18 * (noise ?? 1);
-      return [ink[0] * dust * light, ink[1] * dust * light, ink[2] * dust * light];
+      into[0] = ink[0] * dust * light;
+      into[1] = ink[1] * dust * light;
+      into[2] = ink[2] * dust * light;
+      return;
     }
-    case 'brass':
-      return metal(x, y);
+    case 'brass': {
+      const [r, g, b] = metal(x, y);
+      into[0] = r;
+      into[1] = g;
+      into[2] = b;
+      return;
+    }
     case 'glow':
-      return [255 - (255 - ink[0]) * 0.25, 255 - (255 - ink[1]) * 0.25, 255 - (255 - ink[2]) * 0.25];
+      into[0] = 255 - (255 - ink[0]) * 0.25;
+      into[1] = 255 - (255 - ink[1]) * 0.25;
+      into[2] = 255 - (255 - ink[2]) * 0.25;
   }
-}
-
-function scale(c: Rgb, k: number): Rgb {
-  return [c[0] * k, c[1] * k, c[2] * k];
-}
-
-function addLight(c: Rgb, amount: number): Rgb {
-  return [c[0] + amount, c[1] + amount, c[2] + amount];
-}
-
-function screen(c: Rgb, glow: Rgb, a: number): Rgb {
-  return [
-    255 - (255 - c[0]) * (1 - (glow[0] / 255) * a),
-    255 - (255 - c[1]) * (1 - (glow[1] / 255) * a),
-    255 - (255 - c[2]) * (1 - (glow[2] / 255) * a),
-  ];
 }
 
 function mean(data: Buffer): number {

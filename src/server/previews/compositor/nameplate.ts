@@ -1,5 +1,5 @@
 import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from './board-layout';
-import { applyLettering } from './lettering';
+import { applyLettering, shadingOf, type Shading } from './lettering';
 import { borderMask, flourishMask, sprigMask } from './ornaments';
 import { blank, crop, paste, stampMax, type Raster } from './raster';
 import { checkpoint, rectOf, type Master } from './surface';
@@ -25,11 +25,24 @@ export async function renderFlatText(master: Master, input: FlatTextInput, signa
   checkpoint(signal);
 
   const rect = rectOf(area);
-  const region = crop(master.pixels, rect);
-  const lettered = await applyLettering(region, mask, layout.style, lettering.lines, lettering.stroke);
+  const { region, shading } = await boardUnder(master);
+  const lettered = await applyLettering(region, mask, layout.style, lettering.lines, lettering.stroke, shading);
   const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
   paste(pixels, lettered, rect.x, rect.y);
   return pixels;
+}
+
+const boards = new WeakMap<Master, Promise<{ region: Raster; shading: Shading }>>();
+
+/** The print area's pixels and light, worked out once per cached master rather than per name. */
+function boardUnder(master: Master): Promise<{ region: Raster; shading: Shading }> {
+  let known = boards.get(master);
+  if (!known) {
+    const region = crop(master.pixels, rectOf(master.area));
+    known = shadingOf(region).then((shading) => ({ region, shading }));
+    boards.set(master, known);
+  }
+  return known;
 }
 
 function ornamentMask(ornament: BoardOrnament): Promise<Raster> {

@@ -1,9 +1,10 @@
+import type { FontRole } from '../../../contracts/lettering-layout';
 import type { Rgb } from './color';
 
 /** A lettering treatment a compositor can really draw. */
 export type Finish = 'brass' | 'engraved' | 'painted' | 'chalk' | 'glow';
-/** The font roles of the font registry. */
-export type FontRole = 'serif' | 'classic' | 'sans' | 'light' | 'bold' | 'script' | 'playful';
+/** The font roles of the font registry, shared with the browser. */
+export type { FontRole };
 export type KidsTheme = 'space' | 'fairy' | 'safari' | 'comic' | 'ocean';
 /** Photo treatments layered on top of the chosen mug style. */
 export type PhotoEffect = 'sketch' | 'vintage' | 'cartoon' | 'collage';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MASTER_SIZE, type PrintArea } from '../../../contracts/print-area';
 import { PreviewError } from '../types';
@@ -31,17 +32,48 @@ export async function assertBounded(image: Buffer): Promise<void> {
 }
 
 export interface Master {
-  /** RGB pixels, MASTER_SIZE a side. */
+  /** RGB pixels, MASTER_SIZE a side. Shared by every render of this product: never write into it. */
   pixels: Raster;
   /** The print area in those pixels, clamped inside the image. */
   area: PrintArea;
 }
 
 /**
+ * Decoded masters kept as raw pixels (3 MB each), least recently used dropped first. Profiling a
+ * name board render put almost half its time in decoding the 1.6 MB PNG master; a catalogue has a
+ * few dozen images and a shop's busy ones fit here.
+ */
+export const MASTER_CACHE_ENTRIES = 16;
+const masters = new Map<string, Promise<Master>>();
+
+/**
+ * The product master as RGB at MASTER_SIZE, decoded once and then served from memory. Keyed by the
+ * bytes themselves, so a master redrawn on disk is decoded afresh.
+ */
+export function loadMaster(image: Buffer, printArea: PrintArea): Promise<Master> {
+  const key = createHash('sha1').update(image).update(JSON.stringify(printArea)).digest('base64');
+  const known = masters.get(key);
+  if (known) {
+    masters.delete(key);
+    masters.set(key, known);
+    return known;
+  }
+  const decoding = decodeMaster(image, printArea);
+  masters.set(key, decoding);
+  // A refused or unreadable image is not remembered: the caller gets the error every time.
+  decoding.catch(() => masters.delete(key));
+  for (const oldest of masters.keys()) {
+    if (masters.size <= MASTER_CACHE_ENTRIES) break;
+    masters.delete(oldest);
+  }
+  return decoding;
+}
+
+/**
  * Decodes the product master to RGB at MASTER_SIZE. A master of another size is scaled and its
  * print area with it, so a renderer never writes outside the image it was given.
  */
-export async function loadMaster(image: Buffer, printArea: PrintArea): Promise<Master> {
+async function decodeMaster(image: Buffer, printArea: PrintArea): Promise<Master> {
   await assertBounded(image);
   const meta = await sharp(image).metadata();
   const scale = MASTER_SIZE / Math.max(meta.width ?? MASTER_SIZE, meta.height ?? MASTER_SIZE);
@@ -74,10 +106,13 @@ export function rectOf(area: PrintArea): Rect {
 }
 
 /**
- * WebP at a quality where wood grain and photo detail survive. Effort 2 without smart
- * subsampling measured 55 ms of CPU for a 1024px board, against 100 ms at the default effort 4
- * and 200 ms with smart subsampling, for files within 3% of the same size.
+ * WebP for a phone: the preview is shown about 350 CSS px wide, so the 1024 px master covers a 3x
+ * screen. Effort 0 measured about a quarter of effort 2's CPU on a 1024 px board (the encoder was
+ * half of every render) for a file about 15% larger; side by side on a phone the grain and the
+ * lettering's edges look the same.
  */
+export const WEBP_OPTIONS = { quality: 86, effort: 0 } as const;
+
 export function encodeWebp(pixels: Raster): Promise<Buffer> {
-  return pipeline(pixels).webp({ quality: 86, effort: 2 }).toBuffer();
+  return pipeline(pixels).webp(WEBP_OPTIONS).toBuffer();
 }

@@ -1,22 +1,10 @@
 import sharp from 'sharp';
 import { fontFor } from './fonts';
-import type { FontRole } from './prompt';
+import { fitInk, REF_PX, type LineSpec } from '../../../contracts/lettering-layout';
 import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
 
-/**
- * Text is rendered once at this size and only ever scaled down to fit, never up: downscaled
- * glyphs stay crisp, and a print area's largest line is still smaller than this.
- */
-export const REF_PX = 240;
-
-export interface LineSpec {
-  text: string;
-  role: FontRole;
-  /** Size relative to the other lines (the house number under a name is smaller). */
-  size?: number;
-  /** Extra space between letters, in em. */
-  tracking?: number;
-}
+// Re-exported so the compositor's modules keep one import for text; the rule lives in contracts.
+export { REF_PX, type LineSpec } from '../../../contracts/lettering-layout';
 
 export interface FittedText {
   /** One-channel mask the size of the box it was fitted to. */
@@ -61,7 +49,8 @@ export async function renderLine(spec: LineSpec): Promise<Raster> {
 
 /**
  * Lays lines out centred, one under another, at the largest size at which all of them fit the
- * box. The scale is taken from the measured ink, so nothing can overflow the box.
+ * box (the shared rule in contracts, which the browser's live draft follows too). The scale is
+ * taken from the measured ink, so nothing can overflow the box.
  */
 export async function fitLines(
   lines: LineSpec[],
@@ -70,30 +59,23 @@ export async function fitLines(
 ): Promise<FittedText> {
   const visible = lines.filter((l) => l.text.trim().length > 0);
   const masks = await Promise.all(visible.map(renderLine));
-  const gapPx = gap * REF_PX;
-  const totalW = Math.max(1, ...masks.map((m) => m.width));
-  const totalH = masks.reduce((sum, m) => sum + m.height, 0) + gapPx * Math.max(0, masks.length - 1);
-  const scale = Math.min(box.width / totalW, box.height / Math.max(1, totalH), 1);
-
-  const sized = await Promise.all(masks.map((m) => scaled(m, scale)));
-  const gapOut = Math.floor(gapPx * scale);
-  const usedH = sized.reduce((sum, m) => sum + m.height, 0) + gapOut * Math.max(0, sized.length - 1);
+  const fit = fitInk(masks, box, gap);
   const mask = blank(box.width, box.height, 1);
-  const rects: Rect[] = [];
-  let y = Math.floor((box.height - usedH) / 2);
-  for (const m of sized) {
-    const x = Math.floor((box.width - m.width) / 2);
-    stampMax(mask, m, x, y);
-    rects.push({ x, y, width: m.width, height: m.height });
-    y += m.height + gapOut;
-  }
-  return { mask, bounds: union(rects), lines: rects, scale };
+  const sized = await Promise.all(masks.map((m, i) => resizedTo(m, fit.lines[i] ?? m)));
+  sized.forEach((m, i) => stampMax(mask, m, fit.lines[i]?.x ?? 0, fit.lines[i]?.y ?? 0));
+  return { mask, bounds: union(fit.lines), lines: fit.lines, scale: fit.scale };
 }
 
 /** A mask resized by `scale` (at least one pixel a side, rounded down so it never grows past a fit). */
-export async function scaled(mask: Raster, scale: number): Promise<Raster> {
-  const width = Math.max(1, Math.floor(mask.width * scale));
-  const height = Math.max(1, Math.floor(mask.height * scale));
+export function scaled(mask: Raster, scale: number): Promise<Raster> {
+  return resizedTo(mask, {
+    width: Math.max(1, Math.floor(mask.width * scale)),
+    height: Math.max(1, Math.floor(mask.height * scale)),
+  });
+}
+
+async function resizedTo(mask: Raster, size: { width: number; height: number }): Promise<Raster> {
+  const { width, height } = size;
   if (width === mask.width && height === mask.height) return mask;
   return transformed(mask, (s) => s.resize(width, height, { fit: 'fill', kernel: 'lanczos3' }));
 }

@@ -16,6 +16,7 @@ import { AiPromptSection } from './ai-prompt-section';
 import { CustomizationFields } from './customization-fields';
 import { CustomizeHeader } from './customize-header';
 import { GenerateControls } from './generate-controls';
+import { LiveDraft } from './live-draft';
 import { OptionSelectors } from './option-selectors';
 import { PreviewPanel } from './preview-panel';
 import { SelectionDialog } from './selection-dialog';
@@ -78,6 +79,9 @@ export function CustomizeContent({
     preview.followVariant();
   };
   const { fields } = form;
+  const printArea = options.image?.printArea;
+  // Bunting spreads a name over its flags, one letter each: only the generated preview shows that.
+  const draftable = (kind === 'nameplate' || kind === 'kids') && printArea && printArea.surface !== 'bunting';
   const generateInput = {
     kind,
     name: fields.name,
@@ -108,6 +112,20 @@ export function CustomizeContent({
           generated={preview.generated}
           status={preview.generating ? 'Generating preview...' : preview.loadingImage ? 'Loading image...' : null}
           onSettled={preview.imageSettled}
+          draft={
+            draftable ? (
+              <LiveDraft
+                area={printArea}
+                text={{
+                  kind,
+                  name: fields.name,
+                  houseNumber: fields.houseNumber,
+                  font: fields.font,
+                  color: fields.color,
+                }}
+              />
+            ) : null
+          }
         />
         <OptionSelectors
           attributes={sheetAttributes}

@@ -1,4 +1,5 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ProductImage } from '../../../../contracts/products';
 import { cn } from '../../../lib/cn';
 
@@ -16,6 +17,7 @@ export function PreviewPanel({
   generated,
   status,
   onSettled,
+  draft,
 }: {
   src: string | null;
   /** Set when `src` is a catalogue image, for srcset and its alt text. */
@@ -24,6 +26,8 @@ export function PreviewPanel({
   generated: boolean;
   status: string | null;
   onSettled: (src: string) => void;
+  /** The live draft, drawn over the product photo until a generated preview replaces it. */
+  draft?: ReactNode;
 }) {
   const isCatalog = !!catalogImage && catalogImage.url === src;
   return (
@@ -51,6 +55,7 @@ export function PreviewPanel({
           className="h-full w-full object-cover"
         />
       ) : null}
+      {isCatalog ? draft : null}
       {generated && !isCatalog && !status ? (
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-cream-50 backdrop-blur">
           <Sparkles aria-hidden className="size-3.5 text-saffron-300" />

@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { waitFor } from './lighthouse';
+
+const TEXT = 'Sharma Niwas';
+/** Lighthouse's mobile CPU slowdown. */
+const CPU_SLOWDOWN = 4;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Opens a product's sheet on the phone-sized page and returns its text field. */
+async function openField(page: Page, origin: string, tab: string | null, product: string, field: string) {
+  await page.goto(origin);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: `Customize ${product}` }).click();
+  const input = page.getByRole('dialog', { name: product }).getByRole('textbox', { name: field, exact: true });
+  await input.waitFor();
+  return input;
+}
+
+/**
+ * Types TEXT one key at a time and records, per keystroke, the longest main-thread task (Long
+ * Tasks API) and the time from the key to the next painted frame.
+ */
+async function typeAndMeasure(page: Page, input: ReturnType<Page['getByRole']>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const longest: number[] = [];
+  const toFrame: number[] = [];
+  for (const key of TEXT) {
+    await input.focus();
+    const start = await page.evaluate(() => performance.now());
+    await input.press(key === ' ' ? 'Space' : key);
+    // The keystroke is done when a frame after it has been painted.
+    const end = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => setTimeout(() => r(performance.now())))),
+    );
+    toFrame.push(end - start);
+    const tasks = await page.evaluate(
+      (since) =>
+        (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+          (t) => t.start >= since,
+        ),
+      start,
+    );
+    longest.push(Math.max(0, ...tasks.map((t) => t.duration)));
+  }
+  return { longest, toFrame };
+}
+
+/**
+ * The live draft's cost per keystroke on a phone under Lighthouse's 4x CPU slowdown, next to
+ * typing a mug's caption in the same sheet (the same page, no draft) as the baseline.
+ */
+export async function benchLiveDraft(): Promise<{ rows: string[][]; worst: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kg-draft-data-'));
+  const port = Number(process.env.BENCH_DRAFT_PORT ?? 5091);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitFor(`${origin}/api/products?category=Mugs`);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 3,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const rows: string[][] = [];
+    let worst = 0;
+    const cases: [string, string | null, string, string][] = [
+      ['mug caption, no draft (baseline)', null, 'Khurja Blue Pottery Photo Mug', 'Caption'],
+      ['name board, live draft', 'Nameboards', 'Sheesham Wood House Name Board', 'Name'],
+    ];
+    for (const [label, tab, product, field] of cases) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const input = await openField(page, origin, tab, product, field);
+      // The sheet loads the draft's font as it opens; typing starts once it is there.
+      await page.evaluate(() => document.fonts.ready);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const { longest, toFrame } = await typeAndMeasure(page, input);
+      if (tab) worst = Math.max(worst, ...longest);
+      const sorted = [...toFrame].sort((a, b) => a - b);
+      rows.push([
+        label,
+        String(longest.length),
+        String(longest.filter((d) => d > 50).length),
+        Math.max(...longest).toFixed(0),
+        percentile(sorted, 50).toFixed(0),
+        percentile(sorted, 95).toFixed(0),
+      ]);
+    }
+    return { rows, worst };
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

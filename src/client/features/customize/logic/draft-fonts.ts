@@ -1,0 +1,43 @@
+import balooUrl from '@expo-google-fonts/baloo-2/800ExtraBold/Baloo2_800ExtraBold.ttf?url';
+import cinzelUrl from '@expo-google-fonts/cinzel/700Bold/Cinzel_700Bold.ttf?url';
+import greatVibesUrl from '@expo-google-fonts/great-vibes/400Regular/GreatVibes_400Regular.ttf?url';
+import playfairUrl from '@expo-google-fonts/playfair-display/700Bold/PlayfairDisplay_700Bold.ttf?url';
+import poppinsBoldUrl from '@expo-google-fonts/poppins/800ExtraBold/Poppins_800ExtraBold.ttf?url';
+import poppinsLightUrl from '@expo-google-fonts/poppins/300Light/Poppins_300Light.ttf?url';
+import poppinsUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf?url';
+import type { FontRole } from '../../../../contracts/lettering-layout';
+
+/**
+ * The very TTF files the server's compositor renders with (server/previews/compositor/fonts.ts),
+ * so the live draft's letters have the same shapes and widths. Vite emits them as files; one is
+ * fetched only when a sheet needs it, never on the home page.
+ */
+const FILES: Record<FontRole, string> = {
+  serif: playfairUrl,
+  classic: cinzelUrl,
+  sans: poppinsUrl,
+  light: poppinsLightUrl,
+  bold: poppinsBoldUrl,
+  script: greatVibesUrl,
+  playful: balooUrl,
+};
+
+/** Our own family names, so a font the shopper has installed under the same name is never used. */
+export const draftFamily = (role: FontRole) => `kaarigar-draft-${role}`;
+
+const loading = new Map<FontRole, Promise<void>>();
+
+/** Loads a role's font once per page; resolves when canvas text can use it. */
+export function loadDraftFont(role: FontRole): Promise<void> {
+  let known = loading.get(role);
+  if (!known) {
+    const face = new FontFace(draftFamily(role), `url(${FILES[role]}) format('truetype')`);
+    known = face.load().then((loaded) => {
+      document.fonts.add(loaded);
+    });
+    // A failed load is tried again next time rather than remembered.
+    known.catch(() => loading.delete(role));
+    loading.set(role, known);
+  }
+  return known;
+}

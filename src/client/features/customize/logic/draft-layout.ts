@@ -1,0 +1,75 @@
+import {
+  boardLines,
+  boardTextBox,
+  fitInk,
+  fitKidsName,
+  kidsOutlineRef,
+  PLACEHOLDER_NAME,
+  PLAIN_LOOK,
+  REF_PX,
+  type FontRole,
+  type LineSpec,
+} from '../../../../contracts/lettering-layout';
+import type { PrintArea } from '../../../../contracts/products';
+
+/** A line's ink as the browser measures it at REF_PX (times its size), from its text origin. */
+export interface MeasuredInk {
+  width: number;
+  height: number;
+  /** Distance from the text origin to the ink's left edge (canvas actualBoundingBoxLeft). */
+  left: number;
+  /** Distance from the baseline up to the ink's top (canvas actualBoundingBoxAscent). */
+  ascent: number;
+}
+
+export type MeasureLine = (line: LineSpec) => MeasuredInk;
+
+/** One line to draw: its text at REF_PX scaled into `box` (master pixels), ink corner at the box corner. */
+export interface DraftLine {
+  line: LineSpec;
+  ink: MeasuredInk;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The name board draft: the same lines, padded box and fitting rule as the server's render,
+ * with the ink measured by the browser. The prompt's look (border, flourish, capitals) shows
+ * only in the generated preview, so the draft uses the plain look.
+ */
+export function layoutBoardDraft(
+  area: PrintArea,
+  text: { name: string; houseNumber: string },
+  role: FontRole,
+  measure: MeasureLine,
+): DraftLine[] {
+  const lines = boardLines(text.name, text.houseNumber, role, PLAIN_LOOK).filter((l) => l.text.trim());
+  const box = boardTextBox(area, PLAIN_LOOK, lines.length);
+  const inks = lines.map(measure);
+  const fit = fitInk(inks, box, box.gap);
+  return lines.map((line, i) => {
+    const rect = fit.lines[i] ?? { x: 0, y: 0, width: 0, height: 0 };
+    return {
+      line,
+      ink: inks[i] ?? { width: 1, height: 1, left: 0, ascent: 0 },
+      box: { ...rect, x: area.x + box.x + rect.x, y: area.y + box.y + rect.y },
+    };
+  });
+}
+
+/** The kids plate draft: the word at the server's fitted scale and corner, outline included. */
+export function layoutKidsDraft(area: PrintArea, childName: string, role: FontRole, measure: MeasureLine) {
+  const raw = childName.trim() || PLACEHOLDER_NAME;
+  const line: LineSpec = { text: raw, role, tracking: role === 'script' ? 0 : 0.03 };
+  const ink = measure(line);
+  const outlineRef = kidsOutlineRef(ink.height, false);
+  const fit = fitKidsName(area, ink, outlineRef);
+  return {
+    line,
+    ink,
+    scale: fit.scale,
+    x: area.x + fit.x,
+    y: area.y + fit.y,
+    outline: outlineRef * fit.scale,
+    sizePx: REF_PX,
+  };
+}
