@@ -19,7 +19,8 @@ export default fp(
       config.COMMERCE_PROVIDER === 'shopify'
         ? createShopifyCommerce({
             storeDomain: config.SHOPIFY_STORE_DOMAIN ?? '',
-            accessToken: config.SHOPIFY_STOREFRONT_TOKEN ?? '',
+            accessToken: config.SHOPIFY_STOREFRONT_TOKEN,
+            privateAccessToken: config.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
             apiVersion: config.SHOPIFY_API_VERSION,
             apiUrl: config.SHOPIFY_API_URL,
           })

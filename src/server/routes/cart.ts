@@ -43,7 +43,13 @@ export default async function cartRoutes(app: FastifyInstance) {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
       const attributes = customizationToAttributes(customization, clientItemId);
       const cart = await call(() =>
-        app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes }),
+        app.commerce.addLine({
+          cartId,
+          variantId: product.selectedVariantId,
+          quantity,
+          attributes,
+          buyer: { buyerIp: req.ip },
+        }),
       );
       return { success: true, cart };
     },
@@ -53,7 +59,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/cart/update',
     { schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) } },
     async (req) => {
-      const cart = await call(() => app.commerce.updateLineQuantity(req.body));
+      const cart = await call(() => app.commerce.updateLineQuantity({ ...req.body, buyer: { buyerIp: req.ip } }));
       return { success: true, cart };
     },
   );
@@ -62,7 +68,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/cart/remove',
     { schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) } },
     async (req) => {
-      const cart = await call(() => app.commerce.removeLines(req.body));
+      const cart = await call(() => app.commerce.removeLines({ ...req.body, buyer: { buyerIp: req.ip } }));
       return { success: true, cart };
     },
   );
@@ -71,7 +77,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/cart',
     { schema: { querystring: getCartQuerySchema, response: responses(cartResponseSchema) } },
     async (req) => {
-      const cart = await call(() => app.commerce.getCart(req.query.cartId));
+      const cart = await call(() => app.commerce.getCart(req.query.cartId, { buyerIp: req.ip }));
       if (!cart) throw new HttpError(404, 'This cart no longer exists.');
       return { success: true, cart };
     },
@@ -82,7 +88,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { body: createCheckoutRequestSchema, response: responses(createCheckoutResponseSchema) } },
     async (req) => {
       // The URL always comes from the provider: a checkoutUrl sent by the browser is never echoed back.
-      const checkoutUrl = await call(() => app.commerce.getCheckoutUrl(req.body.cartId));
+      const checkoutUrl = await call(() => app.commerce.getCheckoutUrl(req.body.cartId, { buyerIp: req.ip }));
       return { success: true, checkoutUrl };
     },
   );
