@@ -47,7 +47,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir });
-  await app.register(catalog);
+  await app.register(catalog, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });
   await app.register(storage, { config });

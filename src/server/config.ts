@@ -55,6 +55,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9_-]{2,255}$/i)
     .default('kaarigar'),
   SHOPIFY_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Products per Storefront API page during the sync (Shopify allows up to 250). */
+  SHOPIFY_SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(250).default(50),
   /** Where requests for Shopify's image CDN go instead of its own host (tests, a caching proxy). */
   SHOPIFY_CDN_URL: optionalUrl,
   /** The app's client secret: orders/create webhooks are verified with it. */

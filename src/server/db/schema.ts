@@ -41,6 +41,8 @@ export const products = pgTable('products', {
     .default(sql`'{}'`),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The product's id at its source when it is not us: a Shopify Product GID after a catalogue sync. */
+  externalId: text('external_id').unique(),
 });
 
 export const variants = pgTable(
@@ -55,6 +57,11 @@ export const variants = pgTable(
     available: boolean('available').notNull().default(true),
     imageKey: text('image_key'),
     position: integer('position').notNull().default(0),
+    /**
+     * A Shopify ProductVariant GID after a catalogue sync: the id the store shows and carts send
+     * (Shopify only knows its own ids). Seeded variants have none and go by their uuid.
+     */
+    externalId: text('external_id').unique(),
   },
   (t) => [index('variants_product_idx').on(t.productId), check('variants_price_nonnegative', sql`${t.price} >= 0`)],
 );

@@ -30,6 +30,8 @@ export interface FakeStorefrontOptions {
   privateToken?: string;
   variants?: FakeVariant[];
   collections?: FakeCollection[];
+  /** Files served at their cdn.shopify.com path (the store is pointed here instead of the CDN). */
+  cdnFiles?: Map<string, Buffer>;
   port?: number;
 }
 
@@ -48,6 +50,7 @@ export async function startFakeStorefront(options: FakeStorefrontOptions) {
   const headers: IncomingHttpHeaders[] = [];
   /** Documents the schema refused: a test that sends one fails on the error it gets back. */
   const invalid: Array<{ query: string; errors: string[] }> = [];
+  const cdnRequests: string[] = [];
   let trouble: Trouble | null = null;
 
   function mutation(operation: string) {
@@ -99,6 +102,7 @@ export async function startFakeStorefront(options: FakeStorefrontOptions) {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && req.url?.startsWith('/s/files/')) return serveCdn(req, res);
     if (req.method !== 'POST' || req.url !== `/api/${options.apiVersion}/graphql.json`)
       return send(404, { errors: 'Not Found' });
     const publicOk = req.headers['x-shopify-storefront-access-token'] === options.token;
@@ -120,6 +124,17 @@ export async function startFakeStorefront(options: FakeStorefrontOptions) {
     return send(200, await run(body.query, body.variables ?? {}, body.operationName));
   }
 
+  /** Shopify's CDN: the file, or a redirect for `?redirect=` (which the store must not follow). */
+  function serveCdn(req: IncomingMessage, res: ServerResponse) {
+    cdnRequests.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://cdn');
+    const redirect = url.searchParams.get('redirect');
+    if (redirect) return res.writeHead(302, { location: redirect }).end();
+    const file = options.cdnFiles?.get(url.pathname);
+    if (!file) return res.writeHead(404).end('Not Found');
+    return res.writeHead(200, { 'content-type': 'image/png', 'content-length': file.length }).end(file);
+  }
+
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -129,6 +144,7 @@ export async function startFakeStorefront(options: FakeStorefrontOptions) {
     seen,
     headers,
     invalid,
+    cdnRequests,
     carts: state.carts,
     failNext(next: Trouble) {
       trouble = next;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as cartMutations from './mutations/cart';
+import * as catalogueQueries from './queries/catalogue';
 import * as cartQueries from './queries/cart';
 import { storefrontDocumentErrors } from './testing/storefront-schema';
 
@@ -7,7 +8,7 @@ import { storefrontDocumentErrors } from './testing/storefront-schema';
  * Every GraphQL document this provider sends, checked against the Storefront API schema Shopify
  * publishes (shipped by @shopify/hydrogen-react). A field Shopify renames fails here.
  */
-const documents = Object.entries({ ...cartQueries, ...cartMutations });
+const documents = Object.entries({ ...cartQueries, ...cartMutations, ...catalogueQueries });
 
 describe('the Storefront GraphQL documents', () => {
   it('are all listed here', () => {
@@ -17,6 +18,7 @@ describe('the Storefront GraphQL documents', () => {
       'editCartLinesMutation',
       'getCartLinesQuery',
       'getCartQuery',
+      'getCollectionProductsQuery',
       'removeFromCartMutation',
     ]);
   });
