@@ -19,6 +19,7 @@ import cartRoutes from './routes/cart';
 import previewRoutes from './routes/previews';
 import objectRoutes from './routes/objects';
 import checkoutPageRoutes from './checkout-page/routes';
+import shopifyWebhookRoutes from './routes/shopify-webhooks';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -60,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
   await app.register(objectRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
+  if (config.COMMERCE_PROVIDER === 'shopify')
+    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });
   return app;

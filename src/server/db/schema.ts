@@ -143,3 +143,16 @@ export const orderLines = pgTable('order_lines', {
   attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
   previewImageUrl: text('preview_image_url'),
 });
+
+/**
+ * Shopify webhook deliveries already recorded: Shopify retries a delivery with the same
+ * X-Shopify-Webhook-Id, and one order must never be recorded twice.
+ */
+export const shopifyWebhooks = pgTable('shopify_webhooks', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  /** The Order GID: a second delivery of the same order under another id is a duplicate too. */
+  shopifyOrderId: text('shopify_order_id').unique(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,7 +10,7 @@ import {
   updateCartRequestSchema,
 } from '../../contracts/cart';
 import { errorResponseSchema } from '../../contracts/errors';
-import { customizationToAttributes } from '../commerce/line-attributes';
+import { customizationToAttributes, proofLinkFor } from '../commerce/line-attributes';
 import { CommerceError } from '../commerce/types';
 import { HttpError } from '../plugins/error-handler';
 
@@ -42,6 +42,8 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
       const attributes = customizationToAttributes(customization, clientItemId);
+      // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
+      if (app.commerce.name === 'shopify') attributes.push(proofLinkFor(`${req.protocol}://${req.host}`, clientItemId));
       const cart = await call(() =>
         app.commerce.addLine({
           cartId,
