@@ -10,7 +10,7 @@ describe('copying product images from Shopify’s CDN', () => {
   const asked: string[] = [];
   let answer: () => Response = () => new Response(null, { status: 404 });
   const fetchImpl: typeof fetch = async (input) => {
-    asked.push(String(input));
+    asked.push(input instanceof Request ? input.url : input.toString());
     return answer();
   };
   const copy = (url: string) => copyShopifyImage(url, { dir, fetchImpl });

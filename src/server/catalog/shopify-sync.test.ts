@@ -36,6 +36,7 @@ describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
       },
       { catalogImageDir: imageDir },
     );
+    expect(await store.app.firstCatalogueSync).toBe(true);
   }, 120_000);
   afterAll(async () => {
     await store?.close();
@@ -49,9 +50,7 @@ describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
   it('lists every product of the three collections, read page by page, with Shopify’s ids', async () => {
     for (const category of ['Mugs', 'Nameplates', 'Kids Buntings']) {
       const products = await list(category);
-      expect(products.map((p) => p.title)).toStrictEqual(
-        [1, 2, 3, 4, 5].map((n) => expect.stringMatching(new RegExp(` ${n}$`))),
-      );
+      expect(products.map((p) => p.title.replace(/^.* (\d+)$/, '$1'))).toStrictEqual(['1', '2', '3', '4', '5']);
     }
     const [mug] = await list('Mugs');
     expect(mug).toMatchObject({

@@ -37,6 +37,7 @@ describe.each(testBackends)('Shopify orders/create webhook ($name)', (backend) =
       },
       { catalogImageDir: imageDir },
     );
+    expect(await store.app.firstCatalogueSync).toBe(true);
   }, 120_000);
   afterAll(async () => {
     await store?.close();
