@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+/** The Shopify journey's store (and, one port up, its fake Storefront API): see e2e/shopify.spec.ts. */
+const shopifyPort = port + 1;
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -31,16 +34,28 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: phone, testIgnore: 'shopify.spec.ts' },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'shopify.spec.ts' },
+    { name: 'shopify', use: { ...phone, baseURL: `http://127.0.0.1:${shopifyPort}` }, testMatch: 'shopify.spec.ts' },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/products?category=Mugs`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/api/products?category=Mugs`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-shopify-server.mjs',
+      url: `http://127.0.0.1:${shopifyPort}/api/products?category=Mugs`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(shopifyPort), FAKE_SHOPIFY_PORT: String(shopifyPort + 1) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../../src/server/catalog/types';
 
 /** Every file one catalogue image is published as, relative to its key's folder. */
@@ -46,8 +46,13 @@ export async function writeStamp(dir: string, stamp: string): Promise<void> {
  * image. AVIF is most of the cost: effort 2 took 60% of effort 3's time for files within 10%.
  */
 export async function encodeImage(svg: string, dir: string): Promise<void> {
+  await encodePixels(sharp(Buffer.from(svg)), dir);
+}
+
+/** Decodes once and writes master.png and every published size from the same pixels. */
+export async function encodePixels(image: Sharp, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const jobs: Array<Promise<void>> = [
     pixels()

@@ -31,6 +31,7 @@ import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
 import adminInsightRoutes from './routes/admin-insights';
 import adminProductionRoutes from './routes/admin-production';
+import shopifyWebhookRoutes from './routes/shopify-webhooks';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -65,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, pgliteTemplate: options.pgliteTemplate });
-  await app.register(catalog);
+  await app.register(catalog, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });
   await app.register(storage, { config });
@@ -89,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(proofRoutes);
   await app.register(adminProductionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
+  if (config.COMMERCE_PROVIDER === 'shopify')
+    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });
   return app;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_OPENAI_IMAGE_MODEL } from './previews/ai-models';
 
 /**
  * Environment, parsed once at start-up. Every seam's implementation is picked here from env;
@@ -43,6 +44,28 @@ const envSchema = z.object({
   SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
   SHOPIFY_API_VERSION: z.string().default('2026-07'),
   SHOPIFY_API_URL: optionalUrl,
+  /** Server-to-server Storefront token; preferred over the public one, and forwards the buyer's IP. */
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().optional(),
+  /** The three collections the catalogue is synced from, in category order: Mugs, Nameplates, Kids Buntings. */
+  SHOPIFY_COLLECTIONS: z
+    .string()
+    .default('mugs,nameplates,kids-buntings')
+    .transform((v) => v.split(',').map((h) => h.trim()))
+    .refine((handles) => handles.length === 3 && handles.every((h) => /^[a-z0-9][a-z0-9-]*$/.test(h)), {
+      message: 'three collection handles, comma-separated, e.g. mugs,nameplates,kids-buntings',
+    }),
+  /** The product metafield namespace holding rating, badges and print areas (docs/shopify.md). */
+  SHOPIFY_METAFIELD_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,255}$/i)
+    .default('kaarigar'),
+  SHOPIFY_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Products per Storefront API page during the sync (Shopify allows up to 250). */
+  SHOPIFY_SYNC_PAGE_SIZE: z.coerce.number().int().min(1).max(250).default(50),
+  /** Where requests for Shopify's image CDN go instead of its own host (tests, a caching proxy). */
+  SHOPIFY_CDN_URL: optionalUrl,
+  /** The app's client secret: orders/create webhooks are verified with it. */
+  SHOPIFY_WEBHOOK_SECRET: z.string().optional(),
   PREVIEW_PROVIDER: z.enum(['compositor', 'openai', 'gemini']).default('compositor'),
   PREVIEW_FALLBACK: z.enum(['compositor', 'none']).default('compositor'),
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -54,10 +77,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_OPENAI_IMAGE_MODEL),
   GEMINI_API_KEY: z.string().optional(),
   GEMINI_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com/v1beta'),
-  GEMINI_IMAGE_MODEL: z.string().default('gemini-2.5-flash-image'),
+  GEMINI_IMAGE_MODEL: z.string().default(DEFAULT_GEMINI_IMAGE_MODEL),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: optionalUrl,
@@ -104,12 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  requireFor(
-    e.COMMERCE_PROVIDER === 'shopify',
-    e,
-    ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'],
-    'COMMERCE_PROVIDER=shopify',
-  );
+  requireFor(e.COMMERCE_PROVIDER === 'shopify', e, ['SHOPIFY_STORE_DOMAIN'], 'COMMERCE_PROVIDER=shopify');
+  if (e.COMMERCE_PROVIDER === 'shopify' && !e.SHOPIFY_STOREFRONT_TOKEN && !e.SHOPIFY_STOREFRONT_PRIVATE_TOKEN)
+    throw new ConfigError(
+      'COMMERCE_PROVIDER=shopify needs SHOPIFY_STOREFRONT_PRIVATE_TOKEN (or SHOPIFY_STOREFRONT_TOKEN)',
+    );
   requireFor(e.PREVIEW_PROVIDER === 'openai', e, ['OPENAI_API_KEY'], 'PREVIEW_PROVIDER=openai');
   requireFor(e.PREVIEW_PROVIDER === 'gemini', e, ['GEMINI_API_KEY'], 'PREVIEW_PROVIDER=gemini');
   requireFor(

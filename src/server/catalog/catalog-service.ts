@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import type { Product, Variant } from '../../contracts/products';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
@@ -28,12 +28,27 @@ export class CatalogService {
   private variantIndex = new Map<string, CatalogVariant>();
   private imageIndex = new Map<string, CatalogImage>();
   private productList: Product[] = [];
+  /** Goes up on every load, so what is rendered from the catalogue knows when to render again. */
+  version = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** With Shopify only synced products are listed: a seeded variant id means nothing to a Shopify cart. */
+    private readonly options: { syncedOnly?: boolean } = {},
+  ) {}
 
   async load(): Promise<void> {
-    const productRows = await this.db.select().from(products).orderBy(asc(products.position), asc(products.title));
-    const variantRows = await this.db.select().from(variants).orderBy(asc(variants.position));
+    const synced = this.options.syncedOnly ? isNotNull(products.externalId) : undefined;
+    const productRows = await this.db
+      .select()
+      .from(products)
+      .where(synced)
+      .orderBy(asc(products.position), asc(products.title));
+    const variantRows = await this.db
+      .select()
+      .from(variants)
+      .where(this.options.syncedOnly ? isNotNull(variants.externalId) : undefined)
+      .orderBy(asc(variants.position));
     const variantsByProduct = new Map<string, typeof variantRows>();
     for (const v of variantRows) variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
 
@@ -42,7 +57,8 @@ export class CatalogService {
       const productVariants: Variant[] = (variantsByProduct.get(row.id) ?? []).map((v) => {
         const image = v.imageKey ? imagesByKey.get(v.imageKey) : undefined;
         return {
-          id: v.id,
+          // Synced variants go by their Shopify GID: the id a Shopify cart takes.
+          id: v.externalId ?? v.id,
           title: v.title,
           price: v.price,
           available: v.available,
@@ -50,7 +66,7 @@ export class CatalogService {
         };
       });
       return {
-        id: row.id,
+        id: row.externalId ?? row.id,
         handle: row.handle,
         title: row.title,
         description: row.description,
@@ -78,6 +94,7 @@ export class CatalogService {
       [...categories].map((c) => [c, encodeJsonResponse(list.filter((p) => p.collections.includes(c)))]),
     );
     this.all = encodeJsonResponse(list);
+    this.version++;
   }
 
   /** The encoded list for a category; an unknown category is an empty list, not an error. */

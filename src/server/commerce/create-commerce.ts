@@ -10,7 +10,8 @@ export function createCommerce(config: AppConfig, deps: { db: Database; catalog:
   return config.COMMERCE_PROVIDER === 'shopify'
     ? createShopifyCommerce({
         storeDomain: config.SHOPIFY_STORE_DOMAIN ?? '',
-        accessToken: config.SHOPIFY_STOREFRONT_TOKEN ?? '',
+        accessToken: config.SHOPIFY_STOREFRONT_TOKEN,
+        privateAccessToken: config.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
         apiVersion: config.SHOPIFY_API_VERSION,
         apiUrl: config.SHOPIFY_API_URL,
       })

@@ -16,7 +16,17 @@ export const ATTRIBUTE_KEYS = {
   previewImage: '_previewImage',
   userImageUrl: '_userImage',
   clientItemId: '_clientItemId',
+  proofLink: '_proof',
 } as const;
+
+/**
+ * A line's link into the owner's workspace, stable from the moment it is added to a cart: the
+ * order does not exist yet, so it names the line, and the workspace resolves it to the order
+ * (and its proof) once the order is in. Shopify admin shows it on the order page.
+ */
+export function proofLinkFor(origin: string, clientItemId: string): CartAttribute {
+  return { key: ATTRIBUTE_KEYS.proofLink, value: `${origin}/admin/orders/by-line/${encodeURIComponent(clientItemId)}` };
+}
 
 /** The image's own path, cache-buster dropped; a line must never point the order at somebody else's server. */
 function ownImage(url: string, place: 'preview' | 'upload', label: string): string {

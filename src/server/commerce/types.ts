@@ -1,6 +1,11 @@
 import type { Cart, CartAttribute } from '../../contracts/cart';
 import { DomainError, type DomainErrorCode } from '../errors';
 
+/** Who the call is for: Shopify throttles server-side calls by the buyer's IP when it is sent. */
+export interface BuyerContext {
+  buyerIp?: string;
+}
+
 /**
  * Where carts live and who runs checkout. `local` keeps them in our database with our own
  * hosted checkout page; `shopify` uses the Storefront API and Shopify's checkout.
@@ -14,13 +19,14 @@ export interface CommerceProvider {
     variantId: string;
     quantity: number;
     attributes: CartAttribute[];
+    buyer?: BuyerContext;
   }): Promise<Cart>;
-  updateLineQuantity(input: { cartId: string; lineId: string; quantity: number }): Promise<Cart>;
-  removeLines(input: { cartId: string; lineIds: string[] }): Promise<Cart>;
+  updateLineQuantity(input: { cartId: string; lineId: string; quantity: number; buyer?: BuyerContext }): Promise<Cart>;
+  removeLines(input: { cartId: string; lineIds: string[]; buyer?: BuyerContext }): Promise<Cart>;
   /** The cart, or null when it does not exist, expired or was already ordered. */
-  getCart(cartId: string): Promise<Cart | null>;
+  getCart(cartId: string, buyer?: BuyerContext): Promise<Cart | null>;
   /** The hosted checkout URL for a cart that exists and has lines. */
-  getCheckoutUrl(cartId: string): Promise<string>;
+  getCheckoutUrl(cartId: string, buyer?: BuyerContext): Promise<string>;
 }
 
 export type CommerceErrorCode = Extract<

@@ -42,6 +42,8 @@ export const products = pgTable('products', {
     .default(sql`'{}'`),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The product's id at its source when it is not us: a Shopify Product GID after a catalogue sync. */
+  externalId: text('external_id').unique(),
 });
 
 export const variants = pgTable(
@@ -56,6 +58,11 @@ export const variants = pgTable(
     available: boolean('available').notNull().default(true),
     imageKey: text('image_key'),
     position: integer('position').notNull().default(0),
+    /**
+     * A Shopify ProductVariant GID after a catalogue sync: the id the store shows and carts send
+     * (Shopify only knows its own ids). Seeded variants have none and go by their uuid.
+     */
+    externalId: text('external_id').unique(),
   },
   (t) => [index('variants_product_idx').on(t.productId), check('variants_price_nonnegative', sql`${t.price} >= 0`)],
 );
@@ -202,4 +209,17 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Shopify webhook deliveries already recorded: Shopify retries a delivery with the same
+ * X-Shopify-Webhook-Id, and one order must never be recorded twice.
+ */
+export const shopifyWebhooks = pgTable('shopify_webhooks', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  /** The Order GID: a second delivery of the same order under another id is a duplicate too. */
+  shopifyOrderId: text('shopify_order_id').unique(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,22 +1,64 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { CatalogService } from '../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
+import { shopifyCatalogueSync } from '../catalog/shopify-catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogService;
+    /** Syncs from Shopify now and reloads; false when the sync failed (and changed nothing). */
+    syncCatalogue?: () => Promise<boolean>;
+    /** The sync started with the server: it copies images, so start-up does not wait for it. */
+    firstCatalogueSync?: Promise<boolean>;
   }
 }
 
-/** Seeds an empty database, then loads the catalogue into memory. */
+/**
+ * Loads the catalogue into memory. With the local provider an empty database is seeded first;
+ * with Shopify the shop's collections are synced at start and every few minutes, and a sync
+ * that fails leaves the tables, and so the last good catalogue, as they were.
+ */
 export default fp(
-  async function catalog(app: FastifyInstance) {
-    const { seeded } = await seedCatalogueIfEmpty(app.db);
-    if (seeded > 0) app.log.info({ seeded }, 'seed catalogue loaded');
-    const service = new CatalogService(app.db);
+  async function catalog(app: FastifyInstance, opts: { config: AppConfig }) {
+    const shopify = opts.config.COMMERCE_PROVIDER === 'shopify';
+    const service = new CatalogService(app.db, { syncedOnly: shopify });
+    if (!shopify) {
+      const { seeded } = await seedCatalogueIfEmpty(app.db);
+      if (seeded > 0) app.log.info({ seeded }, 'seed catalogue loaded');
+    }
     await service.load();
     app.decorate('catalog', service);
+    if (!shopify) return;
+
+    const sync = shopifyCatalogueSync(opts.config, app.db, (message) => app.log.warn(`catalogue sync: ${message}`));
+    let running = false;
+    const syncAndLoad = async (): Promise<boolean> => {
+      if (running) return false;
+      running = true;
+      try {
+        app.log.info(await sync(), 'catalogue synced from Shopify');
+        await service.load();
+        return true;
+      } catch (error) {
+        app.log.error({ err: error }, 'catalogue sync from Shopify failed; keeping the last good catalogue');
+        return false;
+      } finally {
+        running = false;
+      }
+    };
+    app.decorate('syncCatalogue', syncAndLoad);
+    // The last good catalogue (if any) is served meanwhile: the first sync copies images, and a
+    // fresh store lists nothing for the seconds it takes rather than failing to start.
+    const first = syncAndLoad();
+    app.decorate('firstCatalogueSync', first);
+    const timer = setInterval(() => void syncAndLoad(), opts.config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await first;
+    });
   },
   { name: 'catalog', dependencies: ['database'] },
 );

@@ -10,7 +10,7 @@ import {
   updateCartRequestSchema,
 } from '../../contracts/cart';
 import { errorResponseSchema } from '../../contracts/errors';
-import { customizationToAttributes } from '../commerce/line-attributes';
+import { customizationToAttributes, proofLinkFor } from '../commerce/line-attributes';
 import { requireVariantOfProduct } from '../commerce/variant-of-product';
 import { DomainError } from '../errors';
 
@@ -40,7 +40,15 @@ export default async function cartRoutes(app: FastifyInstance) {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
       requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
       const attributes = customizationToAttributes(customization, clientItemId);
-      const cart = await app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes });
+      // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
+      if (app.commerce.name === 'shopify') attributes.push(proofLinkFor(`${req.protocol}://${req.host}`, clientItemId));
+      const cart = await app.commerce.addLine({
+        cartId,
+        variantId: product.selectedVariantId,
+        quantity,
+        attributes,
+        buyer: { buyerIp: req.ip },
+      });
       return { success: true, cart };
     },
   );
@@ -52,7 +60,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) },
     },
     async (req) => {
-      const cart = await app.commerce.updateLineQuantity(req.body);
+      const cart = await app.commerce.updateLineQuantity({ ...req.body, buyer: { buyerIp: req.ip } });
       return { success: true, cart };
     },
   );
@@ -64,7 +72,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) },
     },
     async (req) => {
-      const cart = await app.commerce.removeLines(req.body);
+      const cart = await app.commerce.removeLines({ ...req.body, buyer: { buyerIp: req.ip } });
       return { success: true, cart };
     },
   );
@@ -73,7 +81,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/cart',
     { schema: { querystring: getCartQuerySchema, response: responses(cartResponseSchema) } },
     async (req) => {
-      const cart = await app.commerce.getCart(req.query.cartId);
+      const cart = await app.commerce.getCart(req.query.cartId, { buyerIp: req.ip });
       if (!cart) throw new DomainError('cart_not_found', 'This cart no longer exists.');
       return { success: true, cart };
     },
@@ -84,7 +92,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { body: createCheckoutRequestSchema, response: responses(createCheckoutResponseSchema) } },
     async (req) => {
       // The URL always comes from the provider: a checkoutUrl sent by the browser is never echoed back.
-      const checkoutUrl = await app.commerce.getCheckoutUrl(req.body.cartId);
+      const checkoutUrl = await app.commerce.getCheckoutUrl(req.body.cartId, { buyerIp: req.ip });
       return { success: true, checkoutUrl };
     },
   );

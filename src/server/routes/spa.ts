@@ -32,16 +32,19 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     });
   }
   const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
-  const homePage = shell
-    ? encodeBody(
-        Buffer.from(
-          renderHomePage(
-            withImagePreload(withInlineStylesheet(shell, opts.dir), app),
-            app.catalog.list(DEFAULT_CATEGORY),
-          ),
-        ),
-      )
-    : null;
+  const render = (page: string) =>
+    encodeBody(
+      Buffer.from(
+        renderHomePage(withImagePreload(withInlineStylesheet(page, opts.dir), app), app.catalog.list(DEFAULT_CATEGORY)),
+      ),
+    );
+  // Rendered again only when the catalogue reloads (a Shopify sync), never per request.
+  let rendered = shell ? { version: app.catalog.version, page: render(shell) } : null;
+  const homePage = () => {
+    if (rendered && shell && rendered.version !== app.catalog.version)
+      rendered = { version: app.catalog.version, page: render(shell) };
+    return rendered?.page ?? null;
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -52,8 +55,10 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     return reply.code(404).send({ success: false, error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  if (homePage) {
-    app.get('/', (request, reply) => sendEncoded(request, reply, homePage, 'text/html; charset=utf-8'));
+  if (rendered) {
+    app.get('/', (request, reply) =>
+      sendEncoded(request, reply, homePage() ?? rendered!.page, 'text/html; charset=utf-8'),
+    );
   }
 }
 

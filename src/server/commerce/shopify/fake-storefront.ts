@@ -1,139 +1,100 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { execute, getOperationAST, OperationTypeNode, parse, validate, type DocumentNode } from 'graphql';
+import { collectionObject, type FakeCollection, type FakeVariant } from './testing/fake-catalog';
+import { createFakeCarts, type FakeUserError, type FakeWarning } from './testing/fake-carts';
+import { storefrontSchema } from './testing/storefront-schema';
+
+export type { FakeCollection, FakeProduct, FakeVariant } from './testing/fake-catalog';
 
 /**
- * A stand-in Storefront API for tests: the documented cart operations, kept in memory, on
- * 127.0.0.1. It answers with the whole documented shape whatever the selection set asks, so
- * it checks our reshaping and error mapping, not our GraphQL documents against the schema.
+ * A stand-in Storefront API for tests, on 127.0.0.1. Every operation it receives is validated
+ * against Shopify's published schema and executed with graphql-js over that schema, with
+ * resolvers backed by the carts and catalogue it holds: a document with a field Shopify does not
+ * have is refused as Shopify refuses it, and every answer is schema-shaped by construction
+ * (enum values such as CartErrorCode included).
  */
-export type FakeVariant = { id: string; title: string; productTitle: string; price: number; stock: number };
-type Line = { id: string; variantId: string; quantity: number; attributes: Array<{ key: string; value: string }> };
-type UserError = { field: string[] | null; message: string; code: string | null };
-type Warning = { code: string; message: string; target: string };
-type Payload = { cart: Line[] | null; cartId: string; userErrors: UserError[]; warnings: Warning[] };
-
-/** What the next request gets instead of (or on top of) the normal answer. */
 export type Trouble =
-  | { kind: 'userErrors'; userErrors: UserError[] }
-  | { kind: 'warnings'; warnings: Warning[] }
+  | { kind: 'userErrors'; userErrors: FakeUserError[] }
+  | { kind: 'warnings'; warnings: FakeWarning[] }
   | { kind: 'nullCart' }
   | { kind: 'graphqlErrors' }
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
 
-// The request body is raw JSON; these are the variables our documents send.
-type LineInput = { merchandiseId?: string; id?: string; quantity: number; attributes?: Line['attributes'] };
-type Variables = { cartId?: string; input?: { lines: LineInput[] }; lines?: LineInput[]; lineIds?: string[] };
+export interface FakeStorefrontOptions {
+  apiVersion: string;
+  /** The public token (X-Shopify-Storefront-Access-Token). */
+  token: string;
+  /** A private token (Shopify-Storefront-Private-Token), accepted as well when set. */
+  privateToken?: string;
+  variants?: FakeVariant[];
+  collections?: FakeCollection[];
+  /** Files served at their cdn.shopify.com path (the store is pointed here instead of the CDN). */
+  cdnFiles?: Map<string, Buffer>;
+  port?: number;
+}
 
-const decimal = (paise: number) => (paise % 100 === 0 ? `${paise / 100}.0` : String(paise / 100));
-const money = (paise: number) => ({ amount: decimal(paise), currencyCode: 'INR' });
+type Seen = { operation: string; variables: Record<string, unknown> };
+type LineVars = { cartId?: string; lines?: never[]; lineIds?: string[]; input?: { lines?: never[] } };
 
-export async function startFakeStorefront(options: { apiVersion: string; token: string; variants: FakeVariant[] }) {
-  const carts = new Map<string, Line[]>();
-  const seen: Array<{ operation: string; variables: Variables }> = [];
+export async function startFakeStorefront(options: FakeStorefrontOptions) {
+  const schema = storefrontSchema();
+  const collections = options.collections ?? [];
+  const allVariants = [
+    ...(options.variants ?? []),
+    ...collections.flatMap((c) => c.products.flatMap((p) => p.variants)),
+  ];
+  const state = createFakeCarts((id) => allVariants.find((v) => v.id === id));
+  const seen: Seen[] = [];
+  const headers: IncomingHttpHeaders[] = [];
+  /** Documents the schema refused: a test that sends one fails on the error it gets back. */
+  const invalid: Array<{ query: string; errors: string[] }> = [];
+  const cdnRequests: string[] = [];
   let trouble: Trouble | null = null;
-  let ids = 0;
-  const variant = (id: string) => options.variants.find((v) => v.id === id);
-  // Lines only ever hold variants that were found when they were added.
-  const paiseOf = (id: string) => Math.round((variant(id)?.price ?? 0) * 100);
 
-  function shapeCart(cartId: string, lines: Line[]) {
-    const total = lines.reduce((sum, l) => sum + paiseOf(l.variantId) * l.quantity, 0);
-    const node = (l: Line) => {
-      const v = variant(l.variantId);
-      const merchandise = {
-        id: l.variantId,
-        title: v?.title,
-        availableForSale: (v?.stock ?? 0) > 0,
-        price: money(paiseOf(l.variantId)),
-        product: { title: v?.productTitle },
-      };
-      const cost = { totalAmount: money(paiseOf(l.variantId) * l.quantity) };
-      return { id: l.id, quantity: l.quantity, attributes: l.attributes, cost, merchandise };
-    };
-    const token = cartId.slice('gid://shopify/Cart/'.length);
-    return {
-      id: cartId,
-      checkoutUrl: `https://fake-store.myshopify.com/cart/c/${token}`,
-      cost: { totalAmount: money(total) },
-      lines: { edges: lines.map((l) => ({ node: node(l) })) },
+  function mutation(operation: string) {
+    return (vars: LineVars) => {
+      const current =
+        trouble?.kind === 'userErrors' || trouble?.kind === 'warnings' || trouble?.kind === 'nullCart' ? trouble : null;
+      if (current) trouble = null;
+      if (current?.kind === 'userErrors') return { cart: null, userErrors: current.userErrors, warnings: [] };
+      const outcome = state.mutate(operation, { ...vars, lines: vars.input?.lines ?? vars.lines });
+      if (current?.kind === 'warnings') outcome.warnings.push(...current.warnings);
+      const cart = current?.kind === 'nullCart' || !outcome.cartId ? null : state.cartObject(outcome.cartId);
+      return { cart, userErrors: outcome.userErrors, warnings: outcome.warnings };
     };
   }
 
-  /** Adds like Shopify: same variant and attributes merge; stock shortfalls become warnings. */
-  function addLines(lines: Line[], input: LineInput[], warnings: Warning[]): UserError | null {
-    for (const [index, wanted] of input.entries()) {
-      const v = variant(wanted.merchandiseId ?? '');
-      const field = ['lines', String(index), 'merchandiseId'];
-      if (!v)
-        return { field, message: `The merchandise with id ${wanted.merchandiseId} does not exist.`, code: 'INVALID' };
-      if (v.stock === 0) {
-        warnings.push({ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'The product is out of stock.', target: v.id });
-        continue;
-      }
-      const attributes = wanted.attributes ?? [];
-      const same = (l: Line) => l.variantId === v.id && JSON.stringify(l.attributes) === JSON.stringify(attributes);
-      const line = lines.find(same) ?? {
-        id: `gid://shopify/CartLine/${++ids}?cart=fake`,
-        variantId: v.id,
-        quantity: 0,
-        attributes,
-      };
-      if (!lines.includes(line)) lines.push(line);
-      line.quantity += wanted.quantity;
-      if (line.quantity > v.stock) {
-        line.quantity = v.stock;
-        const message = `Only ${v.stock} items were added to your cart due to availability.`;
-        warnings.push({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message, target: line.id });
-      }
-    }
-    return null;
-  }
+  const queryRoot = {
+    cart: ({ id }: { id: string }) => state.cartObject(id),
+    collection: ({ handle }: { handle?: string }) => {
+      const found = collections.find((c) => c.handle === handle);
+      return found ? collectionObject(found) : null;
+    },
+  };
+  const mutationRoot = Object.fromEntries(
+    ['cartCreate', 'cartLinesAdd', 'cartLinesUpdate', 'cartLinesRemove'].map((name) => [name, mutation(name)]),
+  );
 
-  /** Runs a mutation on a copy of the cart and keeps it only on success: Shopify's are atomic. */
-  function run(operation: string, vars: Variables): Payload {
-    const cartId = vars.cartId ?? `gid://shopify/Cart/fake-${++ids}?key=secret${ids}`;
-    const warnings: Warning[] = [];
-    const fail = (error: UserError): Payload => ({ cart: null, cartId, userErrors: [error], warnings });
-    const stored = operation === 'cartCreate' ? [] : carts.get(cartId);
-    if (!stored) return fail({ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' });
-    let lines = stored.map((l) => ({ ...l }));
-    const missingLine = (id: string, field: string[]) =>
-      fail({ field, message: `The merchandise line with id ${id} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
-    if (operation === 'cartCreate' || operation === 'cartLinesAdd') {
-      const error = addLines(lines, vars.input?.lines ?? vars.lines ?? [], warnings);
-      if (error) return fail(error);
-    } else if (operation === 'cartLinesUpdate') {
-      for (const [index, change] of (vars.lines ?? []).entries()) {
-        const line = lines.find((l) => l.id === change.id);
-        if (!line) return missingLine(change.id ?? '', ['lines', String(index), 'id']);
-        line.quantity = change.quantity;
-      }
-      lines = lines.filter((l) => l.quantity > 0);
-    } else if (operation === 'cartLinesRemove') {
-      const lineIds = vars.lineIds ?? [];
-      const unknown = lineIds.findIndex((id) => !lines.some((l) => l.id === id));
-      if (unknown >= 0) return missingLine(lineIds[unknown] ?? '', ['lineIds', String(unknown)]);
-      lines = lines.filter((l) => !lineIds.includes(l.id));
+  async function run(query: string, variables: Record<string, unknown>, operationName?: string) {
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      invalid.push({ query, errors: [String(error)] });
+      return { errors: [{ message: String(error) }] };
     }
-    carts.set(cartId, lines);
-    return { cart: lines, cartId, userErrors: [], warnings };
-  }
-
-  function answer(operation: string, vars: Variables) {
-    if (operation === 'getCart') {
-      const lines = carts.get(vars.cartId ?? '');
-      return { data: { cart: lines ? shapeCart(vars.cartId ?? '', lines) : null } };
+    const errors = validate(schema, document);
+    if (errors.length > 0) {
+      invalid.push({ query, errors: errors.map((e) => e.message) });
+      return { errors: errors.map((e) => e.toJSON()) };
     }
-    const current = trouble;
-    trouble = null;
-    const result: Payload =
-      current?.kind === 'userErrors'
-        ? { cart: null, cartId: '', userErrors: current.userErrors, warnings: [] }
-        : run(operation, vars);
-    if (current?.kind === 'warnings') result.warnings.push(...current.warnings);
-    const cart = current?.kind === 'nullCart' || !result.cart ? null : shapeCart(result.cartId, result.cart);
-    return { data: { [operation]: { cart, userErrors: result.userErrors, warnings: result.warnings } } };
+    const operation = getOperationAST(document, operationName);
+    seen.push({ operation: operation?.name?.value ?? '', variables });
+    const rootValue = operation?.operation === OperationTypeNode.MUTATION ? mutationRoot : queryRoot;
+    const result = await execute({ schema, document, rootValue, variableValues: variables, operationName });
+    return { data: result.data, ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -141,30 +102,50 @@ export async function startFakeStorefront(options: { apiVersion: string; token: 
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && req.url?.startsWith('/s/files/')) return serveCdn(req, res);
     if (req.method !== 'POST' || req.url !== `/api/${options.apiVersion}/graphql.json`)
       return send(404, { errors: 'Not Found' });
-    if (req.headers['x-shopify-storefront-access-token'] !== options.token)
-      return send(401, { errors: 'Unauthorized' });
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string; variables?: Variables };
-    const operation = /\b(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-    seen.push({ operation, variables: body.variables ?? {} });
-    // Top-level troubles hit whatever request comes next, a query as much as a mutation.
+    const publicOk = req.headers['x-shopify-storefront-access-token'] === options.token;
+    const privateOk =
+      !!options.privateToken && req.headers['shopify-storefront-private-token'] === options.privateToken;
+    if (!publicOk && !privateOk) return send(401, { errors: 'Unauthorized' });
+    headers.push(req.headers);
     const current = trouble;
     if (current?.kind === 'hang' || current?.kind === 'status' || current?.kind === 'graphqlErrors') trouble = null;
     if (current?.kind === 'hang') return; // never answered; close() drops the socket
     if (current?.kind === 'status') return res.writeHead(current.status).end('Internal Server Error');
     if (current?.kind === 'graphqlErrors')
       return send(200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] });
-    return send(200, answer(operation, body.variables ?? {}));
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      query: string;
+      variables?: Record<string, unknown>;
+      operationName?: string;
+    };
+    return send(200, await run(body.query, body.variables ?? {}, body.operationName));
+  }
+
+  /** Shopify's CDN: the file, or a redirect for `?redirect=` (which the store must not follow). */
+  function serveCdn(req: IncomingMessage, res: ServerResponse) {
+    cdnRequests.push(req.url ?? '');
+    const url = new URL(req.url ?? '/', 'http://cdn');
+    const redirect = url.searchParams.get('redirect');
+    if (redirect) return res.writeHead(302, { location: redirect }).end();
+    const file = options.cdnFiles?.get(url.pathname);
+    if (!file) return res.writeHead(404).end('Not Found');
+    return res.writeHead(200, { 'content-type': 'image/png', 'content-length': file.length }).end(file);
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/${options.apiVersion}/graphql.json`,
+    origin: `http://127.0.0.1:${port}`,
     seen,
-    carts,
+    headers,
+    invalid,
+    cdnRequests,
+    carts: state.carts,
     failNext(next: Trouble) {
       trouble = next;
     },

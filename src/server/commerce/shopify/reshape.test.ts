@@ -46,6 +46,7 @@ describe('reshapeCart', () => {
             },
           },
         ],
+        pageInfo: { hasNextPage: false, endCursor: null },
       },
     };
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartErrorCode } from '@shopify/hydrogen-react/storefront-api-types';
 import type { CommerceErrorCode, CommerceProvider } from '../types';
 import { httpStatusOf } from '../../plugins/error-handler';
 import { API_VERSION, failure, named, MUG, PLATE, SOLD_OUT, UNREACHABLE, useFakeShopify } from './shopify-test-kit';
@@ -14,12 +15,13 @@ const newCartOn = (provider: CommerceProvider) =>
   provider.addLine({ cartId: null, variantId: PLATE.id, quantity: 1, attributes: [] });
 
 describe('shopify commerce: failures the shopper can act on', () => {
-  it.each<[string, { code: string; field: string[] | null; message?: string }, CommerceErrorCode]>([
-    ['a missing variant', { code: 'MERCHANDISE_NOT_FOUND', field: null }, 'variant_not_found'],
+  // Codes are CartErrorCode values (the type comes from the schema's own types, and the fake
+  // refuses any other); stock shortfalls are CartWarningCodes and are tested below.
+  it.each<[string, { code: CartErrorCode; field: string[] | null }, CommerceErrorCode]>([
+    ['a missing variant', { code: 'INVALID', field: ['lines', '0', 'merchandiseId'] }, 'variant_not_found'],
     ['an invalid merchandise line on add', { code: 'INVALID_MERCHANDISE_LINE', field: null }, 'variant_not_found'],
-    ['an out-of-stock variant', { code: 'MERCHANDISE_OUT_OF_STOCK', field: null }, 'variant_unavailable'],
-    ['too little stock', { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', field: null }, 'variant_unavailable'],
     ['an invalid cart id', { code: 'INVALID', field: ['cartId'] }, 'cart_not_found'],
+    ['Shopify being unavailable', { code: 'SERVICE_UNAVAILABLE', field: null }, 'provider_unavailable'],
   ])('maps the userError for %s', async (_, error, code) => {
     const cart = await newCart();
     fake().failNext({ kind: 'userErrors', userErrors: [{ message: 'Shopify says no.', ...error }] });
@@ -27,13 +29,31 @@ describe('shopify commerce: failures the shopper can act on', () => {
     expect((await failure(attempt)).code).toBe(code);
   });
 
-  it('maps line-not-found codes on update, and passes other userErrors on as invalid input', async () => {
+  it('tells a variant that cannot be bought as configured apart from one out of stock', async () => {
+    const cart = await newCart();
+    const error = { code: 'MERCHANDISE_NOT_APPLICABLE' as const, field: null, message: 'Item cannot be purchased.' };
+    fake().failNext({ kind: 'userErrors', userErrors: [error] });
+    const refused = await failure(
+      commerce.addLine({ cartId: cart.id, variantId: MUG.id, quantity: 1, attributes: [] }),
+    );
+    expect([refused.code, refused.message]).toStrictEqual([
+      'variant_unavailable',
+      'This item cannot be bought as chosen. Please pick another option.',
+    ]);
+  });
+
+  it('maps a line-not-found code on update, and passes other userErrors on as invalid input', async () => {
     const cart = await newCart();
     const change = { cartId: cart.id, lineId: cart.lines[0]!.id, quantity: 2 };
-    fake().failNext({ kind: 'userErrors', userErrors: [{ code: 'LINE_NOT_FOUND', field: null, message: 'Gone.' }] });
+    const gone = { code: 'INVALID_MERCHANDISE_LINE' as const, field: null, message: 'Gone.' };
+    fake().failNext({ kind: 'userErrors', userErrors: [gone] });
     expect((await failure(commerce.updateLineQuantity(change))).code).toBe('line_not_found');
 
-    const limit = { code: 'MAXIMUM_EXCEEDED', field: ['lines', '0', 'quantity'], message: 'You can only add 5.' };
+    const limit = {
+      code: 'MAXIMUM_EXCEEDED' as const,
+      field: ['lines', '0', 'quantity'],
+      message: 'You can only add 5.',
+    };
     fake().failNext({ kind: 'userErrors', userErrors: [limit] });
     const error = await failure(commerce.updateLineQuantity(change));
     expect([error.code, error.message]).toStrictEqual(['invalid_input', 'You can only add 5.']);
@@ -75,7 +95,7 @@ describe('shopify commerce: failures the shopper can act on', () => {
 
   it('ignores a stock warning about another line the shopper already had', async () => {
     const cart = await newCart();
-    const other = { code: 'MERCHANDISE_OUT_OF_STOCK', message: 'Out of stock.', target: cart.lines[0]!.id };
+    const other = { code: 'MERCHANDISE_OUT_OF_STOCK' as const, message: 'Out of stock.', target: cart.lines[0]!.id };
     fake().failNext({ kind: 'warnings', warnings: [other] });
     const added = await commerce.addLine({ cartId: cart.id, variantId: MUG.id, quantity: 1, attributes: [] });
     expect(added.lines).toHaveLength(2);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommerceProvider } from '../types';
 import { API_VERSION, failure, named, MUG, PLATE, useFakeShopify } from './shopify-test-kit';
 
-const { fake, connect, token } = useFakeShopify();
+const { fake, connect, token, privateToken } = useFakeShopify();
 let commerce: CommerceProvider;
 beforeEach(() => {
   commerce = connect();
@@ -89,5 +89,40 @@ describe('shopify commerce: the cart', () => {
     expect(await direct.getCart('gid://shopify/Cart/any?key=k')).toBeNull();
     expect(calls[0]?.url).toBe(`https://fake-store.myshopify.com/api/${API_VERSION}/graphql.json`);
     expect(calls[0]?.headers.get('X-Shopify-Storefront-Access-Token')).toBe(token);
+  });
+
+  it('reads every line of a cart past the first page of 100, in order', async () => {
+    const cart = await newCart();
+    const lines = Array.from({ length: 230 }, (_, i) => ({
+      id: `gid://shopify/CartLine/bulk-${i}?cart=fake`,
+      variantId: PLATE.id,
+      quantity: 1,
+      attributes: [{ key: 'Name', value: `Name ${i}` }],
+    }));
+    fake().carts.set(cart.id, lines);
+    const read = await commerce.getCart(cart.id);
+    expect(read?.lines.map((l) => l.id)).toStrictEqual(lines.map((l) => l.id));
+    expect(read?.totalAmount).toBe('149270.00');
+    expect(
+      fake()
+        .seen.slice(-3)
+        .map((s) => [s.operation, s.variables.after ?? null]),
+    ).toStrictEqual([
+      ['getCart', null],
+      ['getCartLines', expect.any(String)],
+      ['getCartLines', expect.any(String)],
+    ]);
+  });
+
+  it('uses a private token when configured and forwards the buyer’s IP with it, never with a public one', async () => {
+    const privately = connect({ accessToken: undefined, privateAccessToken: privateToken });
+    await privately.getCart('gid://shopify/Cart/none?key=k', { buyerIp: '203.0.113.9' });
+    const sent = fake().headers.at(-1);
+    expect(sent?.['shopify-storefront-private-token']).toBe(privateToken);
+    expect(sent?.['x-shopify-storefront-access-token']).toBeUndefined();
+    expect(sent?.['shopify-storefront-buyer-ip']).toBe('203.0.113.9');
+
+    await commerce.getCart('gid://shopify/Cart/none?key=k', { buyerIp: '203.0.113.9' });
+    expect(fake().headers.at(-1)?.['shopify-storefront-buyer-ip']).toBeUndefined();
   });
 });

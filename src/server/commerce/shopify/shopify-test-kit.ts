@@ -9,6 +9,7 @@ import { createShopifyCommerce } from './index';
 // Inside the client's supported window, so it does not warn on every test.
 export const API_VERSION = '2026-07';
 const TOKEN = 'storefront-token-for-tests';
+const PRIVATE_TOKEN = 'shpat-private-storefront-token-for-tests';
 export const UNREACHABLE = 'The store is not reachable right now. Please try again.';
 
 const variant = (n: number, price: number, stock: number): FakeVariant => ({
@@ -31,7 +32,12 @@ export const named: CartAttribute[] = [
 export function useFakeShopify() {
   let store: FakeStorefront | undefined;
   beforeAll(async () => {
-    store = await startFakeStorefront({ apiVersion: API_VERSION, token: TOKEN, variants: [PLATE, MUG, SOLD_OUT] });
+    store = await startFakeStorefront({
+      apiVersion: API_VERSION,
+      token: TOKEN,
+      privateToken: PRIVATE_TOKEN,
+      variants: [PLATE, MUG, SOLD_OUT],
+    });
   });
   afterAll(() => store?.close());
   const fake = () => {
@@ -46,7 +52,7 @@ export function useFakeShopify() {
       apiUrl: fake().url,
       ...overrides,
     });
-  return { fake, connect, token: TOKEN };
+  return { fake, connect, token: TOKEN, privateToken: PRIVATE_TOKEN };
 }
 
 /** The CommerceError a call rejects with; fails the test if it resolves or throws anything else. */

@@ -3,7 +3,11 @@
  * select them. Nothing outside this folder sees these; reshape.ts turns them into our Cart.
  */
 
+import type { CartErrorCode, CartWarningCode } from '@shopify/hydrogen-react/storefront-api-types';
+
 export type ShopifyConnection<T> = { edges: Array<{ node: T }> };
+export type ShopifyPageInfo = { hasNextPage: boolean; endCursor: string | null };
+export type ShopifyPagedConnection<T> = ShopifyConnection<T> & { pageInfo: ShopifyPageInfo };
 
 /** Shopify's Decimal travels as a string and drops trailing zeros ('649.0'). */
 export type ShopifyMoney = { amount: string; currencyCode: string };
@@ -27,12 +31,13 @@ export type ShopifyCart = {
   id: string;
   checkoutUrl: string;
   cost: { totalAmount: ShopifyMoney };
-  lines: ShopifyConnection<ShopifyCartLine>;
+  lines: ShopifyPagedConnection<ShopifyCartLine>;
 };
 
-export type ShopifyCartUserError = { field: string[] | null; message: string; code: string | null };
+/** Codes typed by the schema's own enums (types shipped with the schema), so a code Shopify never sends cannot be tested for. */
+export type ShopifyCartUserError = { field: string[] | null; message: string; code: CartErrorCode | null };
 
-export type ShopifyCartWarning = { code: string; message: string; target: string };
+export type ShopifyCartWarning = { code: CartWarningCode; message: string; target: string };
 
 export type ShopifyCartPayload = {
   cart: ShopifyCart | null;
@@ -72,4 +77,41 @@ export type ShopifyRemoveFromCartOperation = {
 export type ShopifyCartOperation = {
   data: { cart: ShopifyCart | null };
   variables: { cartId: string };
+};
+
+export type ShopifyCartLinesOperation = {
+  data: { cart: { lines: ShopifyPagedConnection<ShopifyCartLine> } | null };
+  variables: { cartId: string; after: string };
+};
+
+export type ShopifyProduct = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  productType: string;
+  vendor: string;
+  tags: string[];
+  images: ShopifyConnection<{ url: string; altText: string | null; width: number | null; height: number | null }>;
+  variants: ShopifyConnection<{
+    id: string;
+    title: string;
+    availableForSale: boolean;
+    price: ShopifyMoney;
+    image: { url: string } | null;
+  }> & { pageInfo: { hasNextPage: boolean } };
+  /** One entry per identifier asked for, null where the product has no such metafield. */
+  metafields: Array<{ namespace: string; key: string; type: string; value: string } | null>;
+};
+
+export type ShopifyCollectionProductsOperation = {
+  data: {
+    collection: { handle: string; title: string; products: ShopifyPagedConnection<ShopifyProduct> } | null;
+  };
+  variables: {
+    handle: string;
+    first: number;
+    after: string | null;
+    metafields: Array<{ namespace: string; key: string }>;
+  };
 };

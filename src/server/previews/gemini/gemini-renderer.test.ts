@@ -37,7 +37,7 @@ const nameplate = (): PreviewRequest => ({
 
 interface SentPart {
   text?: string;
-  inline_data?: { mime_type: string; data: string };
+  inlineData?: { mimeType: string; data: string };
 }
 interface SentBody {
   contents: { role: string; parts: SentPart[] }[];
@@ -81,8 +81,8 @@ describe('Gemini renderer', () => {
     expect(parts).toHaveLength(2);
     expect(parts[0]?.text).toContain('"Rose Villa"');
     expect(parts[0]?.text).toContain('"42A"');
-    expect(parts[1]?.inline_data?.mime_type).toBe('image/png');
-    expect(Buffer.from(parts[1]?.inline_data?.data ?? '', 'base64').equals(productImage)).toBe(true);
+    expect(parts[1]?.inlineData?.mimeType).toBe('image/png');
+    expect(Buffer.from(parts[1]?.inlineData?.data ?? '', 'base64').equals(productImage)).toBe(true);
   });
 
   it('sends a kids plate with the child name verbatim, to the configured model', async () => {
@@ -109,8 +109,8 @@ describe('Gemini renderer', () => {
     };
     await expectWebp1024((await renderer().render(mug)).image);
     const parts = sentBody().contents[0]?.parts ?? [];
-    expect(parts.map((p) => p.inline_data?.mime_type ?? 'text')).toEqual(['text', 'image/png', 'image/webp']);
-    expect(Buffer.from(parts[2]?.inline_data?.data ?? '', 'base64').equals(photo)).toBe(true);
+    expect(parts.map((p) => p.inlineData?.mimeType ?? 'text')).toEqual(['text', 'image/png', 'image/webp']);
+    expect(Buffer.from(parts[2]?.inlineData?.data ?? '', 'base64').equals(photo)).toBe(true);
     expect(parts[0]?.text).toContain('"Best Dad Ever"');
     expect(parts[0]?.text).toContain('soft watercolour anime');
   });
@@ -141,7 +141,16 @@ describe('Gemini renderer', () => {
       () => ({ status: 200, json: { candidates: [{ finishReason: 'IMAGE_SAFETY' }] } }),
       GEMINI_MESSAGES.refused,
     ],
-    ['an answer with text only', () => candidate([{ text: 'Here is a description instead.' }]), GEMINI_MESSAGES.failed],
+    // Words instead of a picture: the model drew nothing, which a retry or a new prompt may fix.
+    [
+      'an answer with text only',
+      () => candidate([{ text: 'Here is a description instead.' }]),
+      GEMINI_MESSAGES.noImage,
+    ],
+    ['finishReason RECITATION', () => candidate([], 'RECITATION'), GEMINI_MESSAGES.recitation],
+    ['finishReason IMAGE_RECITATION', () => candidate([], 'IMAGE_RECITATION'), GEMINI_MESSAGES.recitation],
+    ['finishReason NO_IMAGE', () => candidate([{ text: 'No image.' }], 'NO_IMAGE'), GEMINI_MESSAGES.noImage],
+    ['finishReason IMAGE_OTHER', () => candidate([], 'IMAGE_OTHER'), GEMINI_MESSAGES.noImage],
     [
       'an answer with only a draft (thought) image',
       () => candidate([{ thought: true, inlineData: { mimeType: 'image/png', data: resultPng.toString('base64') } }]),
@@ -171,6 +180,16 @@ describe('Gemini renderer', () => {
     fake.reply(reply());
     const err = await failure(renderer().render(nameplate()));
     expect(err.message).toBe(message);
+  });
+
+  it('puts Google’s finishMessage in the logged cause, never in the shopper’s message', async () => {
+    const finishMessage = 'The image resembles a protected character.';
+    fake.reply({ status: 200, json: { candidates: [{ finishReason: 'IMAGE_RECITATION', finishMessage }] } });
+    const err = await failure(renderer().render(nameplate()));
+    expect(err.message).toBe(GEMINI_MESSAGES.recitation);
+    expect(String((err.cause as Error).message)).toBe(
+      `Gemini generateContent: no image: finishReason IMAGE_RECITATION, finishMessage ${JSON.stringify(finishMessage)}`,
+    );
   });
 
   it('maps a rejected key to the generic message, keeping the detail (without the key) in the cause', async () => {

@@ -1,4 +1,5 @@
 import { buildImagePrompt } from '../ai-prompt';
+import { DEFAULT_GEMINI_IMAGE_MODEL } from '../ai-models';
 import { apiReadyImage, callImageApi, readJson, type AiRendererOptions } from '../ai-request';
 import type { PreviewRenderer, PreviewRequest, RenderedPreview } from '../types';
 import { errorForStatus, keyRedactor, readGeneratedImage } from './gemini-wire';
@@ -12,7 +13,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
  * https://ai.google.dev/gemini-api/docs/image-generation
  */
 export function createGeminiRenderer(options: AiRendererOptions): PreviewRenderer {
-  const { apiKey, model = 'gemini-2.5-flash-image', fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { apiKey, model = DEFAULT_GEMINI_IMAGE_MODEL, fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   if (!apiKey) throw new Error('The Gemini preview renderer needs an API key (GEMINI_API_KEY)');
   const baseUrl = (options.baseUrl ?? 'https://generativelanguage.googleapis.com/v1beta').replace(/\/+$/, '');
   const endpoint = `${baseUrl}/models/${encodeURIComponent(model)}:generateContent`;
@@ -36,9 +37,10 @@ export function createGeminiRenderer(options: AiRendererOptions): PreviewRendere
   return { name: 'gemini', render };
 }
 
-async function requestBody(request: PreviewRequest) {
+/** The REST body; its field names are checked against @google/genai's types (ai-sdk-types.check.ts). */
+export async function requestBody(request: PreviewRequest): Promise<GeminiRequestBody> {
   // The product goes first: the prompt calls it "the first image" and the shopper's photo "the second".
-  const parts = [{ text: buildImagePrompt(request) }, await inlineImage(request.surface.image)];
+  const parts: GeminiPart[] = [{ text: buildImagePrompt(request) }, await inlineImage(request.surface.image)];
   if (request.kind === 'mug') parts.push(await inlineImage(request.userImage));
   return {
     contents: [{ role: 'user', parts }],
@@ -46,8 +48,14 @@ async function requestBody(request: PreviewRequest) {
   };
 }
 
+export type GeminiPart = { text: string } | { inlineData: { mimeType: string; data: string } };
+export interface GeminiRequestBody {
+  contents: Array<{ role: 'user'; parts: GeminiPart[] }>;
+  generationConfig: { responseModalities: Array<'TEXT' | 'IMAGE'> };
+}
+
 /** Gemini takes PNG, JPEG and WebP inline; stored uploads are WebP already, anything else becomes PNG. */
-async function inlineImage(input: Buffer): Promise<{ inline_data: { mime_type: string; data: string } }> {
+async function inlineImage(input: Buffer): Promise<GeminiPart> {
   const { bytes, format } = await apiReadyImage(input);
-  return { inline_data: { mime_type: `image/${format}`, data: bytes.toString('base64') } };
+  return { inlineData: { mimeType: `image/${format}`, data: bytes.toString('base64') } };
 }

@@ -60,7 +60,7 @@ describe('OpenAI renderer', () => {
     expect(fake.received).toHaveLength(1);
     expect(edit?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(edit?.fields).toMatchObject({
-      model: 'gpt-image-1',
+      model: 'gpt-image-1.5',
       size: '1024x1024',
       quality: 'medium',
       n: '1',

@@ -1,0 +1,34 @@
+import { CATEGORIES } from '../../contracts/products';
+import { fetchShopifyCatalogue } from '../commerce/shopify/catalogue';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { syncShopifyCatalogue, type SyncResult } from './shopify-sync';
+
+/** The catalogue sync as configured: the three collections map onto the store's categories in order. */
+export function shopifyCatalogueSync(
+  config: AppConfig,
+  db: Database,
+  warn: (message: string) => void,
+): () => Promise<SyncResult> {
+  const collections = config.SHOPIFY_COLLECTIONS.map((handle, i) => ({ handle, category: CATEGORIES[i] ?? 'Mugs' }));
+  const connection = {
+    storeDomain: config.SHOPIFY_STORE_DOMAIN ?? '',
+    accessToken: config.SHOPIFY_STOREFRONT_TOKEN,
+    privateAccessToken: config.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
+    apiVersion: config.SHOPIFY_API_VERSION,
+    apiUrl: config.SHOPIFY_API_URL,
+    timeoutMs: 30_000,
+  };
+  return () =>
+    syncShopifyCatalogue({
+      db,
+      fetchCatalogue: () =>
+        fetchShopifyCatalogue(connection, {
+          collections,
+          namespace: config.SHOPIFY_METAFIELD_NAMESPACE,
+          pageSize: config.SHOPIFY_SYNC_PAGE_SIZE,
+        }),
+      images: { dir: config.catalogImageDir, cdnOrigin: config.SHOPIFY_CDN_URL },
+      warn,
+    });
+}

@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../contracts/products';
+import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
+import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+const API_VERSION = '2026-07';
+const TOKEN = 'sync-test-token';
+
+describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
+  let fake: FakeStorefront;
+  let store: TestApp;
+  let imageDir: string;
+  const collections = fakeShopCollections(5);
+  beforeAll(async () => {
+    imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-shopify-images-'));
+    fake = await startFakeStorefront({
+      apiVersion: API_VERSION,
+      token: TOKEN,
+      collections,
+      cdnFiles: await fakeShopCdnFiles(),
+    });
+    store = await buildTestApp(
+      backend,
+      {
+        COMMERCE_PROVIDER: 'shopify',
+        SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
+        SHOPIFY_STOREFRONT_TOKEN: TOKEN,
+        SHOPIFY_API_VERSION: API_VERSION,
+        SHOPIFY_API_URL: fake.url,
+        SHOPIFY_CDN_URL: fake.origin,
+        SHOPIFY_SYNC_PAGE_SIZE: 2,
+      },
+      { catalogImageDir: imageDir },
+    );
+    expect(await store.app.firstCatalogueSync).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await store?.close();
+    await fake?.close();
+    await rm(imageDir, { recursive: true, force: true });
+  });
+
+  const list = async (category: string) =>
+    (await store.app.inject({ url: `/api/products?category=${encodeURIComponent(category)}` })).json<Product[]>();
+
+  it('lists every product of the three collections, read page by page, with Shopify’s ids', async () => {
+    for (const category of ['Mugs', 'Nameplates', 'Kids Buntings']) {
+      const products = await list(category);
+      expect(products.map((p) => p.title.replace(/^.* (\d+)$/, '$1'))).toStrictEqual(['1', '2', '3', '4', '5']);
+    }
+    const [mug] = await list('Mugs');
+    expect(mug).toMatchObject({
+      id: 'gid://shopify/Product/7000000',
+      handle: 'mugs-1',
+      rating: 4.6,
+      badges: ['Bestseller'],
+      collections: ['Mugs'],
+    });
+    expect(mug?.variants.map((v) => [v.id, v.title, v.price, v.available])).toStrictEqual([
+      ['gid://shopify/ProductVariant/70000000', 'Small', '449.00', true],
+      ['gid://shopify/ProductVariant/70000001', 'Large', '549.00', true],
+      ['gid://shopify/ProductVariant/70000002', 'Gift box', '649.00', false],
+    ]);
+    // 5 products at 2 a page: 3 pages for each collection, none read twice.
+    const pages = fake.seen.filter((s) => s.operation === 'getCollectionProducts');
+    expect(pages.map((p) => [p.variables.handle, p.variables.after === null])).toStrictEqual(
+      ['mugs', 'nameplates', 'kids-buntings'].flatMap((h) => [
+        [h, true],
+        [h, false],
+        [h, false],
+      ]),
+    );
+    expect(fake.invalid).toStrictEqual([]);
+  });
+
+  it('serves the product images from its own copies, with the owner’s print area', async () => {
+    const [mug] = await list('Mugs');
+    const image = mug?.images[0];
+    expect(image?.url).toMatch(/^\/images\/catalog\/shopify-[0-9a-f]{24}\/640\.webp$/);
+    const served = await store.app.inject({ url: image?.url ?? '' });
+    expect([served.statusCode, served.headers['content-type']]).toStrictEqual([200, 'image/webp']);
+    const key = image?.url.split('/')[3] ?? '';
+    expect(store.app.catalog.findImageByKey(key)?.printArea).toStrictEqual({
+      x: 262,
+      y: 312,
+      width: 500,
+      height: 400,
+      surface: 'mug-wrap',
+      surfaceColor: '#f4efe6',
+    });
+    // Two distinct image URLs per collection: each fetched once, however many products share it.
+    expect(new Set(fake.cdnRequests).size).toBe(fake.cdnRequests.length);
+  });
+
+  it('keeps the last good catalogue when a sync fails, and picks up changes on the next one', async () => {
+    const before = (await store.app.inject({ url: '/api/products' })).body;
+    fake.failNext({ kind: 'status', status: 500 });
+    expect(await store.app.syncCatalogue?.()).toBe(false);
+    expect((await store.app.inject({ url: '/api/products' })).body).toBe(before);
+
+    collections[0]!.products[0]!.variants[0]!.price = 479;
+    expect(await store.app.syncCatalogue?.()).toBe(true);
+    const [mug] = await list('Mugs');
+    expect(mug?.variants[0]?.price).toBe('479.00');
+  });
+});

@@ -1,0 +1,25 @@
+import 'dotenv/config';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { shopifyCatalogueSync } from './shopify-catalogue';
+
+/**
+ * `npm run catalog:sync`: one catalogue sync from Shopify into the database, now. Running
+ * servers pick it up at their next sync; a failure changes nothing and exits non-zero.
+ */
+async function main() {
+  const config = loadConfig();
+  if (config.COMMERCE_PROVIDER !== 'shopify') throw new ConfigError('catalog:sync needs COMMERCE_PROVIDER=shopify');
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  try {
+    const result = await shopifyCatalogueSync(config, handle.db, (message) => console.warn(message))();
+    console.log(`synced ${result.products} products, ${result.variants} variants, ${result.images} images`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

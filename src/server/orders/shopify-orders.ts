@@ -1,0 +1,69 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { IncomingShopifyOrder } from '../commerce/shopify/webhooks/order-payload';
+import type { Database } from '../db/client';
+import { carts, orderLines, orders, shopifyWebhooks, variants } from '../db/schema';
+
+/** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
+const UNKNOWN_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Records a Shopify order in the owner's workspace beside local ones, once: the delivery id and
+ * the order id are claimed in the same transaction as the order, so a retry, a duplicate or a
+ * failure half-way stores nothing twice and nothing partial.
+ */
+export async function recordShopifyOrder(
+  db: Database,
+  delivery: { webhookId: string; topic: string },
+  order: IncomingShopifyOrder,
+): Promise<{ orderId: string | null; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(shopifyWebhooks)
+      .values({ webhookId: delivery.webhookId, topic: delivery.topic, shopifyOrderId: order.shopifyOrderId })
+      .onConflictDoNothing()
+      .returning({ webhookId: shopifyWebhooks.webhookId });
+    if (!claimed) return { orderId: null, duplicate: true };
+
+    const gids = order.lines.flatMap((l) => (l.variantGid ? [l.variantGid] : []));
+    const known = gids.length
+      ? await tx
+          .select({ id: variants.id, externalId: variants.externalId })
+          .from(variants)
+          .where(inArray(variants.externalId, gids))
+      : [];
+    const uuidOf = new Map(known.map((v) => [v.externalId, v.id]));
+
+    // orders.cart_id names the cart an order came from; a Shopify order's cart lives at Shopify.
+    const cartId = `shopify-order-${order.shopifyOrderId.split('/').pop() ?? ''}`;
+    await tx.insert(carts).values({ id: cartId, status: 'ordered', expiresAt: new Date() });
+    const [row] = await tx
+      .insert(orders)
+      .values({ cartId, contact: order.contact, paymentMethod: 'shopify', totalAmount: order.totalAmount })
+      .returning({ id: orders.id });
+    if (!row) throw new Error('the order was not stored');
+    await tx.insert(orderLines).values(
+      order.lines.map((line) => ({
+        orderId: row.id,
+        variantId: (line.variantGid && uuidOf.get(line.variantGid)) || UNKNOWN_VARIANT,
+        productTitle: line.productTitle,
+        variantTitle: line.variantTitle,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        attributes: line.attributes,
+        previewImageUrl: line.attributes.find((a) => a.key === '_previewImage')?.value ?? null,
+      })),
+    );
+    await tx.update(shopifyWebhooks).set({ orderId: row.id }).where(eq(shopifyWebhooks.webhookId, delivery.webhookId));
+    return { orderId: row.id, duplicate: false };
+  });
+}
+
+/** The order holding the line a cart gave this `_clientItemId`, newest first; null when none does. */
+export async function orderIdForLine(db: Database, clientItemId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .where(sql`${orderLines.attributes} @> ${JSON.stringify([{ key: '_clientItemId', value: clientItemId }])}::jsonb`)
+    .limit(1);
+  return row?.orderId ?? null;
+}

@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
+import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
+import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
+import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
+import { orderLines, orders, shopifyWebhooks } from '../db/schema';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+const SECRET = 'shpss_app-client-secret-for-tests';
+const URL = '/api/webhooks/shopify/orders-create';
+
+describe.each(testBackends)('Shopify orders/create webhook ($name)', (backend) => {
+  let fake: FakeStorefront;
+  let store: TestApp;
+  let imageDir: string;
+  beforeAll(async () => {
+    imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-webhook-images-'));
+    fake = await startFakeStorefront({
+      apiVersion: '2026-07',
+      token: 'webhook-test-token',
+      collections: fakeShopCollections(1),
+      cdnFiles: await fakeShopCdnFiles(),
+    });
+    store = await buildTestApp(
+      backend,
+      {
+        COMMERCE_PROVIDER: 'shopify',
+        SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
+        SHOPIFY_STOREFRONT_TOKEN: 'webhook-test-token',
+        SHOPIFY_API_URL: fake.url,
+        SHOPIFY_CDN_URL: fake.origin,
+        SHOPIFY_WEBHOOK_SECRET: SECRET,
+      },
+      { catalogImageDir: imageDir },
+    );
+    expect(await store.app.firstCatalogueSync).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await store?.close();
+    await fake?.close();
+    await rm(imageDir, { recursive: true, force: true });
+  });
+
+  const deliver = (body: string, headers: Record<string, string>) =>
+    store.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  const stored = async () => ({
+    orders: (await store.app.db.select({ n: count() }).from(orders))[0]?.n,
+    deliveries: (await store.app.db.select({ n: count() }).from(shopifyWebhooks))[0]?.n,
+  });
+
+  it('refuses unsigned, wrongly signed and tampered deliveries with 401 and stores nothing', async () => {
+    const before = await stored();
+    const body = JSON.stringify(ordersCreatePayload(1001));
+    const id = { 'x-shopify-webhook-id': 'delivery-refused', 'x-shopify-topic': 'orders/create' };
+    const unsigned = await deliver(body, id);
+    const wrongKey = await deliver(body, { ...id, 'x-shopify-hmac-sha256': signForShopify(body, 'another-secret') });
+    const tampered = await deliver(body.replace('"2098.00"', '"1.00"'), {
+      ...id,
+      'x-shopify-hmac-sha256': signForShopify(body, SECRET),
+    });
+    const garbage = await deliver(body, { ...id, 'x-shopify-hmac-sha256': 'not base64 at all!' });
+    for (const response of [unsigned, wrongKey, tampered, garbage]) {
+      expect([response.statusCode, response.json()]).toStrictEqual([
+        401,
+        { success: false, error: 'The webhook signature does not match.' },
+      ]);
+    }
+    expect(await stored()).toStrictEqual(before);
+  });
+
+  it('records a signed order once, with each line’s personalisation, beside local orders', async () => {
+    const before = await stored();
+    const payload = ordersCreatePayload(1002);
+    const body = JSON.stringify(payload);
+    const headers = {
+      'x-shopify-hmac-sha256': signForShopify(body, SECRET),
+      'x-shopify-webhook-id': 'delivery-1002',
+      'x-shopify-topic': 'orders/create',
+    };
+    const first = await deliver(body, headers);
+    expect([first.statusCode, first.json()]).toStrictEqual([200, { success: true, duplicate: false }]);
+    const again = await deliver(body, headers);
+    expect([again.statusCode, again.json()]).toStrictEqual([200, { success: true, duplicate: true }]);
+    expect(await stored()).toStrictEqual({
+      orders: (before.orders ?? 0) + 1,
+      deliveries: (before.deliveries ?? 0) + 1,
+    });
+
+    const [delivery] = await store.app.db
+      .select()
+      .from(shopifyWebhooks)
+      .where(eq(shopifyWebhooks.webhookId, 'delivery-1002'));
+    const [order] = await store.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, delivery?.orderId ?? ''));
+    expect(order).toMatchObject({
+      paymentMethod: 'shopify',
+      totalAmount: '2098.00',
+      contact: expect.objectContaining({ source: 'shopify', shopifyOrder: '#1002', email: 'asha@example.com' }),
+    });
+    const lines = await store.app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? ''));
+    const mugVariant = store.app.catalog.findVariant('gid://shopify/ProductVariant/70000000');
+    expect(lines.map((l) => [l.productTitle, l.variantTitle, l.unitPrice, l.quantity])).toStrictEqual([
+      ['Mug 1', 'Small', '449.00', 2],
+      ['Name board 1', 'Large', '1200.00', 1],
+    ]);
+    expect(lines[0]?.attributes).toStrictEqual(
+      payload.line_items[0]?.properties.map((p) => ({ key: p.name, value: p.value })),
+    );
+    expect(lines[0]?.previewImageUrl).toBe('/objects/ai-generated/preview-1002.webp');
+    expect(mugVariant).toBeDefined();
+
+    // The `_proof` link each Shopify line carries lands on this order's workspace page.
+    const link = await store.app.inject({ url: '/admin/orders/by-line/item-1002-b' });
+    expect([link.statusCode, link.headers.location]).toStrictEqual([302, `/admin/orders/${order?.id}`]);
+    expect((await store.app.inject({ url: '/admin/orders/by-line/item-never-ordered' })).statusCode).toBe(404);
+  });
+});

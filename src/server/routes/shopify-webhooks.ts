@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { errorResponseSchema } from '../../contracts/errors';
+import { reshapeShopifyOrder, shopifyOrderSchema } from '../commerce/shopify/webhooks/order-payload';
+import { isSignedByShopify } from '../commerce/shopify/webhooks/verify-hmac';
+import { orderIdForLine, recordShopifyOrder } from '../orders/shopify-orders';
+import { DomainError } from '../errors';
+
+const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * POST /api/webhooks/shopify/orders-create: Shopify's orders/create webhook. The HMAC is over
+ * the exact bytes Shopify sent, so this context keeps JSON bodies raw (a Buffer) and parses them
+ * only after the signature holds. An unsigned or wrongly signed call is a 401 and stores nothing.
+ */
+export default async function shopifyWebhookRoutes(app: FastifyInstance, opts: { secret: string | undefined }) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  if (!opts.secret) app.log.warn('SHOPIFY_WEBHOOK_SECRET is not set: every Shopify webhook will be refused');
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/webhooks/shopify/orders-create',
+      { schema: { response: { 200: receivedSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        if (!isSignedByShopify(raw, header(req.headers['x-shopify-hmac-sha256']), opts.secret ?? ''))
+          throw new DomainError('unauthenticated', 'The webhook signature does not match.');
+        const webhookId = header(req.headers['x-shopify-webhook-id']);
+        const topic = header(req.headers['x-shopify-topic']) ?? 'orders/create';
+        if (!webhookId) throw new DomainError('invalid_input', 'X-Shopify-Webhook-Id is missing.');
+        if (topic !== 'orders/create')
+          throw new DomainError('invalid_input', `This endpoint takes orders/create, not ${topic}.`);
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new DomainError('invalid_input', 'The webhook body is not JSON.');
+        }
+        const parsed = shopifyOrderSchema.safeParse(json);
+        if (!parsed.success)
+          throw new DomainError('invalid_input', 'The webhook body is not an orders/create payload.');
+        const { orderId, duplicate } = await recordShopifyOrder(
+          app.db,
+          { webhookId, topic },
+          reshapeShopifyOrder(parsed.data),
+        );
+        req.log.info({ webhookId, orderId, duplicate, shopifyOrder: parsed.data.name }, 'Shopify order received');
+        return { success: true as const, duplicate };
+      },
+    );
+
+  /*
+   * The `_proof` link on each Shopify line: it names the line (the order did not exist when the
+   * cart was made) and lands on the order's workspace page, which asks for the owner's login.
+   */
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/admin/orders/by-line/:clientItemId',
+    {
+      schema: {
+        params: z.object({ clientItemId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+        response: { 302: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const orderId = await orderIdForLine(app.db, req.params.clientItemId);
+      if (!orderId)
+        throw new DomainError(
+          'not_found',
+          'No order holds this item yet. Shopify sends orders a moment after payment.',
+        );
+      return reply.redirect(`/admin/orders/${orderId}`, 302);
+    },
+  );
+}
