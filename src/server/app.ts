@@ -13,6 +13,7 @@ import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
 import shopperRateLimits from './plugins/shopper-rate-limits';
 import uploads from './plugins/uploads';
+import previewSweep from './plugins/preview-sweep';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimits, { config });
   await app.register(shopperRateLimits, { config });
   await app.register(uploads, { config });
+  await app.register(previewSweep, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);

@@ -66,6 +66,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Requests per minute per IP on the costly preview and upload calls. */
   PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Stored previews no cart line or order references are deleted this many hours after they were made (0: never). */
+  PREVIEW_MAX_AGE_HOURS: z.coerce.number().int().min(0).default(168),
   /** Cart writes (add, update, remove) per minute per IP. */
   CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Analytics batches per minute per IP (the browser sends one every few seconds at most). */

@@ -12,6 +12,10 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Every object under a prefix ('ai-generated/'), with when it was last written. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  /** Removes an object; an object already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^(uploads|ai-generated)\/[A-Za-z0-9_-]{8,128}\.(webp|png|jpg)$/;
