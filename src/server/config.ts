@@ -33,8 +33,9 @@ const envSchema = z.object({
     }),
   /** A request whose headers and body have not all arrived by then gets 408 and is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
-  /** On SIGTERM, how long requests in flight may take before their connections are closed. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  /** On SIGTERM, how long requests in flight may take before their connections are closed; 5 s leaves
+   * room for the close hooks (measured 2.4 s on a busy 2-core machine) within a 10 s grace period. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (hosted checkout URL). Defaults to the request's host. */
   PUBLIC_URL: optionalUrl,
