@@ -17,6 +17,7 @@ import uploads from './plugins/uploads';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
 import production from './plugins/production';
+import previewSweep from './plugins/preview-sweep';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(production);
+  await app.register(previewSweep, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);

@@ -1,10 +1,13 @@
+import { Lock } from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Cart } from '../../contracts/cart';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
 import { formatRupees } from '../../contracts/money';
-import { html, type SafeHtml } from './html';
+import { html, SafeHtml } from './html';
 
 const LOGO = html`<svg viewBox="0 0 64 64" aria-hidden="true">
   <rect width="64" height="64" rx="16" fill="#9a4220" />
@@ -17,6 +20,11 @@ const LOGO = html`<svg viewBox="0 0 64 64" aria-hidden="true">
   />
   <circle cx="32" cy="46" r="4.5" fill="#f2b544" />
 </svg>`;
+
+// An inline SVG, not the 🔒 glyph: Debian's fonts have no emoji and showed an empty box.
+const LOCK = new SafeHtml(
+  renderToStaticMarkup(createElement(Lock, { 'aria-hidden': true, focusable: false, size: 16, strokeWidth: 2.25 })),
+);
 
 export function page(title: string, body: SafeHtml): string {
   return html`<!doctype html>
@@ -32,7 +40,7 @@ export function page(title: string, body: SafeHtml): string {
       <body>
         <header>
           <div class="bar">
-            <a class="brand" href="/">${LOGO}Kaarigar</a><span class="secure">🔒 Secure checkout</span>
+            <a class="brand" href="/">${LOGO}Kaarigar</a><span class="secure">${LOCK}Secure checkout</span>
           </div>
         </header>
         ${body}

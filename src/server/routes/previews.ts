@@ -32,7 +32,6 @@ const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024
  * its own files and never fetches a URL the browser chose.
  */
 export default async function previewRoutes(app: FastifyInstance) {
-
   const imageKeyOf = (url: string) => {
     const image = app.catalog.findImageByUrl(url);
     if (!image) throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { contentTypeForKey, isValidObjectKey, type ObjectStore } from './types';
@@ -33,6 +33,20 @@ export function createLocalObjectStore(root: string): ObjectStore {
         () => true,
         () => false,
       );
+    },
+    async list(prefix) {
+      const names = await readdir(join(root, prefix)).catch(() => [] as string[]);
+      const found: { key: string; modifiedAt: Date }[] = [];
+      for (const name of names) {
+        const key = `${prefix}${name}`;
+        if (!isValidObjectKey(key)) continue; // temp files of a write in progress
+        const info = await stat(pathFor(key)).catch(() => null);
+        if (info) found.push({ key, modifiedAt: info.mtime });
+      }
+      return found;
+    },
+    async delete(key) {
+      await rm(pathFor(key), { force: true });
     },
   };
 }

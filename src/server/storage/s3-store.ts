@@ -55,5 +55,33 @@ export function createS3ObjectStore(options: S3Options): ObjectStore {
       if (!res.ok) throw new Error(`S3 HEAD ${key} failed: ${res.status}`);
       return true;
     },
+    async list(prefix) {
+      // ListObjectsV2, a page of up to 1000 keys at a time.
+      const found: { key: string; modifiedAt: Date }[] = [];
+      let token: string | undefined;
+      do {
+        const url = new URL(`${base}/${encodeURIComponent(options.bucket)}`);
+        url.searchParams.set('list-type', '2');
+        url.searchParams.set('prefix', prefix);
+        if (token) url.searchParams.set('continuation-token', token);
+        const signed = await client.sign(url.toString(), { method: 'GET' });
+        const res = await (options.fetchImpl ?? fetch)(signed, { signal: AbortSignal.timeout(15_000) });
+        if (!res.ok) throw new Error(`S3 list ${prefix} failed: ${res.status}`);
+        const xml = await res.text();
+        for (const [, entry = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = /<Key>([^<]*)<\/Key>/.exec(entry)?.[1];
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(entry)?.[1];
+          if (key && modified && isValidObjectKey(key)) found.push({ key, modifiedAt: new Date(modified) });
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
+          : undefined;
+      } while (token);
+      return found;
+    },
+    async delete(key) {
+      const res = await send(key, { method: 'DELETE' });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+    },
   };
 }

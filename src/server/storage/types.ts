@@ -14,6 +14,10 @@ export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Every object under a prefix ('ai-generated/'), with when it was last written. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  /** Removes an object; an object already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Production files carry a shopper's order: kept in the same store, served only by the admin API. */

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { ObjectStore } from '../storage/types';
+
+const PREFIX = 'ai-generated/';
+
+/** Object keys of every preview a cart line or an order line still points at. */
+async function referencedPreviewKeys(db: Database): Promise<Set<string>> {
+  const result = await db.execute(sql`
+    select a->>'value' as url from cart_lines, jsonb_array_elements(cart_lines.attributes) a
+      where a->>'key' = '_previewImage'
+    union
+    select a->>'value' from order_lines, jsonb_array_elements(order_lines.attributes) a
+      where a->>'key' = '_previewImage'
+    union
+    select preview_image_url from order_lines where preview_image_url is not null`);
+  const keys = new Set<string>();
+  // node-postgres and PGlite both answer with `rows`.
+  for (const { url } of (result as { rows: { url: string | null }[] }).rows) {
+    const at = url?.indexOf(`/objects/${PREFIX}`) ?? -1;
+    if (url && at >= 0) keys.add(url.slice(at + '/objects/'.length).replace(/[?#].*$/, ''));
+  }
+  return keys;
+}
+
+/**
+ * Deletes stored previews written before `olderThan` that no cart line or order references: each
+ * distinct preview is about 87 KB and was kept forever. A young preview is kept, since the shopper
+ * who asked for it may still add it to a cart.
+ */
+export async function sweepUnreferencedPreviews(deps: {
+  db: Database;
+  store: ObjectStore;
+  olderThan: Date;
+}): Promise<{ deleted: number; kept: number }> {
+  const old = (await deps.store.list(PREFIX)).filter((o) => o.modifiedAt < deps.olderThan);
+  if (old.length === 0) return { deleted: 0, kept: 0 };
+  const referenced = await referencedPreviewKeys(deps.db);
+  let deleted = 0;
+  for (const { key } of old) {
+    if (referenced.has(key)) continue;
+    await deps.store.delete(key);
+    deleted++;
+  }
+  return { deleted, kept: old.length - deleted };
+}
