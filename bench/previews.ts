@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { ensureCatalogueImages } from '../src/server/catalog/ensure-images';
-import type { PreviewJob } from '../src/server/previews/preview-jobs';
-import { MUG_STYLES } from '../src/contracts/previews';
+import { MUG_STYLES, type PreviewJob } from '../src/contracts/previews';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 12);
 

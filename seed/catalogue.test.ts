@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageRecipes, seedProducts } from './catalogue';
-import { MASTER_SIZE, type CategoryName, type SeedProduct } from './types';
+import { MASTER_SIZE } from '../src/contracts/print-area';
+import { type CategoryName, type SeedProduct } from '../src/server/catalog/types';
 
 const CATEGORIES: CategoryName[] = ['Mugs', 'Nameplates', 'Kids Buntings'];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

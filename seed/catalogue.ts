@@ -1,4 +1,4 @@
-import type { SeedProduct } from './types';
+import type { SeedProduct } from '../src/server/catalog/types';
 import type { ImageRecipe } from './draw/recipes';
 import { toSeedProduct, type ProductDefinition } from './products/define';
 import { kids } from './products/kids';

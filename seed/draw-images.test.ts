@@ -5,7 +5,8 @@ import sharp, { type Stats } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from './catalogue';
 import { drawCatalogueImages } from './draw-images';
-import { IMAGE_WIDTHS, MASTER_SIZE } from './types';
+import { MASTER_SIZE } from '../src/contracts/print-area';
+import { IMAGE_WIDTHS } from '../src/server/catalog/types';
 
 const product = seedProducts.find((p) => p.handle === 'sheesham-wood-house-name-board');
 if (!product) throw new Error('the test product is missing from the catalogue');

@@ -34,6 +34,8 @@ export async function hungProviderFault(env: { DATABASE_URL: string; REDIS_URL: 
         PREVIEW_TIMEOUT_MS: String(TIMEOUT_MS),
         PREVIEW_FALLBACK: 'none',
         PREVIEW_RATE_LIMIT: '100000',
+        CART_RATE_LIMIT: '100000',
+        EVENT_RATE_LIMIT: '100000',
       });
       const board = await firstNameplate(server.baseUrl);
       const name = `Hang ${randomBytes(2).toString('hex')}`;

@@ -25,7 +25,12 @@ const RECOVERY_LIMIT_MS = 10_000;
  */
 export async function postgresRestartFault(env: { DATABASE_URL: string; REDIS_URL: string }): Promise<FaultResult> {
   console.log('\n(a) PostgreSQL restarted mid-load');
-  const server = await startServer('pg-fault', { ...env, PREVIEW_RATE_LIMIT: '100000' });
+  const server = await startServer('pg-fault', {
+    ...env,
+    PREVIEW_RATE_LIMIT: '100000',
+    CART_RATE_LIMIT: '100000',
+    EVENT_RATE_LIMIT: '100000',
+  });
   const board = await firstNameplate(server.baseUrl);
   const seed = await addToCart(server.baseUrl, {
     ...board,

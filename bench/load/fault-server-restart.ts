@@ -13,7 +13,13 @@ interface ShownLine {
 /** (d) The server is stopped with SIGTERM and started again on the same database: the cart is unchanged. */
 export async function serverRestartFault(env: { DATABASE_URL: string; REDIS_URL: string }): Promise<FaultResult> {
   console.log('\n(d) server restarted');
-  const serverEnv = { ...env, DATA_DIR: tempDataDir('restart'), PREVIEW_RATE_LIMIT: '100000' };
+  const serverEnv = {
+    ...env,
+    DATA_DIR: tempDataDir('restart'),
+    PREVIEW_RATE_LIMIT: '100000',
+    CART_RATE_LIMIT: '100000',
+    EVENT_RATE_LIMIT: '100000',
+  };
   const first = await startServer('restart-1', serverEnv);
   const board = await firstNameplate(first.baseUrl);
   const preview = await previewNameplate(first.baseUrl, 'Restart Check', board.imageUrl);

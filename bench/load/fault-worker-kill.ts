@@ -24,6 +24,8 @@ export async function workerKillFault(env: { DATABASE_URL: string; REDIS_URL: st
       OPENAI_BASE_URL: slow.baseUrl,
       PREVIEW_FALLBACK: 'none',
       PREVIEW_RATE_LIMIT: '100000',
+      CART_RATE_LIMIT: '100000',
+      EVENT_RATE_LIMIT: '100000',
     };
     const server = await startServer('kill-server', { ...shared, PREVIEW_EMBEDDED_WORKER: 'false' });
     const first = await startWorker('worker-1', shared);

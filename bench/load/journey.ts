@@ -220,10 +220,14 @@ async function journey(ctx: JourneyContext): Promise<Outcome> {
     const checkoutUrl = (checkout.json as { checkoutUrl?: string } | undefined)?.checkoutUrl;
     if (checkout.status !== 200 || !checkoutUrl) throw new StepFailed();
 
-    const order = await call('place order', new URL(checkoutUrl, 'http://x').pathname, {
+    // The shopper opens the page first: its form carries the version of the cart it shows.
+    const checkoutPath = new URL(checkoutUrl, 'http://x').pathname;
+    const page = await call('checkout page', checkoutPath);
+    const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.text ?? '')?.[1] ?? '';
+    const order = await call('place order', checkoutPath, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(CONTACT).toString(),
+      body: new URLSearchParams({ ...CONTACT, cartVersion }).toString(),
     });
     if (order.status === 303) {
       cart!.state = 'ordered';

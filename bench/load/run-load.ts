@@ -33,6 +33,8 @@ async function benchLoadSteps(): Promise<boolean> {
     DATABASE_URL: db.url,
     REDIS_URL: redis.url,
     PREVIEW_RATE_LIMIT: '100000',
+    CART_RATE_LIMIT: '100000',
+    EVENT_RATE_LIMIT: '100000',
   });
   console.log(`server pid ${server.pid} at ${server.baseUrl}, database ${db.name}, Redis db ${redis.db}`);
 

@@ -36,7 +36,14 @@ async function benchScaleOutSteps(): Promise<boolean> {
   const redis = await claimRedisNamespace();
   onCleanup(() => redis.release());
   const sharedDir = tempDataDir('shared-objects');
-  const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, DATA_DIR: sharedDir, PREVIEW_RATE_LIMIT: '100000' };
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    DATA_DIR: sharedDir,
+    PREVIEW_RATE_LIMIT: '100000',
+    CART_RATE_LIMIT: '100000',
+    EVENT_RATE_LIMIT: '100000',
+  };
   // The first server applies the migrations and seeds; starting the second alongside would race it.
   const a = await startServer('server-a', { ...env, PREVIEW_EMBEDDED_WORKER: 'false' });
   const [b, worker] = await Promise.all([

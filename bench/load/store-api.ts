@@ -116,8 +116,11 @@ export const updateLine = (base: string, cartId: string, lineId: string, quantit
 export const createCheckout = (base: string, cartId: string) =>
   request<{ success: boolean; checkoutUrl?: string }>(`${base}/api/checkout/create`, json('POST', { cartId }));
 
-export function placeOrder(base: string, cartId: string) {
+export async function placeOrder(base: string, cartId: string) {
+  // The page's form carries the version of the cart it shows; an order is placed only for that cart.
+  const page = await fetch(`${base}/checkout/${cartId}`).then((r) => r.text());
   const form = {
+    cartVersion: /name="cartVersion" value="([^"]+)"/.exec(page)?.[1] ?? '',
     fullName: 'Ops Check',
     mobile: '9876543210',
     email: '',

@@ -6,6 +6,8 @@ export interface CallResult {
   json: unknown;
   ms: number;
   location?: string;
+  /** The body as text (an HTML page such as the hosted checkout). */
+  text?: string;
 }
 
 /** No single call may outlive this: a preview waits at most PREVIEW_TIMEOUT_MS + 5 s in the server. */
@@ -37,7 +39,7 @@ export async function timedFetch(
     if (res.status >= 500 && stats.serverErrors.length < MAX_KEPT_ERRORS) {
       stats.serverErrors.push({ call, status: String(res.status), body: text.slice(0, 300), at: Date.now() });
     }
-    return { status: res.status, json, ms, location: res.headers.get('location') ?? undefined };
+    return { status: res.status, json, ms, location: res.headers.get('location') ?? undefined, text };
   } catch (err) {
     const ms = performance.now() - started;
     stats.record(call, ms, 'ERR');

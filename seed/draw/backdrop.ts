@@ -1,5 +1,5 @@
 import { blurFilter, linear, n, noiseTile, radialAt, shade, tint } from './svg-kit';
-import { MASTER_SIZE } from '../types';
+import { MASTER_SIZE } from '../../src/contracts/print-area';
 
 /** Studio paper colours: warm neutrals for mugs and boards, soft pastels for the kids range. */
 export type BackdropTone = 'cream' | 'terracotta' | 'sand' | 'blush' | 'mint' | 'sky';

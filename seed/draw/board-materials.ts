@@ -1,4 +1,4 @@
-import type { PrintArea } from '../types';
+import type { PrintArea } from '../../src/contracts/print-area';
 import { linear, n, noiseTile, seededRandom, shade, tint } from './svg-kit';
 
 export type BoardMaterial =

@@ -1,4 +1,4 @@
-import { MASTER_SIZE } from '../types';
+import { MASTER_SIZE } from '../../src/contracts/print-area';
 import { plasterWall, vignette } from './backdrop';
 import { pottedPlant } from './scene-props';
 import { blurFilter, linear, n, noiseTile, seededRandom, tint } from './svg-kit';

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../types';
+import type { PrintArea } from '../../src/contracts/print-area';
 import { wallShadow } from './backdrop';
 import { ARCH_RISE, boardOutline, type BoardShape } from './board-outline';
 import { METAL_PLATE_INSET, materialFace, materialLook, type BoardMaterial } from './board-materials';

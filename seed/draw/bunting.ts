@@ -1,9 +1,9 @@
-import type { PrintArea } from '../types';
+import type { PrintArea } from '../../src/contracts/print-area';
 import { MOTIF_DEFS } from './kids-motifs';
 import { kidsSceneBackground, kidsSceneForeground, type KidsView } from './kids-scenes';
 import { THEMES, type KidsTheme } from './kids-themes';
 import { blurFilter, linear, n, noiseTile, radial, shade, svgDocument, tint } from './svg-kit';
-import { MASTER_SIZE } from '../types';
+import { MASTER_SIZE } from '../../src/contracts/print-area';
 
 /** felt: stitched fabric flags with charms; wood: Channapatna-style lacquered flags and beads. */
 export type BuntingStyle = 'felt' | 'wood';

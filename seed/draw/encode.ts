@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../types';
+import { IMAGE_WIDTHS } from '../../src/server/catalog/types';
 
 /** Every file one catalogue image is published as, relative to its key's folder. */
 const IMAGE_FILES: readonly string[] = ['master.png', ...IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`])];

@@ -1,4 +1,4 @@
-import type { PrintArea } from '../types';
+import type { PrintArea } from '../../src/contracts/print-area';
 import { wallShadow } from './backdrop';
 import { MOTIF_DEFS } from './kids-motifs';
 import { kidsSceneBackground, kidsSceneForeground, type KidsView } from './kids-scenes';

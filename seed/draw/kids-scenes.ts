@@ -1,4 +1,4 @@
-import { MASTER_SIZE } from '../types';
+import { MASTER_SIZE } from '../../src/contracts/print-area';
 import { plasterWall, vignette, wallColor, type BackdropTone } from './backdrop';
 import { pottedPlant, toyBlocks } from './scene-props';
 import { blurFilter, linear, n, radial, shade, tint } from './svg-kit';

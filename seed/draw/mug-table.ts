@@ -2,7 +2,7 @@ import { plasterWall, wallColor, type BackdropTone } from './backdrop';
 import type { Glaze } from './mug-glazes';
 import { pottedPlant, windowLight } from './scene-props';
 import { blurFilter, linear, n, radial, shade, tint } from './svg-kit';
-import { MASTER_SIZE } from '../types';
+import { MASTER_SIZE } from '../../src/contracts/print-area';
 
 const S = MASTER_SIZE;
 

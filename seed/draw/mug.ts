@@ -1,4 +1,4 @@
-import type { PrintArea } from '../types';
+import type { PrintArea } from '../../src/contracts/print-area';
 import { contactShadow, studioSweep, vignette, type BackdropTone } from './backdrop';
 import { BORDER_BOTTOM, BORDER_TOP, GLAZES, paintedBorders, type MugGlaze } from './mug-glazes';
 import { chaiSurface, saucer, steam, tableScene } from './mug-table';

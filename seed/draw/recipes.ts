@@ -1,4 +1,4 @@
-import type { PrintArea } from '../types';
+import type { PrintArea } from '../../src/contracts/print-area';
 import { boardPrintArea, drawBoard, type BoardRecipe } from './board';
 import { buntingPrintArea, drawBunting, type BuntingRecipe } from './bunting';
 import { drawPlate, platePrintArea, type PlateRecipe } from './kids-plate';

@@ -1,4 +1,4 @@
-import { MASTER_SIZE } from '../types';
+import { MASTER_SIZE } from '../../src/contracts/print-area';
 
 /** A colour stop: offset 0..1, colour, optional opacity. */
 export type Stop = readonly [offset: number, color: string, opacity?: number];

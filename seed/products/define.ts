@@ -1,4 +1,4 @@
-import type { SeedImage, SeedProduct, SeedVariant } from '../types';
+import type { SeedImage, SeedProduct, SeedVariant } from '../../src/server/catalog/types';
 import { printAreaFor, type ImageRecipe } from '../draw/recipes';
 
 /** A catalogue image as written by hand: its key and alt text, and the recipe that draws it. */

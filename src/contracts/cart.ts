@@ -1,23 +1,24 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
+import { shopperText } from './shopper-text';
 
 /** Opaque, unguessable cart id issued by the server. */
 export const cartIdSchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(200));
 
-const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const text = (max: number, label: string, multiline = false) => z.optional(shopperText(max, label, { multiline }));
 
 export const customizationSchema = z.object({
-  name: text(LIMITS.nameMax),
-  houseNumber: text(LIMITS.houseNumberMax),
-  childName: text(LIMITS.childNameMax),
-  line1: text(LIMITS.captionMax),
-  line2: text(200),
-  font: text(40),
-  color: text(20),
-  style: text(40),
-  aiPrompt: text(LIMITS.promptMax),
-  previewImage: text(500),
-  userImageUrl: text(500),
+  name: text(LIMITS.nameMax, 'Name'),
+  houseNumber: text(LIMITS.houseNumberMax, 'House number'),
+  childName: text(LIMITS.childNameMax, 'Child name'),
+  line1: text(LIMITS.captionMax, 'Caption'),
+  line2: text(200, 'Second line'),
+  font: text(40, 'Font'),
+  color: text(20, 'Colour'),
+  style: text(40, 'Style'),
+  aiPrompt: text(LIMITS.promptMax, 'Prompt', true),
+  previewImage: text(500, 'Preview image'),
+  userImageUrl: text(500, 'Photo'),
 });
 export type CustomizationPayload = z.infer<typeof customizationSchema>;
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import type { PgliteTemplate } from './db/client';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import gracefulClose from './plugins/graceful-close';
@@ -11,6 +12,8 @@ import commerce from './plugins/commerce';
 import storage from './plugins/storage';
 import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
+import shopperRateLimits from './plugins/shopper-rate-limits';
+import uploads from './plugins/uploads';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
 import productRoutes from './routes/products';
@@ -30,6 +33,8 @@ import adminInsightRoutes from './routes/admin-insights';
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
   pgliteDir?: string;
+  /** Tests start PGlite from a migrated, seeded copy instead of running initdb each time. */
+  pgliteTemplate?: PgliteTemplate;
   logger?: boolean;
 }
 
@@ -46,6 +51,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Request ids come from a load balancer's header when there is one.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // A slow or stalled body is cut off (408) rather than holding its socket forever. Node checks
+    // the deadline every connectionsCheckingInterval (30 s by default), so check each second.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,20 +62,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(gracefulClose);
-  await app.register(database, { config, pgliteDir: options.pgliteDir });
+  await app.register(database, { config, pgliteDir: options.pgliteDir, pgliteTemplate: options.pgliteTemplate });
   await app.register(catalog);
   await app.register(analytics, { config });
   await app.register(commerce, { config });
   await app.register(storage, { config });
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
+  await app.register(shopperRateLimits, { config });
+  await app.register(uploads, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
   await app.register(cartRoutes);
-  await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
+  await app.register(previewRoutes);
   await app.register(objectRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });

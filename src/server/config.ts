@@ -31,6 +31,10 @@ const envSchema = z.object({
       if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
       return v === 'true' ? true : v === 'false' ? false : v;
     }),
+  /** A request whose headers and body have not all arrived by then gets 408 and is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /** On SIGTERM, how long requests in flight may take before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (hosted checkout URL). Defaults to the request's host. */
   PUBLIC_URL: optionalUrl,
@@ -62,6 +66,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Requests per minute per IP on the costly preview and upload calls. */
   PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Cart writes (add, update, remove) per minute per IP. */
+  CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Analytics batches per minute per IP (the browser sends one every few seconds at most). */
+  EVENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Comma-separated analytics sinks besides the database: ga4, posthog. */
   ANALYTICS_SINKS: z.string().default(''),
   GA4_MEASUREMENT_ID: z.string().optional(),

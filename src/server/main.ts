@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureCatalogueImages } from './catalog/ensure-images';
 import { ensureStyleExamples } from './previews/style-examples';
+import { closeWithDeadline } from './shutdown';
 
 /** Starts the store: draws any missing catalogue images, builds the app, listens. */
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
+    await closeWithDeadline(app, config.SHUTDOWN_TIMEOUT_MS);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

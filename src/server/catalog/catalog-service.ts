@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Product, Variant } from '../../contracts/products';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
-import type { SeedImage } from '../../../seed/types';
+import type { SeedImage } from './types';
 import { catalogImageKeyFromUrl, toProductImage } from './image-urls';
 import { encodeJsonResponse, type EncodedJson } from './encoded-json';
 

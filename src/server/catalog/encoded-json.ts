@@ -13,13 +13,26 @@ export interface EncodedBody {
 /** A JSON body, serialised once. */
 export type EncodedJson = EncodedBody;
 
+/**
+ * Recent encodings by content hash. Brotli at quality 11 is the costly part of a catalogue load,
+ * and a reload (every catalogue sync, every app a test builds) mostly re-encodes the same bytes.
+ */
+const recentEncodings = new Map<string, EncodedBody>();
+const RECENT_ENCODINGS_KEPT = 32;
+
 export function encodeBody(identity: Buffer): EncodedBody {
-  return {
+  const hash = createHash('sha256').update(identity).digest('base64url');
+  const known = recentEncodings.get(hash);
+  if (known) return known;
+  const encoded: EncodedBody = {
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    etag: `"${hash.slice(0, 27)}"`,
   };
+  if (recentEncodings.size >= RECENT_ENCODINGS_KEPT) recentEncodings.delete(recentEncodings.keys().next().value!);
+  recentEncodings.set(hash, encoded);
+  return encoded;
 }
 
 export function encodeJsonResponse(value: unknown): EncodedJson {

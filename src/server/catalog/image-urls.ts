@@ -1,5 +1,6 @@
 import type { ProductImage } from '../../contracts/products';
-import { IMAGE_WIDTHS, MASTER_SIZE, type SeedImage } from '../../../seed/types';
+import { MASTER_SIZE } from '../../contracts/print-area';
+import { IMAGE_WIDTHS, type SeedImage } from './types';
 
 /** Catalogue images are published under this prefix; the key is a folder of sizes. */
 export const CATALOG_IMAGE_PREFIX = '/images/catalog/';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shopperTextCheck } from '../../contracts/shopper-text';
 
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
@@ -39,12 +40,12 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 
-const required = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, `Please enter your ${label}`), z.maxLength(max, `${label} is too long`));
+const required = (label: string, max: number, fieldLabel: string) =>
+  z.string().check(z.trim(), shopperTextCheck(max, fieldLabel), z.minLength(1, `Please enter your ${label}`));
 
 /** Contact and delivery details from the checkout form; messages are shown beside each field. */
 export const deliveryDetailsSchema = z.object({
-  fullName: required('full name', 80),
+  fullName: required('full name', 80, 'Full name'),
   // Indian mobile numbers: 10 digits starting 6-9, optionally written with +91 or 0 and spaces.
   mobile: z
     .pipe(
@@ -56,12 +57,12 @@ export const deliveryDetailsSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.maxLength(120),
+      shopperTextCheck(120, 'Email'),
       z.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address or leave it empty'),
     ),
-  address1: required('house and street', 120),
-  address2: z.string().check(z.trim(), z.maxLength(120)),
-  city: required('city', 60),
+  address1: required('house and street', 120, 'House and street'),
+  address2: z.string().check(z.trim(), shopperTextCheck(120, 'Area and landmark')),
+  city: required('city', 60, 'City'),
   state: z.enum(INDIAN_STATES, 'Please choose your state'),
   pincode: z.string().check(z.trim(), z.regex(/^[1-9]\d{5}$/, 'Enter your 6-digit PIN code')),
 });

@@ -3,6 +3,8 @@ import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
 import { findOrderByCart, placeOrder } from '../commerce/local/orders';
 import { CommerceError } from '../commerce/types';
+import { httpStatusOf } from '../plugins/error-handler';
+import { CartChangedError, cartVersion } from './cart-version';
 import { parseDeliveryDetails } from './delivery-details';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
@@ -35,21 +37,33 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
     const cartId = req.params.cartId;
     if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
     const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
+    // Echoed back into the form: control characters (NUL included) are dropped, never rendered.
     const values = Object.fromEntries(
-      Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : '']),
+      Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/\p{Cc}/gu, '').slice(0, 200) : '']),
     );
     const cart = await app.commerce.getCart(cartId);
     if (!cart || cart.lines.length === 0) {
       const order = await findOrderByCart(app.db, cartId);
       return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout());
     }
+    // The form carries the version of the cart it showed: a cart changed since (another tab added
+    // a line, a price moved) is shown again with a notice rather than ordered unseen.
+    const seenVersion = typeof form.cartVersion === 'string' ? form.cartVersion : '';
+    const changed = seenVersion !== cartVersion(cart.lines);
     const parsed = parseDeliveryDetails(form);
-    if (!parsed.ok) return sendPage(reply, 422, checkoutForm(cart, app.catalog, values, parsed.errors));
+    if (!parsed.ok)
+      return sendPage(reply, 422, checkoutForm(cart, app.catalog, values, parsed.errors, undefined, changed));
+    if (changed) return sendPage(reply, 409, checkoutForm(cart, app.catalog, values, {}, undefined, true));
     try {
-      await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details });
+      await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details }, seenVersion);
     } catch (err) {
+      if (err instanceof CartChangedError) {
+        const fresh = await app.commerce.getCart(cartId);
+        if (fresh && fresh.lines.length > 0)
+          return sendPage(reply, 409, checkoutForm(fresh, app.catalog, values, {}, undefined, true));
+      }
       if (err instanceof CommerceError)
-        return sendPage(reply, err.statusCode, checkoutForm(cart, app.catalog, values, {}, err.message));
+        return sendPage(reply, httpStatusOf(err), checkoutForm(cart, app.catalog, values, {}, err.message));
       throw err;
     }
     // Post/redirect/get: a refresh of the confirmation never submits the order twice.

@@ -1,6 +1,7 @@
 import type { Cart } from '../../contracts/cart';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
 import { formatRupees, html, type SafeHtml } from './html';
 
@@ -115,6 +116,7 @@ export function checkoutForm(
   values: Record<string, string>,
   errors: Record<string, string>,
   formError?: string,
+  cartChanged = false,
 ): string {
   const stateError = errors.state;
   const states = INDIAN_STATES.map((s) => html`<option ${values.state === s ? html`selected` : ''}>${s}</option>`);
@@ -125,8 +127,10 @@ export function checkoutForm(
       <section class="card" aria-labelledby="details-title">
         <h1 id="details-title">Delivery details</h1>
         <p class="muted">We'll call before dispatch to confirm your personalisation.</p>
+        ${cartChanged ? html`<p class="alert" role="alert">${CART_CHANGED_MESSAGE}</p>` : ''}
         ${formError ? html`<p class="alert" role="alert">${formError}</p>` : Object.keys(errors).length > 0 ? html`<p class="alert" role="alert">Please check the highlighted fields.</p>` : ''}
         <form method="post" action="/checkout/${cart.id}" novalidate>
+          <input type="hidden" name="cartVersion" value="${cartVersion(cart.lines)}" />
           ${field('fullName', 'Full name', values, errors, html`autocomplete="name" required maxlength="80"`)}
           <label for="mobile"
             >Mobile number <span class="hint">for delivery updates</span>

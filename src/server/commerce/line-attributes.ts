@@ -1,5 +1,5 @@
 import type { CartAttribute, CustomizationPayload } from '../../contracts/cart';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 
 /** Keys a line's personalisation is stored under; '_' keys are hidden at checkout, as on Shopify. */
 export const ATTRIBUTE_KEYS = {
@@ -30,12 +30,12 @@ export function ownImagePath(url: string, prefixes: string[], label: string): st
     try {
       path = new URL(path).pathname;
     } catch {
-      throw new HttpError(400, `${label} must be an image from this store`);
+      throw new DomainError('invalid_input', `${label} must be an image from this store`);
     }
   }
   path = path.split(/[?#]/, 1)[0] ?? '';
   if (!prefixes.some((p) => path.startsWith(p)) || path.includes('..') || path.includes('\\')) {
-    throw new HttpError(400, `${label} must be an image from this store`);
+    throw new DomainError('invalid_input', `${label} must be an image from this store`);
   }
   return path;
 }

@@ -1,4 +1,5 @@
 import type { Cart, CartAttribute } from '../../contracts/cart';
+import { DomainError, type DomainErrorCode } from '../errors';
 
 /**
  * Where carts live and who runs checkout. `local` keeps them in our database with our own
@@ -22,36 +23,22 @@ export interface CommerceProvider {
   getCheckoutUrl(cartId: string): Promise<string>;
 }
 
-export type CommerceErrorCode =
+export type CommerceErrorCode = Extract<
+  DomainErrorCode,
   | 'cart_not_found'
   | 'line_not_found'
   | 'variant_not_found'
   | 'variant_unavailable'
   | 'cart_empty'
   | 'invalid_input'
-  | 'provider_unavailable';
-
-const STATUS: Record<CommerceErrorCode, number> = {
-  cart_not_found: 404,
-  line_not_found: 404,
-  variant_not_found: 400,
-  variant_unavailable: 409,
-  cart_empty: 409,
-  invalid_input: 400,
-  provider_unavailable: 502,
-};
+  | 'provider_unavailable'
+>;
 
 /** A commerce failure whose message is safe to show the shopper. */
-export class CommerceError extends Error {
-  constructor(
-    readonly code: CommerceErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CommerceError';
-  }
+export class CommerceError extends DomainError<CommerceErrorCode> {
+  override name = 'CommerceError';
 
-  get statusCode(): number {
-    return STATUS[this.code];
+  constructor(code: CommerceErrorCode, message: string) {
+    super(code, message);
   }
 }

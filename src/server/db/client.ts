@@ -18,11 +18,21 @@ export interface DatabaseHandle {
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
+/** A migrated PGlite data directory to start from, and its compiled engine, made once and reused. */
+export interface PgliteTemplate {
+  dataDir: Blob;
+  wasmModule: WebAssembly.Module;
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (real PostgreSQL compiled to WASM) in
  * `dataDir`, or in memory when dataDir is 'memory://'. Migrations are applied either way.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  pgliteTemplate?: PgliteTemplate;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // A client losing its server (a restart) must not crash the process. The pool's handler covers
@@ -34,7 +44,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const template = options.pgliteTemplate;
+  const client = template
+    ? new PGlite(options.dataDir, { loadDataDir: template.dataDir, pgliteWasmModule: template.wasmModule })
+    : new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SeedImage } from '../../../seed/types';
+import type { SeedImage } from '../catalog/types';
 import { ORDER_STATUSES } from '../../contracts/admin';
 
 export const products = pgTable('products', {

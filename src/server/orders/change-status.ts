@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/admin';
 import type { Database } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
-import { OrderError } from './order-error';
+import { DomainError } from '../errors';
 
 export interface Actor {
   /** Staff username, or 'shopper'. */
@@ -27,10 +27,10 @@ export async function moveOrder(
   const note = options.note;
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new OrderError('order_not_found', 'There is no such order.');
+    if (!order) throw new DomainError('not_found', 'There is no such order.');
     if (!allowed(order.status)) {
-      throw new OrderError(
-        'bad_transition',
+      throw new DomainError(
+        'conflict',
         `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; it cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
       );
     }

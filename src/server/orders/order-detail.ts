@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderDetail, TimelineEntry } from '../../contracts/admin';
 import type { Database } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
-import { OrderError } from './order-error';
+import { DomainError } from '../errors';
 import { nextStatuses } from './order-status';
 import { toDelivery, toListItem, toOrderLine } from './order-view';
 
@@ -10,7 +10,7 @@ type EventRow = typeof orderEvents.$inferSelect;
 
 export async function loadOrder(db: Database, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new OrderError('order_not_found', 'There is no such order.');
+  if (!order) throw new DomainError('not_found', 'There is no such order.');
   const [lines, events] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db

@@ -3,7 +3,7 @@ import type { QueueItem } from '../../contracts/admin';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { OrderError } from './order-error';
+import { DomainError } from '../errors';
 import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
 
@@ -30,9 +30,9 @@ export async function markLineMade(db: Database, lineId: string, by: { userId: s
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orderLines.id, lineId));
-  if (!row) throw new OrderError('line_not_found', 'There is no such line.');
+  if (!row) throw new DomainError('not_found', 'There is no such line.');
   if (!MAKEABLE.includes(row.order.status)) {
-    throw new OrderError('bad_transition', 'This order is not cleared for making.');
+    throw new DomainError('conflict', 'This order is not cleared for making.');
   }
   const [line] = await db
     .update(orderLines)

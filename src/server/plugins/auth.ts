@@ -10,7 +10,7 @@ import { DatabaseSessionStore, SESSION_IDLE_MS } from '../auth/session-store';
 import { sessionSecret } from '../auth/session-secret';
 import { MemoryLoginThrottle, RedisLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { findUser } from '../users/users';
-import { HttpError } from './error-handler';
+import { DomainError } from '../errors';
 
 declare module 'fastify' {
   interface Session {
@@ -91,8 +91,8 @@ export default fp(
       async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
         const userId = request.session.userId;
         const user = userId ? await findUser(app.db, userId) : null;
-        if (!user) throw new HttpError(401, 'Please sign in.');
-        if (!allowed.has(user.role)) throw new HttpError(403, 'Your account cannot open this page.');
+        if (!user) throw new DomainError('unauthenticated', 'Please sign in.');
+        if (!allowed.has(user.role)) throw new DomainError('forbidden', 'Your account cannot open this page.');
         request.staff = user;
       }
       const guard = authenticate as GuardHook;

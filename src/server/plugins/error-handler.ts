@@ -2,15 +2,31 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../../contracts/errors';
+import { isDomainError, type DomainError, type DomainErrorCode } from '../errors';
 
-/** A failure with a message safe to show the shopper, and its HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** The one place a domain error's code becomes an HTTP status. */
+const STATUS: Record<DomainErrorCode, number> = {
+  invalid_input: 400,
+  not_found: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  busy: 503,
+  upstream_failed: 502,
+  cart_not_found: 404,
+  line_not_found: 404,
+  variant_not_found: 400,
+  variant_unavailable: 409,
+  cart_empty: 409,
+  provider_unavailable: 502,
+};
+
+/** The HTTP status for a domain error, for the few answers that are pages rather than JSON. */
+export function httpStatusOf(err: DomainError): number {
+  return STATUS[err.code];
 }
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
@@ -36,8 +52,12 @@ export default fp(
         };
         return reply.code(400).send(body);
       }
-      if (err instanceof HttpError) {
-        return reply.code(err.statusCode).send({ success: false, error: err.message } satisfies ErrorResponse);
+      const thrown: unknown = err;
+      if (isDomainError(thrown)) {
+        // The rate limiter has already written its own Retry-After; other errors bring theirs.
+        if (thrown.retryAfterSeconds !== undefined && !reply.hasHeader('retry-after'))
+          reply.header('retry-after', String(thrown.retryAfterSeconds));
+        return reply.code(httpStatusOf(thrown)).send({ success: false, error: thrown.message } satisfies ErrorResponse);
       }
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({ success: false, error: 'The request is too large' } satisfies ErrorResponse);

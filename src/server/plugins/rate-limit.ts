@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
-import { HttpError } from './error-handler';
+import { DomainError } from '../errors';
 
 /**
  * Per-IP limits on the costly calls (routes opt in with `config.rateLimit`). Counters live in
@@ -26,8 +26,12 @@ export default fp(
       nameSpace: 'kaarigar-rl-',
       // Redis being briefly away must not take previews down with it.
       skipOnError: true,
-      errorResponseBuilder: (_req, context) =>
-        new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      errorResponseBuilder: (_req, context) => {
+        const seconds = Math.ceil(context.ttl / 1000);
+        return new DomainError('rate_limited', `Too many requests. Please wait ${seconds} seconds and try again.`, {
+          retryAfterSeconds: seconds,
+        });
+      },
     });
   },
   { name: 'rate-limit' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintArea } from '../../../seed/types';
+import type { PrintArea } from '../../contracts/print-area';
 import { buildImagePrompt } from './ai-prompt';
 import { boardArea, mugWrapArea } from './testing/renderer-test-kit';
 import type { ProductSurface } from './types';

@@ -1,4 +1,4 @@
-import { MASTER_SIZE, type PrintArea } from '../../../seed/types';
+import { MASTER_SIZE, type PrintArea } from '../../contracts/print-area';
 import type { MugStyle, PreviewRequest } from './types';
 
 /** How each mug style should look, in words an image model follows better than a brand name alone. */

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogService } from '../catalog/catalog-service';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
-import { RENDER_CACHE_VERSION, type PreviewJob } from './preview-jobs';
-import { QUEUE_RECOVERY_MS, type PreviewQueue, type QueuedPreview } from './preview-queue';
-import { LimiterFullError, type RenderLimiter } from './render-limiter';
+import type { PreviewJob } from '../../contracts/previews';
+import { RENDER_CACHE_VERSION } from './preview-jobs';
+import type { Jobs } from '../jobs/types';
+import type { RenderLimiter } from './render-limiter';
 import type { PreviewRenderer, PreviewRequest } from './types';
 
 export interface PreviewServiceDeps {
@@ -19,8 +20,14 @@ export interface PreviewServiceDeps {
   limiter: RenderLimiter;
   timeoutMs: number;
   log: { warn(obj: object, msg: string): void };
-  /** With Redis: renders run wherever a worker consumes the shared queue. */
-  queue?: PreviewQueue;
+  /** Where renders run: here, or wherever a worker consumes the shared queue. */
+  jobs: Jobs<QueuedPreview>;
+}
+
+export interface QueuedPreview {
+  job: PreviewJob;
+  /** Object key the result is stored under: also the job id, so identical requests share one render. */
+  key: string;
 }
 
 /**
@@ -41,13 +48,7 @@ export class PreviewService {
   async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean }> {
     const key = this.cacheKey(job);
     if (await this.deps.store.exists(key)) return { imageUrl: `/objects/${key}`, cached: true };
-    try {
-      if (this.deps.queue) await this.deps.queue.run({ job, key }, this.deps.timeoutMs + QUEUE_RECOVERY_MS);
-      else await this.renderAndStore({ job, key });
-    } catch (err) {
-      if (err instanceof LimiterFullError) throw new HttpError(503, err.message);
-      throw err;
-    }
+    await this.deps.jobs.run(key, { job, key }, this.deps.timeoutMs);
     return { imageUrl: `/objects/${key}`, cached: false };
   }
 
@@ -66,7 +67,9 @@ export class PreviewService {
     try {
       return await this.renderWithTimeout(this.deps.renderer, request);
     } catch (err) {
-      if (!this.deps.fallback || err instanceof HttpError) throw err;
+      // A refusal (not our image, no photo) would be refused by the fallback too; a renderer failure may not.
+      const refused = err instanceof DomainError && err.code !== 'upstream_failed';
+      if (!this.deps.fallback || refused) throw err;
       this.deps.log.warn({ err, renderer: this.deps.renderer.name }, 'preview renderer failed; using the fallback');
       return this.renderWithTimeout(this.deps.fallback, request);
     }
@@ -78,48 +81,22 @@ export class PreviewService {
     return rendered.image;
   }
 
+  /** The job with what the server adds: the product surface in place of imageKey, the photo's bytes in place of userImageKey. */
   private async toRequest(job: PreviewJob): Promise<PreviewRequest> {
-    const image = this.deps.catalog.findImageByKey(job.imageKey);
-    if (!image) throw new HttpError(400, 'The product image is not one of ours');
+    const { imageKey, ...design } = job;
+    const image = this.deps.catalog.findImageByKey(imageKey);
+    if (!image) throw new DomainError('invalid_input', 'The product image is not one of ours');
     const surface = {
       image: await readFile(join(this.deps.catalogImageDir, image.key, 'master.png')),
       printArea: image.printArea,
       productTitle: image.productTitle,
     };
-    switch (job.kind) {
-      case 'nameplate':
-        return {
-          kind: 'nameplate',
-          surface,
-          name: job.name,
-          houseNumber: job.houseNumber,
-          prompt: job.prompt,
-          font: job.font,
-          color: job.color,
-        };
-      case 'kids':
-        return {
-          kind: 'kids',
-          surface,
-          childName: job.childName,
-          prompt: job.prompt,
-          font: job.font,
-          color: job.color,
-        };
-      case 'generic':
-        return { kind: 'generic', surface, text: job.text, prompt: job.prompt, font: job.font, color: job.color };
-      case 'mug': {
-        const photo = await this.deps.store.get(job.userImageKey);
-        if (!photo) throw new HttpError(400, 'Failed to get uploaded image URL');
-        return {
-          kind: 'mug',
-          surface,
-          userImage: photo.body,
-          caption: job.caption,
-          style: job.style,
-          prompt: job.prompt,
-        };
-      }
+    if ('userImageKey' in design) {
+      const { userImageKey, ...rest } = design;
+      const photo = await this.deps.store.get(userImageKey);
+      if (!photo) throw new DomainError('invalid_input', 'Failed to get uploaded image URL');
+      return { ...rest, surface, userImage: photo.body };
     }
+    return { ...design, surface };
   }
 }

@@ -1,3 +1,5 @@
+import { DomainError } from '../errors';
+
 /**
  * At most `concurrency` renders at once and at most `maxQueued` waiting: a burst of previews
  * queues instead of exhausting memory, and past the queue it is refused quickly.
@@ -32,8 +34,13 @@ export class RenderLimiter {
   }
 }
 
-export class LimiterFullError extends Error {
+/** Seconds a shopper is asked to wait when the queue is full: about one render's time. */
+export const LIMITER_RETRY_AFTER_SECONDS = 5;
+
+export class LimiterFullError extends DomainError<'busy'> {
   constructor() {
-    super('Too many previews are being made right now. Please try again in a moment.');
+    super('busy', 'Too many previews are being made right now. Please try again in a moment.', {
+      retryAfterSeconds: LIMITER_RETRY_AFTER_SECONDS,
+    });
   }
 }

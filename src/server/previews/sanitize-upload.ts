@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { LIMITS } from '../../contracts/limits';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 
 /** Formats we accept, recognised by their first bytes, never by the file name. */
 const SIGNATURES: { format: string; test: (b: Buffer) => boolean }[] = [
@@ -26,9 +26,9 @@ export function sniffImageFormat(bytes: Buffer): string | null {
 export function decodeBase64Image(input: string): Buffer {
   const payload = input.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
   if (payload.length === 0 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(payload))
-    throw new HttpError(400, 'The image data is not valid base64');
+    throw new DomainError('invalid_input', 'The image data is not valid base64');
   if (payload.length > Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 4)
-    throw new HttpError(413, 'The image is larger than 10 MB');
+    throw new DomainError('too_large', 'The image is larger than 10 MB');
   return Buffer.from(payload, 'base64');
 }
 
@@ -39,8 +39,9 @@ const MAX_EDGE = 2048;
  * decompression bombs, auto-orientation, a bounded size, and a re-encode that drops EXIF and GPS.
  */
 export async function sanitizeUpload(bytes: Buffer): Promise<{ body: Buffer; width: number; height: number }> {
-  if (bytes.length > LIMITS.uploadMaxBytes) throw new HttpError(413, 'The image is larger than 10 MB');
-  if (!sniffImageFormat(bytes)) throw new HttpError(415, 'Please upload a JPEG, PNG, WebP, GIF or HEIC photo');
+  if (bytes.length > LIMITS.uploadMaxBytes) throw new DomainError('too_large', 'The image is larger than 10 MB');
+  if (!sniffImageFormat(bytes))
+    throw new DomainError('unsupported_media', 'Please upload a JPEG, PNG, WebP, GIF or HEIC photo');
   try {
     const { data, info } = await sharp(bytes, {
       limitInputPixels: LIMITS.uploadMaxPixels,
@@ -54,7 +55,8 @@ export async function sanitizeUpload(bytes: Buffer): Promise<{ body: Buffer; wid
     return { body: data, width: info.width, height: info.height };
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
-    if (/pixel limit/i.test(message)) throw new HttpError(413, 'The image has too many pixels (40 megapixels at most)');
-    throw new HttpError(415, 'This file could not be read as an image');
+    if (/pixel limit/i.test(message))
+      throw new DomainError('too_large', 'The image has too many pixels (40 megapixels at most)');
+    throw new DomainError('unsupported_media', 'This file could not be read as an image');
   }
 }

@@ -1,5 +1,6 @@
-import type { PrintArea } from '../../../seed/types';
-import type { MugStyle } from '../../contracts/previews';
+import { DomainError, type DomainErrorOptions } from '../errors';
+import type { PrintArea } from '../../contracts/print-area';
+import type { MugStyle, PreviewJob } from '../../contracts/previews';
 
 // The style names are part of the wire contract; the seam re-exports them rather than repeat them.
 export type { MugStyle };
@@ -12,28 +13,18 @@ export interface ProductSurface {
   productTitle: string;
 }
 
-/** One preview to render. Texts are the shopper's own, already length-checked by the contract. */
-export type PreviewRequest =
-  | {
-      kind: 'nameplate';
-      surface: ProductSurface;
-      name: string;
-      houseNumber: string;
-      prompt?: string;
-      font?: string;
-      color?: string;
-    }
-  | { kind: 'kids'; surface: ProductSurface; childName: string; prompt?: string; font?: string; color?: string }
-  | {
-      kind: 'mug';
-      surface: ProductSurface;
-      /** The shopper's photo, already sniffed and re-encoded by the upload sanitiser. */
-      userImage: Buffer;
-      caption: string;
-      style: MugStyle;
-      prompt?: string;
-    }
-  | { kind: 'generic'; surface: ProductSurface; text: string; prompt?: string; font?: string; color?: string };
+/**
+ * One preview to render: the job, with what the server adds in place of its keys (the product
+ * surface for `imageKey`, the sanitised photo's bytes for `userImageKey`). Texts are the
+ * shopper's own, already length-checked by the contract.
+ */
+export type PreviewRequest = PreviewJob extends infer J
+  ? J extends PreviewJob
+    ? Omit<J, 'imageKey' | 'userImageKey'> & { surface: ProductSurface } & ('userImageKey' extends keyof J
+          ? { userImage: Buffer }
+          : unknown)
+    : never
+  : never;
 
 export interface RenderedPreview {
   image: Buffer;
@@ -47,6 +38,10 @@ export interface PreviewRenderer {
 }
 
 /** A renderer failure whose message may be shown to the shopper as it is; details go in `cause`. */
-export class PreviewError extends Error {
+export class PreviewError extends DomainError<'upstream_failed'> {
   override name = 'PreviewError';
+
+  constructor(message: string, options: DomainErrorOptions = {}) {
+    super('upstream_failed', message, options);
+  }
 }

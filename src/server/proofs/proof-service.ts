@@ -4,7 +4,7 @@ import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { orderEvents, proofTokens } from '../db/schema';
 import { moveOrder } from '../orders/change-status';
-import { OrderError } from '../orders/order-error';
+import { DomainError } from '../errors';
 import { loadOrder, openChangeRequest } from '../orders/order-detail';
 import { shopperAttributes } from '../orders/order-view';
 import { hashProofToken } from './proof-links';
@@ -17,7 +17,7 @@ async function orderIdFor(db: Database, token: string): Promise<string> {
     .select({ orderId: proofTokens.orderId })
     .from(proofTokens)
     .where(eq(proofTokens.tokenHash, hashProofToken(token)));
-  if (!row) throw new OrderError('proof_not_found', 'This proof link is not valid. Please ask the shop for a new one.');
+  if (!row) throw new DomainError('not_found', 'This proof link is not valid. Please ask the shop for a new one.');
   return row.orderId;
 }
 
@@ -57,7 +57,7 @@ export async function approveProof(db: Database, token: string): Promise<Proof> 
   if (order.status === 'proof_sent') {
     await moveOrder(db, orderId, 'approved', SHOPPER, (from) => from === 'proof_sent').catch((err: unknown) => {
       // A second tab approving at the same moment: the first one won, which is what was asked.
-      if (!(err instanceof OrderError && err.code === 'bad_transition')) throw err;
+      if (!(err instanceof DomainError && err.code === 'bad_transition')) throw err;
     });
   }
   return getProof(db, token);
@@ -68,7 +68,7 @@ export async function requestProofChange(db: Database, token: string, note: stri
   const { order } = await loadOrder(db, orderId);
   if (order.status === 'cancelled') throw cancelled();
   if (order.status !== 'proof_sent') {
-    throw new OrderError('bad_transition', 'This proof is already approved. Please contact the shop to change it.');
+    throw new DomainError('conflict', 'This proof is already approved. Please contact the shop to change it.');
   }
   await db
     .insert(orderEvents)
@@ -76,4 +76,4 @@ export async function requestProofChange(db: Database, token: string, note: stri
   return getProof(db, token);
 }
 
-const cancelled = () => new OrderError('bad_transition', 'This order has been cancelled.');
+const cancelled = () => new DomainError('conflict', 'This order has been cancelled.');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insightsQuerySchema, insightsResponseSchema } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { insights, MAX_RANGE_DAYS } from '../insights/insights';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 
 /** The owner's funnel and per-day charts for a range of UTC days. */
 export default async function adminInsightRoutes(app: FastifyInstance) {
@@ -26,8 +26,8 @@ export default async function adminInsightRoutes(app: FastifyInstance) {
       const { from, to } = req.query;
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
       if (!Number.isFinite(days) || days < 1)
-        throw new HttpError(400, 'The start date must be on or before the end date.');
-      if (days > MAX_RANGE_DAYS) throw new HttpError(400, `Choose at most ${MAX_RANGE_DAYS} days.`);
+        throw new DomainError('invalid_input', 'The start date must be on or before the end date.');
+      if (days > MAX_RANGE_DAYS) throw new DomainError('invalid_input', `Choose at most ${MAX_RANGE_DAYS} days.`);
       return insights(app.db, { from, to });
     },
   );

@@ -4,7 +4,7 @@ import { okResponseSchema, sessionResponseSchema, signInRequestSchema } from '..
 import { errorResponseSchema } from '../../contracts/errors';
 import { throttleKey } from '../auth/login-throttle';
 import { ADMIN_COOKIE_NAME, ADMIN_COOKIE_PATH, markSecureOverHttps } from '../plugins/auth';
-import { HttpError } from '../plugins/error-handler';
+import { DomainError } from '../errors';
 import { checkCredentials, findUser } from '../users/users';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -32,13 +32,15 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       const wait = await app.loginThrottle.lockedFor(key);
       if (wait > 0) {
         void reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'Too many failed sign-ins. Please wait 15 minutes and try again.');
+        throw new DomainError('rate_limited', 'Too many failed sign-ins. Please wait 15 minutes and try again.', {
+          retryAfterSeconds: 15 * 60,
+        });
       }
       const found = await checkCredentials(app.db, req.body.username, req.body.password);
       const user = found ? await findUser(app.db, found.id) : null;
       if (!user) {
         await app.loginThrottle.recordFailure(key);
-        throw new HttpError(401, WRONG_CREDENTIALS);
+        throw new DomainError('unauthenticated', WRONG_CREDENTIALS);
       }
       await app.loginThrottle.reset(key);
       // A fresh session id on sign-in, so a planted cookie cannot ride into the account.
@@ -75,6 +77,6 @@ export function staff(req: FastifyRequest) {
 
 async function requireJson(req: FastifyRequest) {
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-    throw new HttpError(415, 'Send the sign-in as JSON.');
+    throw new DomainError('unsupported_media', 'Send the sign-in as JSON.');
   }
 }

@@ -9,11 +9,15 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
   let t: TestApp;
   let product: Product;
   let unavailableVariantId: string;
+  let unavailableProductId: string;
   beforeAll(async () => {
     t = await buildTestApp(backend);
     const all = t.app.catalog.list();
     product = all.find((p) => p.variants.length >= 2 && p.variants.every((v) => v.available)) ?? all[0]!;
-    unavailableVariantId = all.flatMap((p) => p.variants).find((v) => !v.available)!.id;
+    // With its own product's id: a variant named under another product is refused before stock is checked.
+    const unavailable = all.find((p) => p.variants.some((v) => !v.available))!;
+    unavailableProductId = unavailable.id;
+    unavailableVariantId = unavailable.variants.find((v) => !v.available)!.id;
   });
   afterAll(async () => t?.close());
 
@@ -102,7 +106,10 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
       success: false,
       error: 'This product option is not in our catalogue.',
     });
-    const unavailable = await add({ product: { id: 'x', selectedVariantId: unavailableVariantId }, clientItemId: 'a' });
+    const unavailable = await add({
+      product: { id: unavailableProductId, selectedVariantId: unavailableVariantId },
+      clientItemId: 'a',
+    });
     expect(unavailable.statusCode).toBe(409);
     expect(unavailable.json().error).toBe('This combination is currently out of stock');
     const unknownCart = await addLine('c_doesnotexistdoesnotexist');
@@ -173,7 +180,11 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     expect(bad.body).toContain('Enter your 6-digit PIN code');
     expect(bad.body).toContain('value="Asha"');
 
+    // The form carries the version of the cart it showed (an order is placed only for that cart).
+    const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(cartVersion).toBeTruthy();
     const form = {
+      cartVersion,
       fullName: 'Asha Sharma',
       mobile: '+91 98765 43210',
       email: '',

@@ -11,8 +11,8 @@ import {
 } from '../../contracts/cart';
 import { errorResponseSchema } from '../../contracts/errors';
 import { customizationToAttributes } from '../commerce/line-attributes';
-import { CommerceError } from '../commerce/types';
-import { HttpError } from '../plugins/error-handler';
+import { requireVariantOfProduct } from '../commerce/variant-of-product';
+import { DomainError } from '../errors';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({
   200: ok,
@@ -22,47 +22,49 @@ const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponse
   502: errorResponseSchema,
 });
 
-/** Turns a provider failure into an HTTP error with its shopper-safe message. */
-async function call<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof CommerceError) throw new HttpError(err.statusCode, err.message);
-    throw err;
-  }
-}
-
 /** The spec's cart and checkout calls, thin over `app.commerce`. */
 export default async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A cart carries personal details and previews: no shared cache may keep any answer about it.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   r.post(
     '/api/cart/add',
-    { schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: addToCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
+      requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
       const attributes = customizationToAttributes(customization, clientItemId);
-      const cart = await call(() =>
-        app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes }),
-      );
+      const cart = await app.commerce.addLine({ cartId, variantId: product.selectedVariantId, quantity, attributes });
       return { success: true, cart };
     },
   );
 
   r.put(
     '/api/cart/update',
-    { schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: updateCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
-      const cart = await call(() => app.commerce.updateLineQuantity(req.body));
+      const cart = await app.commerce.updateLineQuantity(req.body);
       return { success: true, cart };
     },
   );
 
   r.delete(
     '/api/cart/remove',
-    { schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) } },
+    {
+      onRequest: app.shopperLimits.cartWrites,
+      schema: { body: removeFromCartRequestSchema, response: responses(cartResponseSchema) },
+    },
     async (req) => {
-      const cart = await call(() => app.commerce.removeLines(req.body));
+      const cart = await app.commerce.removeLines(req.body);
       return { success: true, cart };
     },
   );
@@ -71,8 +73,8 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/cart',
     { schema: { querystring: getCartQuerySchema, response: responses(cartResponseSchema) } },
     async (req) => {
-      const cart = await call(() => app.commerce.getCart(req.query.cartId));
-      if (!cart) throw new HttpError(404, 'This cart no longer exists.');
+      const cart = await app.commerce.getCart(req.query.cartId);
+      if (!cart) throw new DomainError('cart_not_found', 'This cart no longer exists.');
       return { success: true, cart };
     },
   );
@@ -82,7 +84,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     { schema: { body: createCheckoutRequestSchema, response: responses(createCheckoutResponseSchema) } },
     async (req) => {
       // The URL always comes from the provider: a checkoutUrl sent by the browser is never echoed back.
-      const checkoutUrl = await call(() => app.commerce.getCheckoutUrl(req.body.cartId));
+      const checkoutUrl = await app.commerce.getCheckoutUrl(req.body.cartId);
       return { success: true, checkoutUrl };
     },
   );

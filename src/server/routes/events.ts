@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventBatchResponseSchema, eventBatchSchema } from '../../contracts/events';
 import { errorResponseSchema } from '../../contracts/errors';
+import { DomainError } from '../errors';
 
 /**
  * POST /api/events: batches from the browser. `navigator.sendBeacon` posts text/plain, so that
@@ -12,15 +13,14 @@ export default async function eventRoutes(app: FastifyInstance) {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      const err = new Error('Body is not valid JSON') as Error & { statusCode: number };
-      err.statusCode = 400;
-      done(err, undefined);
+      done(new DomainError('invalid_input', 'Body is not valid JSON'), undefined);
     }
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/events',
     {
       bodyLimit: 64 * 1024,
+      onRequest: app.shopperLimits.events,
       schema: { body: eventBatchSchema, response: { 202: eventBatchResponseSchema, 400: errorResponseSchema } },
     },
     async (request, reply) => {

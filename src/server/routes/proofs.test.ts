@@ -72,9 +72,11 @@ describe.each(testBackends)('proofs on $name', (backend) => {
     expect(sent.whatsappUrl).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
     expect(new URL(sent.whatsappUrl!).searchParams.get('text')).toContain(sent.proofUrl);
     expect(sent.emailed).toBe(true);
-    const mail = received.find((m) => m.to.includes('anjali@example.com'));
+    // One SMTP server hears both database backends' runs: pick this run's message by its link.
+    const mail = received.find(
+      (m) => m.to.includes('anjali@example.com') && m.raw.replace(/=\r\n/g, '').includes(tokenOf(sent.proofUrl)),
+    );
     expect(mail?.raw).toContain('Subject: Your Kaarigar order KG-');
-    expect(mail?.raw.replace(/=\r\n/g, '')).toContain(tokenOf(sent.proofUrl));
   });
 
   it('shows every line to the shopper without a login; approving twice is harmless', async () => {

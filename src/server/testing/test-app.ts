@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
+import { createDatabaseFrom, databaseUrl, dropDatabase, loadPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 
 export interface TestBackend {
@@ -24,25 +25,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh database: PGlite in memory, or a throw-away PostgreSQL database. */
+/**
+ * A fresh app on a fresh database: PGlite in memory, or a throw-away PostgreSQL database, each a
+ * copy of the migrated and seeded template the global set-up made.
+ */
 export async function buildTestApp(
   backend: TestBackend,
   env: Partial<Env> = {},
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const dataDir = `/tmp/kaarigar-test-${randomBytes(6).toString('hex')}`;
-  let dropDatabase = async () => undefined as void;
-  let databaseUrl: string | undefined;
+  let drop = async () => undefined as void;
+  let url: string | undefined;
   if (backend.name === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `kaarigar_test_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () =>
-      withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+    const name = await createDatabaseFrom(adminUrl, inject('postgresTemplate'));
+    url = databaseUrl(adminUrl, name);
+    drop = () => dropDatabase(adminUrl, name);
   }
   const config = {
     ...loadConfig(
@@ -52,30 +52,21 @@ export async function buildTestApp(
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
         CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: url,
         ...env,
       },
     ),
     ...overrides,
   };
-  const app = await buildApp(config, { pgliteDir: 'memory://', logger: false });
+  const pgliteTemplate = url ? undefined : await loadPgliteTemplate(inject('pgliteTemplateFile'));
+  const app = await buildApp(config, { pgliteDir: 'memory://', pgliteTemplate, logger: false });
   await app.ready();
   return {
     app,
     config,
     async close() {
       await app.close();
-      await dropDatabase();
+      await drop();
     },
   };
-}
-
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

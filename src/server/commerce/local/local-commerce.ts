@@ -78,15 +78,19 @@ export function createLocalCommerce(deps: {
 
     async addLine({ cartId, variantId, quantity, attributes }) {
       requireVariant(variantId);
-      let id = cartId ?? null;
-      if (id) {
-        if (!(await openCartRow(id))) throw cartGone();
-      } else {
-        id = newCartId();
-        await db.insert(carts).values({ id, expiresAt: new Date(Date.now() + CART_LIFETIME_MS) });
+      const line = { variantId, quantity, attributes: cleanAttributes(attributes) };
+      if (cartId) {
+        if (!(await openCartRow(cartId))) throw cartGone();
+        await db.insert(cartLines).values({ cartId, ...line });
+        await touch(cartId);
+        return mustRead(cartId);
       }
-      await db.insert(cartLines).values({ cartId: id, variantId, quantity, attributes: cleanAttributes(attributes) });
-      await touch(id);
+      // A new cart and its first line together: a line that cannot be written leaves no empty cart.
+      const id = newCartId();
+      await db.transaction(async (tx) => {
+        await tx.insert(carts).values({ id, expiresAt: new Date(Date.now() + CART_LIFETIME_MS) });
+        await tx.insert(cartLines).values({ cartId: id, ...line });
+      });
       return mustRead(id);
     },
 

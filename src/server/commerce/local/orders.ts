@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { cartLines, carts, orderLines, orders } from '../../db/schema';
 import { CATEGORIES } from '../../../contracts/products';
 import { ATTRIBUTE_KEYS } from '../line-attributes';
+import { CartChangedError, cartVersion } from '../../checkout-page/cart-version';
 import { CommerceError } from '../types';
 import { fromPaise, toPaise } from './money';
 
@@ -24,6 +25,8 @@ export async function placeOrder(
   deps: { db: Database; catalog: CatalogService },
   cartId: string,
   contact: Record<string, string>,
+  /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
+  expectedVersion?: string,
 ): Promise<PlacedOrder> {
   return deps.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -48,6 +51,8 @@ export async function placeOrder(
       }
       return { line, found };
     });
+    const seen = priced.map(({ line, found }) => ({ ...line, unitPrice: found.variant.price }));
+    if (expectedVersion !== undefined && cartVersion(seen) !== expectedVersion) throw new CartChangedError();
     const total = priced.reduce((sum, { line, found }) => sum + toPaise(found.variant.price) * line.quantity, 0);
     const [order] = await tx
       .insert(orders)

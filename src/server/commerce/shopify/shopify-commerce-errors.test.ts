@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommerceErrorCode, CommerceProvider } from '../types';
+import { httpStatusOf } from '../../plugins/error-handler';
 import { API_VERSION, failure, named, MUG, PLATE, SOLD_OUT, UNREACHABLE, useFakeShopify } from './shopify-test-kit';
 
 const { fake, connect } = useFakeShopify();
@@ -88,7 +89,7 @@ describe('shopify commerce: the store being unreachable', () => {
   ] as const)('turns %s into provider_unavailable', async (_, trouble) => {
     fake().failNext(trouble);
     const error = await failure(commerce.getCart('gid://shopify/Cart/any?key=k'));
-    expect([error.code, error.message, error.statusCode]).toStrictEqual(['provider_unavailable', UNREACHABLE, 502]);
+    expect([error.code, error.message, httpStatusOf(error)]).toStrictEqual(['provider_unavailable', UNREACHABLE, 502]);
     expect(error.cause).toBeDefined();
   });
 

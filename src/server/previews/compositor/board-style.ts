@@ -1,4 +1,4 @@
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import { DEFAULT_COLOR } from '../../../contracts/limits';
 import { lowContrast, luminance, parseHex, type Rgb } from './color';
 import { fontRoleFor } from './fonts';

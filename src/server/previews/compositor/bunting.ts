@@ -1,4 +1,4 @@
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import { luminance, WHITE, type Rgb } from './color';
 import { tileFor } from './kids-letters';
 import type { KidsLook } from './kids-palette';

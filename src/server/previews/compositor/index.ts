@@ -30,41 +30,31 @@ export function createCompositorRenderer(): PreviewRenderer {
   return { name: 'compositor', render };
 }
 
-function draw(
-  request: PreviewRequest,
-  master: Awaited<ReturnType<typeof loadMaster>>,
-  signal?: AbortSignal,
-): Promise<Raster> {
-  switch (request.kind) {
-    case 'nameplate':
-      return renderFlatText(
-        master,
-        {
-          primary: request.name,
-          secondary: request.houseNumber,
-          prompt: request.prompt,
-          font: request.font,
-          color: request.color,
-        },
-        signal,
-      );
-    case 'generic':
-      return renderFlatText(
-        master,
-        { primary: request.text, secondary: '', prompt: request.prompt, font: request.font, color: request.color },
-        signal,
-      );
-    case 'kids':
-      return renderKids(
-        master,
-        { childName: request.childName, prompt: request.prompt, font: request.font, color: request.color },
-        signal,
-      );
-    case 'mug':
-      return renderMug(
-        master,
-        { photo: request.userImage, caption: request.caption, style: request.style, prompt: request.prompt },
-        signal,
-      );
-  }
+type Master = Awaited<ReturnType<typeof loadMaster>>;
+type RequestOf<K extends PreviewRequest['kind']> = Extract<PreviewRequest, { kind: K }>;
+
+/**
+ * Which drawing each kind gets. The drawings keep their own inputs and seed their choices from
+ * JSON.stringify(input), so each input is picked field by field in a fixed order (never the
+ * whole request, which carries the surface's bytes).
+ */
+const DRAW: {
+  [K in PreviewRequest['kind']]: (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Raster>;
+} = {
+  nameplate: (master, { name, houseNumber, prompt, font, color }, signal) =>
+    renderFlatText(master, { primary: name, secondary: houseNumber, prompt, font, color }, signal),
+  generic: (master, { text, prompt, font, color }, signal) =>
+    renderFlatText(master, { primary: text, secondary: '', prompt, font, color }, signal),
+  kids: (master, { childName, prompt, font, color }, signal) =>
+    renderKids(master, { childName, prompt, font, color }, signal),
+  mug: (master, { userImage, caption, style, prompt }, signal) =>
+    renderMug(master, { photo: userImage, caption, style, prompt }, signal),
+};
+
+function draw<K extends PreviewRequest['kind']>(request: RequestOf<K>, master: Master, signal?: AbortSignal) {
+  return (DRAW[request.kind] as (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Raster>)(
+    master,
+    request,
+    signal,
+  );
 }

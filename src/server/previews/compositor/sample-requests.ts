@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { seedProducts } from '../../../../seed/catalogue';
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import type { MugStyle, PreviewRequest, ProductSurface } from '../types';
 import { SAMPLE_PROMPTS as samplePrompts } from '../../../contracts/sample-prompts';
 import { syntheticSurface, type SyntheticKind } from './synthetic-surfaces';

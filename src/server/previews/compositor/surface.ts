@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MASTER_SIZE, type PrintArea } from '../../../../seed/types';
+import { MASTER_SIZE, type PrintArea } from '../../../contracts/print-area';
 import { PreviewError } from '../types';
 import { pipeline, toRaster, type Raster, type Rect } from './raster';
 

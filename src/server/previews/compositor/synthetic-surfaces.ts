@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MASTER_SIZE, type PrintArea } from '../../../../seed/types';
+import { MASTER_SIZE, type PrintArea } from '../../../contracts/print-area';
 import type { ProductSurface } from '../types';
 
 /**

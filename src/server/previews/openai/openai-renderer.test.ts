@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boardArea, expectPreviewFailure, expectWebp1024, mugWrapArea } from '../testing/renderer-test-kit';
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import type { PreviewRequest, ProductSurface } from '../types';
 import {
   type FakeOpenAi,

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { PrintArea } from '../../../../seed/types';
+import type { PrintArea } from '../../../contracts/print-area';
 import { PreviewError } from '../types';
 
 /** The print areas the AI renderer and prompt tests draw on: a house board and a mug's wrap. */

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+
+/**
+ * Text a shopper types, checked the same way everywhere it arrives (previews, cart, checkout,
+ * events). PostgreSQL refuses NUL in text and jsonb, a lone UTF-16 surrogate cannot be stored or
+ * drawn, and a name made only of zero-width characters draws nothing however often it is retried,
+ * so all three are refused up front with a message instead of failing deeper in.
+ */
+export const VISIBLE_TEXT_MESSAGE = 'Please enter some visible text';
+
+const CONTROL = /\p{Cc}/u;
+// Tabs and line breaks are fine in a prompt typed into a textarea, never in a one-line field.
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+// With the `u` flag a proper pair is one code point, so this matches only an unpaired half.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// Spaces, format characters (zero-width space/joiners, bidi marks), lone combining marks,
+// variation selectors and the blank "letters" (Hangul fillers, braille blank) draw nothing.
+const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** Characters as a shopper counts them: a family emoji or a letter with its marks is one. */
+export function countCharacters(text: string): number {
+  if (!segmenter) return Array.from(text).length;
+  return Array.from(segmenter.segment(text)).length;
+}
+
+/** True when the text has something to see: not empty, not only spaces and invisible marks. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(INVISIBLE, '').length > 0;
+}
+
+export interface ShopperTextOptions {
+  /** Allows tabs and line breaks (a prompt from a textarea). */
+  multiline?: boolean;
+}
+
+/** Why the text cannot be accepted, in words a shopper can act on; null when it is fine. */
+export function shopperTextProblem(text: string, max: number, label: string, options: ShopperTextOptions = {}) {
+  if ((options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text))
+    return `${label} contains a control character. Please remove it and try again`;
+  if (LONE_SURROGATE.test(text)) return `${label} contains a broken character. Please type it again`;
+  if (text.trim() !== '' && !hasVisibleText(text)) return VISIBLE_TEXT_MESSAGE;
+  // The UTF-16 bound keeps segmenting cheap; no real character is longer than 16 code units.
+  if (text.length > max * 16 || countCharacters(text) > max) return `${label} must be at most ${max} characters`;
+  return null;
+}
+
+/**
+ * A string check for shopper text: no control characters or broken surrogates, not only
+ * invisible characters, and at most `max` characters as the shopper sees them.
+ */
+export function shopperTextCheck(max: number, label: string, options: ShopperTextOptions = {}) {
+  return z.superRefine<string>((text, ctx) => {
+    const message = shopperTextProblem(text, max, label, options);
+    if (message) ctx.issues.push({ code: 'custom', message, input: text });
+  });
+}
+
+/** A string field of shopper text (see `shopperTextCheck`). */
+export const shopperText = (max: number, label: string, options: ShopperTextOptions = {}) =>
+  z.string().check(shopperTextCheck(max, label, options));

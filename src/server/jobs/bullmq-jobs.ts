@@ -1,0 +1,97 @@
+import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { DomainError, domainErrorFromText, domainErrorToText, isDomainError } from '../errors';
+import type { Jobs, JobsOptions } from './types';
+
+/** A worker holds a job's lock this long; a dead worker's job is found within about twice that. */
+const LOCK_MS = 10_000;
+/** How much longer than a job's own timeout a caller waits, to cover a dead worker's job coming back. */
+export const QUEUE_RECOVERY_MS = 2 * LOCK_MS + 5_000;
+
+// Failures written for the shopper cross Redis as text, code and all; this marks them so the caller can tell.
+const SHOPPER_MESSAGE = 'shopper-message:';
+
+/** The domain error a worker sent back, as the caller would have got it running the job itself. */
+function shopperFailure(message: string, cause: unknown): DomainError | null {
+  if (!message.startsWith(SHOPPER_MESSAGE)) return null;
+  const sent = domainErrorFromText(message.slice(SHOPPER_MESSAGE.length));
+  if (!sent) return null;
+  return new DomainError(sent.code, sent.message, { retryAfterSeconds: sent.retryAfterSeconds, cause });
+}
+
+function connectionFrom(url: string): ConnectionOptions {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username || undefined,
+    password: u.password || undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** The consumer side: this process takes jobs from the shared queue and runs the handler. */
+function startWorker<T>(connection: ConnectionOptions, options: JobsOptions<T>): Worker {
+  const processJob = async (data: unknown) => {
+    try {
+      await options.handler(options.parse(data));
+    } catch (err) {
+      if (isDomainError(err)) throw new UnrecoverableError(`${SHOPPER_MESSAGE}${domainErrorToText(err)}`);
+      throw err;
+    }
+  };
+  const lockDuration = options.lockDuration ?? LOCK_MS;
+  const worker = new Worker(options.queueName, (job) => processJob(job.data), {
+    connection,
+    concurrency: options.concurrency,
+    lockDuration,
+    // How often stalled jobs (their worker died) are looked for and handed back to the queue.
+    stalledInterval: Math.max(500, lockDuration / 2),
+  });
+  worker.on('failed', (job, err) => options.log?.warn({ jobId: job?.id, err }, 'job failed'));
+  return worker;
+}
+
+/**
+ * Jobs through Redis to whichever process has a worker, across machines. A failed attempt is
+ * retried once (a worker killed mid-job gets its job back when its lock expires); a domain
+ * error is final and comes back to the caller with its code.
+ */
+export interface BullJobs<T> extends Jobs<T> {
+  /** Stops working at once, as a dying process would: running jobs go to another worker when their locks lapse. */
+  abandon(): Promise<void>;
+}
+
+export async function createBullJobs<T>(redisUrl: string, options: JobsOptions<T>): Promise<BullJobs<T>> {
+  const connection = connectionFrom(redisUrl);
+  const queue = new Queue(options.queueName, { connection });
+  const events = new QueueEvents(options.queueName, { connection });
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+  const worker = options.consume ? startWorker(connection, options) : undefined;
+  return {
+    kind: 'bullmq',
+    async run(id, data, timeoutMs) {
+      const job = await queue.add('run', data, {
+        jobId: id.replace(/[/.:]/g, '_'),
+        attempts: 2,
+        backoff: { type: 'exponential', delay: 500 },
+        removeOnComplete: { age: 3600, count: 1000 },
+        // A failed job must not linger: its id is the content hash, so a retry would just re-read the failure.
+        removeOnFail: true,
+      });
+      try {
+        await job.waitUntilFinished(events, timeoutMs + QUEUE_RECOVERY_MS);
+      } catch (err) {
+        throw shopperFailure(err instanceof Error ? err.message : '', err) ?? err;
+      }
+    },
+    async abandon() {
+      await worker?.close(true);
+    },
+    async close() {
+      await worker?.close();
+      await Promise.all([events.close(), queue.close()]);
+    },
+  };
+}

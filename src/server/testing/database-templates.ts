@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
+import { openDatabase, type PgliteTemplate } from '../db/client';
+
+/**
+ * Every API test file used to run initdb, the migrations and the seed for each app it built:
+ * most of the suite's time on two cores. The global set-up now does that once per run, for
+ * PGlite as a data-directory tarball and for PostgreSQL as a template database, and each test
+ * app starts from a copy (a fresh database still, just not a freshly initialised one).
+ */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await seedCatalogueIfEmpty(handle.db);
+    const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const dump = await client.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+}
+
+let workerTemplate: Promise<PgliteTemplate> | undefined;
+
+/** The template for this test worker: the tarball read and the engine compiled once per process. */
+export function loadPgliteTemplate(file: string): Promise<PgliteTemplate> {
+  workerTemplate ??= (async () => {
+    // The package exports no subpath for its engine; it sits beside the entry point.
+    const wasmPath = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    const [tarball, wasm] = await Promise.all([readFile(file), readFile(wasmPath)]);
+    return { dataDir: new Blob([tarball]), wasmModule: await WebAssembly.compile(wasm) };
+  })();
+  return workerTemplate;
+}
+
+/** A migrated, seeded PostgreSQL database to copy with CREATE DATABASE ... TEMPLATE. */
+export async function createPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `kaarigar_template_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: 'memory://' });
+  try {
+    await seedCatalogueIfEmpty(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+export async function createDatabaseFrom(adminUrl: string, template: string | undefined): Promise<string> {
+  const name = `kaarigar_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  return name;
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
