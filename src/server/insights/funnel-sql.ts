@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES } from '../../contracts/products';
 import type { Database } from '../db/client';
 
@@ -10,8 +10,11 @@ export interface DayRange {
 const start = (r: DayRange) => sql`(${r.from}::date)::timestamp at time zone 'UTC'`;
 const end = (r: DayRange) => sql`((${r.to}::date + 1)::timestamp at time zone 'UTC')`;
 
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/** PGlite and node-postgres both answer raw SQL with `{ rows }`. */
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 /** Distinct sessions per event name: a shopper who taps five products counts once. */
 export async function sessionsPerEvent(db: Database, range: DayRange, names: string[]) {

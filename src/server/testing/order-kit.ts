@@ -9,8 +9,8 @@ export interface TestShopper {
 }
 
 /**
- * Places an order the way a shopper does: add to cart through the API, then submit the hosted
- * checkout form. Returns the cart id (the order is found by it).
+ * Places an order the way a shopper does: add to cart through the API, then open and submit the
+ * hosted checkout form. Returns the cart id (the order is found by it).
  */
 export async function placeTestOrder(
   app: FastifyInstance,
@@ -32,10 +32,14 @@ export async function placeTestOrder(
   });
   const cart = cartResponseSchema.parse(added.json()).cart;
   if (!cart) throw new Error(`add to cart failed: ${added.body}`);
+  // The form carries the version of the cart it showed, as the shopper's browser would send it.
+  const page = await app.inject({ method: 'GET', url: `/checkout/${cart.id}` });
+  const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   const placed = await app.inject({
     method: 'POST',
     url: `/checkout/${cart.id}`,
     payload: {
+      cartVersion,
       fullName: shopper.fullName,
       mobile: shopper.mobile,
       email: shopper.email ?? '',
