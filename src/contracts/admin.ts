@@ -1,0 +1,264 @@
+import * as z from 'zod/mini';
+import { categorySchema } from './products';
+
+/**
+ * The shop's workspace API (`/api/admin/*`) and the shopper's proof API (`/api/proofs/*`).
+ *
+ * Sessions and forgery protection, as the SPA uses them:
+ * - `POST /api/admin/session` (JSON only) signs in and answers `sessionResponseSchema`;
+ *   `GET /api/admin/session` answers the same for a signed-in visitor and 401 otherwise.
+ * - The session lives in an httpOnly, SameSite=Strict cookie the script never sees; the
+ *   `csrfToken` of the session answer is sent back in the `x-csrf-token` header
+ *   (`CSRF_HEADER`) on every POST, PUT, PATCH and DELETE under `/api/admin` (sign-in aside),
+ *   which answer 403 without it. The token stays valid for the life of the session.
+ */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const ROLES = ['owner', 'maker'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ORDER_STATUSES = [
+  'placed',
+  'proof_sent',
+  'approved',
+  'in_production',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  proof_sent: 'Proof sent',
+  approved: 'Approved',
+  in_production: 'In production',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Timestamps travel as ISO 8601 strings. */
+const isoDate = z.string();
+const note = z.string().check(z.trim(), z.maxLength(500, 'The note must be at most 500 characters'));
+
+// ---- Session -------------------------------------------------------------------------------
+
+export const signInRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200)),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const sessionUserSchema = z.object({ id: z.string(), username: z.string(), role: roleSchema });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema, csrfToken: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const okResponseSchema = z.object({ success: z.literal(true) });
+
+// ---- Orders --------------------------------------------------------------------------------
+
+export const orderListQuerySchema = z.object({
+  status: z.optional(orderStatusSchema),
+  category: z.optional(categorySchema),
+  /** Order number (KG-10024 or 10024), shopper name or mobile number. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000))), 1),
+  pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 20),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  /** Human reference, e.g. KG-10024. */
+  reference: z.string(),
+  status: orderStatusSchema,
+  createdAt: isoDate,
+  shopperName: z.string(),
+  mobile: z.string(),
+  /** Rupees as a decimal string. */
+  totalAmount: z.string(),
+  itemCount: z.int(),
+  categories: z.array(z.string()),
+  /** The first line's preview, for the list's thumbnail. */
+  previewUrl: z.nullable(z.string()),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
+export const lineIdParamsSchema = z.object({ lineId: z.uuid() });
+
+export const lineAttributeSchema = z.object({ key: z.string(), value: z.string() });
+
+export const PRODUCTION_FILE_KINDS = ['svg', 'pdf', 'png'] as const;
+export const productionFileSchema = z.object({ kind: z.enum(PRODUCTION_FILE_KINDS), url: z.string() });
+
+export const orderLineSchema = z.object({
+  id: z.string(),
+  productTitle: z.string(),
+  variantTitle: z.string(),
+  category: z.nullable(z.string()),
+  quantity: z.int(),
+  /** Unit price in rupees as a decimal string. */
+  unitPrice: z.string(),
+  previewUrl: z.nullable(z.string()),
+  /** The photo the shopper uploaded, as they sent it (mugs). */
+  photoUrl: z.nullable(z.string()),
+  /** Exactly what the shopper chose and wrote (Name, House number, Caption, Font, Colour, Style...). */
+  attributes: z.array(lineAttributeSchema),
+  /** Production files for this line; served by the production routes. */
+  files: z.array(productionFileSchema),
+  madeAt: z.nullable(isoDate),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const deliveryDetailsSchema = z.object({
+  fullName: z.string(),
+  mobile: z.string(),
+  email: z.nullable(z.string()),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
+export const timelineEntrySchema = z.object({
+  /** A status change, or the shopper asking for a change to the proof (status unchanged). */
+  kind: z.enum(['status', 'change_request']),
+  status: orderStatusSchema,
+  /** The staff username, or 'shopper' for the shopper's own approval or change request. */
+  by: z.string(),
+  at: isoDate,
+  note: z.nullable(z.string()),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const orderDetailSchema = z.object({
+  ...orderListItemSchema.shape,
+  paymentMethod: z.string(),
+  lines: z.array(orderLineSchema),
+  delivery: deliveryDetailsSchema,
+  timeline: z.array(timelineEntrySchema),
+  /** Statuses the order may move to next from here. */
+  nextStatuses: z.array(orderStatusSchema),
+  /** The shopper's latest change request on the proof, if any is open. */
+  changeRequest: z.nullable(z.object({ note: z.string(), at: isoDate })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const statusChangeRequestSchema = z.object({ status: orderStatusSchema, note: z.optional(note) });
+export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
+
+export const sendProofResponseSchema = z.object({
+  /** Absolute link to `/proof/<token>`. */
+  proofUrl: z.string(),
+  /** `https://wa.me/<number>?text=...`, or null when the order has no mobile number. */
+  whatsappUrl: z.nullable(z.string()),
+  /** True when the proof was emailed over SMTP; false when kept in the outbox or no email. */
+  emailed: z.boolean(),
+});
+export type SendProofResponse = z.infer<typeof sendProofResponseSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  orderId: z.nullable(z.string()),
+  createdAt: isoDate,
+});
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+// ---- Maker's queue ---------------------------------------------------------------------------
+
+export const queueItemSchema = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  orderStatus: orderStatusSchema,
+  line: orderLineSchema,
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const queueResponseSchema = z.object({ items: z.array(queueItemSchema) });
+
+// ---- Proofs (public, no login) ---------------------------------------------------------------
+
+/** 22+ characters of base64url: at least 128 random bits. */
+export const proofTokenParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[\w-]{22,64}$/, 'This proof link is not valid')),
+});
+
+export const PROOF_STATES = ['awaiting', 'approved', 'change_requested', 'cancelled'] as const;
+export const proofStateSchema = z.enum(PROOF_STATES);
+
+export const proofSchema = z.object({
+  reference: z.string(),
+  state: proofStateSchema,
+  /** The shopper's first name, for the greeting. */
+  firstName: z.string(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      productTitle: z.string(),
+      variantTitle: z.string(),
+      quantity: z.int(),
+      previewUrl: z.nullable(z.string()),
+      attributes: z.array(lineAttributeSchema),
+    }),
+  ),
+  changeNote: z.nullable(z.string()),
+});
+export type Proof = z.infer<typeof proofSchema>;
+
+export const proofChangeRequestSchema = z.object({
+  note: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Tell us what to change'), z.maxLength(500, 'At most 500 characters')),
+});
+
+// ---- Insights ------------------------------------------------------------------------------
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'));
+
+/** Inclusive UTC days. */
+export const insightsQuerySchema = z.object({ from: day, to: day });
+
+export const FUNNEL_STEPS = [
+  'page_view',
+  'product_tap',
+  'customize_tap',
+  'preview_generated',
+  'add_to_cart',
+  'checkout',
+  'order_placed',
+] as const;
+
+export const funnelStepSchema = z.object({
+  step: z.enum(FUNNEL_STEPS),
+  /** Distinct sessions that sent the event; for order_placed, the number of orders. */
+  count: z.int(),
+  /** count / previous step's count, 0..1; null for the first step or when the previous is 0. */
+  conversion: z.nullable(z.number()),
+});
+
+export const insightsResponseSchema = z.object({
+  from: day,
+  to: day,
+  funnel: z.array(funnelStepSchema),
+  /** The funnel per category from product_tap on (page views carry no category). */
+  categories: z.array(z.object({ category: z.string(), funnel: z.array(funnelStepSchema) })),
+  daily: z.array(z.object({ date: day, previews: z.int(), orders: z.int() })),
+});
+export type InsightsResponse = z.infer<typeof insightsResponseSchema>;
