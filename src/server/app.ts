@@ -11,6 +11,7 @@ import commerce from './plugins/commerce';
 import storage from './plugins/storage';
 import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
+import auth from './plugins/auth';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -19,6 +20,7 @@ import cartRoutes from './routes/cart';
 import previewRoutes from './routes/previews';
 import objectRoutes from './routes/objects';
 import checkoutPageRoutes from './checkout-page/routes';
+import adminSessionRoutes from './routes/admin-session';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -53,12 +55,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storage, { config });
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
+  await app.register(auth, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
   await app.register(cartRoutes);
   await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
   await app.register(objectRoutes);
+  await app.register(adminSessionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });

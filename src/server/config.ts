@@ -68,6 +68,14 @@ const envSchema = z.object({
   GA4_API_SECRET: z.string().optional(),
   POSTHOG_API_KEY: z.string().optional(),
   POSTHOG_HOST: z.string().url().default('https://app.posthog.com'),
+  /**
+   * Signs the staff session cookie (at least 32 characters). When unset, one is generated once
+   * and kept in DATA_DIR/session-secret; set it when several servers share the sessions.
+   */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:port or smtps://...: proofs are emailed; unset keeps them in the outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Kaarigar <orders@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

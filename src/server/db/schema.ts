@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SeedImage } from '../../../seed/types';
+import { ORDER_STATUSES } from '../../contracts/admin';
 
 export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -64,6 +65,10 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   /** scrypt hash with its salt and parameters; the password itself is never stored. */
   passwordHash: text('password_hash').notNull(),
+  /** 'owner' may do everything; 'maker' sees the production queue only. */
+  role: text('role', { enum: ['owner', 'maker'] })
+    .notNull()
+    .default('owner'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -121,6 +126,8 @@ export const orders = pgTable('orders', {
   paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
   totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Where the order is on its way to the shopper; every change is also kept in order_events. */
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
 });
 
 export const orderLines = pgTable('order_lines', {
@@ -135,4 +142,64 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull(),
   previewImageUrl: text('preview_image_url'),
+  /** The store category (Mugs, Nameplates, Kids Buntings) at the time of the order. */
+  category: text('category'),
+  /** Set when the maker marks the line made. */
+  madeAt: timestamp('made_at', { withTimezone: true }),
+  madeBy: uuid('made_by').references(() => users.id),
+});
+
+/** The order's timeline: every status change and every change the shopper asked for. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['status', 'change_request'] }).notNull(),
+    /** The order's status after this event. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** Staff username, or 'shopper'. */
+    actor: text('actor').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff sessions for @fastify/session; the row is the session, the cookie only names it. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Proof links: only a SHA-256 of the token is kept, so a database dump opens no proof. */
+export const proofTokens = pgTable(
+  'proof_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proof_tokens_order_idx').on(t.orderId)],
+);
+
+/** Mail kept for the workspace to show when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

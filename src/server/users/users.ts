@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Role, SessionUser } from '../../contracts/admin';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
@@ -11,11 +12,12 @@ export async function createUser(
   db: Database,
   username: string,
   password: string,
-): Promise<{ id: string; username: string }> {
+  role: Role = 'owner',
+): Promise<SessionUser> {
   const [row] = await db
     .insert(users)
-    .values({ username: username.trim().toLowerCase(), passwordHash: await hashPassword(password) })
-    .returning({ id: users.id, username: users.username });
+    .values({ username: username.trim().toLowerCase(), passwordHash: await hashPassword(password), role })
+    .returning({ id: users.id, username: users.username, role: users.role });
   if (!row) throw new Error('user insert returned nothing');
   return row;
 }
@@ -29,4 +31,12 @@ export async function checkCredentials(
   // Hash even for an unknown user, so the answer takes as long either way.
   const ok = await verifyPassword(password, row?.passwordHash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
   return row && ok ? { id: row.id } : null;
+}
+
+export async function findUser(db: Database, id: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
 }
