@@ -60,18 +60,15 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             variant="secondary"
             disabled={made.isPending}
             onClick={() =>
-              made.mutate(
-                { orderId: item.orderId, lineId: line.id },
-                {
-                  onSuccess: () => toast({ title: `${line.productTitle} (${item.reference}) marked made` }),
-                  onError: (err) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Could not mark it made',
-                      description: errorMessage(err, 'Try again.'),
-                    }),
-                },
-              )
+              made.mutate(line.id, {
+                onSuccess: () => toast({ title: `${line.productTitle} (${item.reference}) marked made` }),
+                onError: (err) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'Could not mark it made',
+                    description: errorMessage(err, 'Try again.'),
+                  }),
+              })
             }
           >
             <CheckCircle2 aria-hidden />
