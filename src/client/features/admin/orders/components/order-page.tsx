@@ -56,8 +56,13 @@ export function OrderPage({ orderId }: { orderId: string }) {
           <p className="mt-1 break-words whitespace-pre-wrap">{o.changeRequest.note}</p>
         </div>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="order-lines-title" className="space-y-4">
+      {/* On a phone the next step comes first, above the long lines; on a desktop it sits in the side column. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-5 lg:col-start-2 lg:row-start-1">
+          <StatusActions order={o} />
+          <ProofPanel order={o} />
+        </div>
+        <section aria-labelledby="order-lines-title" className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="order-lines-title" className="sr-only">
             Items
           </h2>
@@ -65,9 +70,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <OrderLineCard key={line.id} line={line} />
           ))}
         </section>
-        <div className="space-y-5">
-          <StatusActions order={o} />
-          <ProofPanel order={o} />
+        <div className="space-y-5 lg:col-start-2 lg:row-start-2">
           <DeliveryCard delivery={o.delivery} />
           <OrderTimeline timeline={o.timeline} />
         </div>

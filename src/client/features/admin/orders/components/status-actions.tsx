@@ -10,6 +10,14 @@ import { PanelCard } from './panel-card';
 // Sending the proof has its own panel (it makes a link); cancelling asks first.
 const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled';
 
+/** What each move is called on its button: the thing the owner is doing, not a status name. */
+const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  approved: 'Mark approved',
+  in_production: 'Start production',
+  dispatched: 'Mark dispatched',
+  delivered: 'Mark delivered',
+};
+
 /** Move the order to its next status, or cancel it while that is still allowed (before production). */
 export function StatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
@@ -37,7 +45,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
       <div className="flex flex-col gap-2">
         {moves.map((s) => (
           <Button key={s} onClick={() => move(s)} disabled={change.isPending}>
-            Move to {ORDER_STATUS_LABELS[s].toLowerCase()}
+            {MOVE_LABELS[s] ?? `Move to ${ORDER_STATUS_LABELS[s].toLowerCase()}`}
             <ArrowRight aria-hidden />
           </Button>
         ))}
