@@ -57,7 +57,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         </div>
       ) : null}
       {/* On a phone the next step comes first, above the long lines; on a desktop it sits in the side column. */}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
           <StatusActions order={o} />
           <ProofPanel order={o} />
