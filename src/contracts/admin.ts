@@ -71,6 +71,7 @@ export const orderListQuerySchema = z.object({
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 20),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type OrderListFilters = z.infer<typeof orderListQuerySchema>;
 
 export const orderListItemSchema = z.object({
   id: z.string(),

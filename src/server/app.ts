@@ -12,6 +12,7 @@ import storage from './plugins/storage';
 import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
 import auth from './plugins/auth';
+import mail from './plugins/mail';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -21,6 +22,9 @@ import previewRoutes from './routes/previews';
 import objectRoutes from './routes/objects';
 import checkoutPageRoutes from './checkout-page/routes';
 import adminSessionRoutes from './routes/admin-session';
+import adminOrderRoutes from './routes/admin-orders';
+import adminQueueRoutes from './routes/admin-queue';
+import proofRoutes from './routes/proofs';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -56,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
   await app.register(auth, { config });
+  await app.register(mail, { config });
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
@@ -63,6 +68,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previewRoutes, { rateLimitPerMinute: config.PREVIEW_RATE_LIMIT });
   await app.register(objectRoutes);
   await app.register(adminSessionRoutes);
+  await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(adminQueueRoutes);
+  await app.register(proofRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });

@@ -19,11 +19,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Route hooks for `onRequest` (or `preHandler`): 401 without a session, 403 for a role not
+     * Route hooks for `onRequest` (it must be there: start-up checks it): 401 without a session, 403 for a role not
      * listed, and 403 without the session's CSRF token on POST, PUT, PATCH and DELETE.
      * Usage: `r.get('/api/admin/x', { onRequest: app.requireRole('owner', 'maker') }, ...)`.
      */
     requireRole(...roles: Role[]): onRequestHookHandler[];
+    /** Every registered /api/admin route and the roles it allows (null: open, i.e. sign-in). */
+    adminRoutes: { method: string; url: string; roles: Role[] | null }[];
     staffSessions: DatabaseSessionStore;
     loginThrottle: LoginThrottle;
   }
@@ -37,6 +39,10 @@ declare module 'fastify' {
 export const ADMIN_COOKIE_PATH = '/api/admin';
 export const ADMIN_COOKIE_NAME = 'kaarigar_admin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes under /api/admin that must work without a session. */
+const OPEN_ADMIN_ROUTES = new Set(['POST /api/admin/session']);
+const ROLES_KEY = Symbol('kaarigar.requireRole');
+type GuardHook = onRequestHookHandler & { [ROLES_KEY]?: Role[] };
 
 /**
  * Staff sign-in state: @fastify/cookie + @fastify/session (rows in admin_sessions) +
@@ -89,7 +95,26 @@ export default fp(
         if (!allowed.has(user.role)) throw new HttpError(403, 'Your account cannot open this page.');
         request.staff = user;
       }
-      return [authenticate, csrfCheck];
+      const guard = authenticate as GuardHook;
+      guard[ROLES_KEY] = roles;
+      return [guard, csrfCheck];
+    });
+
+    // Every /api/admin route must carry the guard: a route added without it fails at start-up
+    // instead of being open. The list also lets a test walk every route.
+    const adminRoutes: FastifyInstance['adminRoutes'] = [];
+    app.decorate('adminRoutes', adminRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(ADMIN_COOKIE_PATH)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const hooks = ([] as unknown[]).concat(route.onRequest ?? []) as GuardHook[];
+      const roles = hooks.find((h) => h[ROLES_KEY])?.[ROLES_KEY] ?? null;
+      for (const method of methods) {
+        if (!roles && !OPEN_ADMIN_ROUTES.has(`${method} ${route.url}`)) {
+          throw new Error(`${method} ${route.url} has no app.requireRole(...) in its onRequest`);
+        }
+        adminRoutes.push({ method, url: route.url, roles });
+      }
     });
   },
   { name: 'auth', dependencies: ['database'] },

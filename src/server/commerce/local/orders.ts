@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CatalogService } from '../../catalog/catalog-service';
 import type { Database } from '../../db/client';
 import { cartLines, carts, orderLines, orders } from '../../db/schema';
+import { CATEGORIES } from '../../../contracts/products';
 import { ATTRIBUTE_KEYS } from '../line-attributes';
 import { CommerceError } from '../types';
 import { fromPaise, toPaise } from './money';
@@ -64,6 +65,8 @@ export async function placeOrder(
         attributes: line.attributes,
         previewImageUrl:
           line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
+        // Kept on the line so the workspace can filter by category even if the catalogue changes.
+        category: found.product.collections.find((c) => (CATEGORIES as readonly string[]).includes(c)) ?? null,
       })),
     );
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));

@@ -1,0 +1,32 @@
+import type { OrderStatus } from '../../contracts/admin';
+
+/**
+ * Issue 10: placed -> proof sent -> approved -> in production -> dispatched -> delivered, and
+ * cancel before production. 'proof_sent' is reached only by sending a proof (which may be
+ * sent again); the owner may record an approval the shopper gave another way (a phone call).
+ */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  placed: ['cancelled'],
+  proof_sent: ['approved', 'cancelled'],
+  approved: ['in_production', 'cancelled'],
+  in_production: ['dispatched'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return NEXT[from];
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** A proof can be sent (or sent again) until the shopper approves or the order is cancelled. */
+export function canSendProof(status: OrderStatus): boolean {
+  return status === 'placed' || status === 'proof_sent';
+}
+
+/** The maker's queue holds lines of orders cleared for making. */
+export const MAKEABLE: OrderStatus[] = ['approved', 'in_production'];

@@ -1,0 +1,68 @@
+import type { OrderLine } from '../../contracts/admin';
+import type { orderLines, orders } from '../db/schema';
+import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import { orderReference } from '../commerce/local/orders';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** Which production files a line gets: a print PNG for mugs, cut-ready SVG and PDF for boards. */
+function productionFiles(orderId: string, line: LineRow): OrderLine['files'] {
+  const base = `/api/admin/orders/${orderId}/lines/${line.id}/production`;
+  if (line.category === 'Mugs') return [{ kind: 'png', url: `${base}.png` }];
+  if (line.category === 'Nameplates' || line.category === 'Kids Buntings') {
+    return [
+      { kind: 'svg', url: `${base}.svg` },
+      { kind: 'pdf', url: `${base}.pdf` },
+    ];
+  }
+  return [];
+}
+
+/** What the shopper chose and wrote; '_' keys are the store's own bookkeeping. */
+export const shopperAttributes = (line: LineRow) => line.attributes.filter((a) => !a.key.startsWith('_'));
+
+export function toOrderLine(line: LineRow): OrderLine {
+  return {
+    id: line.id,
+    productTitle: line.productTitle,
+    variantTitle: line.variantTitle,
+    category: line.category,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    previewUrl: line.previewImageUrl,
+    photoUrl: line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.userImageUrl)?.value ?? null,
+    attributes: shopperAttributes(line),
+    files: productionFiles(line.orderId, line),
+    madeAt: line.madeAt?.toISOString() ?? null,
+  };
+}
+
+export function toDelivery(contact: Record<string, string>) {
+  const s = (k: string) => contact[k] ?? '';
+  return {
+    fullName: s('fullName'),
+    mobile: s('mobile'),
+    email: contact.email ? contact.email : null,
+    address1: s('address1'),
+    address2: s('address2'),
+    city: s('city'),
+    state: s('state'),
+    pincode: s('pincode'),
+  };
+}
+
+export function toListItem(order: OrderRow, lines: LineRow[]) {
+  return {
+    id: order.id,
+    reference: orderReference(order.number),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    shopperName: order.contact.fullName ?? '',
+    mobile: order.contact.mobile ?? '',
+    totalAmount: order.totalAmount,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    categories: [...new Set(lines.map((l) => l.category).filter((c): c is string => !!c))],
+    previewUrl: lines.find((l) => l.previewImageUrl)?.previewImageUrl ?? null,
+  };
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { QueueItem } from '../../contracts/admin';
+import { orderReference } from '../commerce/local/orders';
+import type { Database } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { OrderError } from './order-error';
+import { MAKEABLE } from './order-status';
+import { toOrderLine } from './order-view';
+
+/** Lines still to make, oldest order first: what the maker works through. */
+export async function productionQueue(db: Database): Promise<QueueItem[]> {
+  const rows = await db
+    .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(orders.status, MAKEABLE), isNull(orderLines.madeAt)))
+    .orderBy(asc(orders.createdAt), asc(orderLines.id));
+  return rows.map(({ line, order }) => ({
+    orderId: order.id,
+    reference: orderReference(order.number),
+    orderStatus: order.status,
+    line: toOrderLine(line),
+  }));
+}
+
+/** Marks a line made (twice is harmless: the first time is kept). */
+export async function markLineMade(db: Database, lineId: string, by: { userId: string }): Promise<QueueItem> {
+  const [row] = await db
+    .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.id, lineId));
+  if (!row) throw new OrderError('line_not_found', 'There is no such line.');
+  if (!MAKEABLE.includes(row.order.status)) {
+    throw new OrderError('bad_transition', 'This order is not cleared for making.');
+  }
+  const [line] = await db
+    .update(orderLines)
+    .set({ madeAt: row.line.madeAt ?? new Date(), madeBy: row.line.madeBy ?? by.userId })
+    .where(eq(orderLines.id, lineId))
+    .returning();
+  return {
+    orderId: row.order.id,
+    reference: orderReference(row.order.number),
+    orderStatus: row.order.status,
+    line: toOrderLine(line ?? row.line),
+  };
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus, Proof } from '../../contracts/admin';
+import { orderReference } from '../commerce/local/orders';
+import type { Database } from '../db/client';
+import { orderEvents, proofTokens } from '../db/schema';
+import { moveOrder } from '../orders/change-status';
+import { OrderError } from '../orders/order-error';
+import { loadOrder, openChangeRequest } from '../orders/order-detail';
+import { shopperAttributes } from '../orders/order-view';
+import { hashProofToken } from './proof-links';
+
+const SHOPPER = { name: 'shopper', userId: null };
+const APPROVED_OR_LATER: OrderStatus[] = ['approved', 'in_production', 'dispatched', 'delivered'];
+
+async function orderIdFor(db: Database, token: string): Promise<string> {
+  const [row] = await db
+    .select({ orderId: proofTokens.orderId })
+    .from(proofTokens)
+    .where(eq(proofTokens.tokenHash, hashProofToken(token)));
+  if (!row) throw new OrderError('proof_not_found', 'This proof link is not valid. Please ask the shop for a new one.');
+  return row.orderId;
+}
+
+/** What the shopper sees on /proof/<token>: every line's rendered preview and what they wrote. */
+export async function getProof(db: Database, token: string): Promise<Proof> {
+  const { order, lines, events } = await loadOrder(db, await orderIdFor(db, token));
+  const change = openChangeRequest(events);
+  const state =
+    order.status === 'cancelled'
+      ? 'cancelled'
+      : APPROVED_OR_LATER.includes(order.status)
+        ? 'approved'
+        : change
+          ? 'change_requested'
+          : 'awaiting';
+  return {
+    reference: orderReference(order.number),
+    state,
+    firstName: (order.contact.fullName ?? '').trim().split(/\s+/)[0] ?? '',
+    lines: lines.map((l) => ({
+      id: l.id,
+      productTitle: l.productTitle,
+      variantTitle: l.variantTitle,
+      quantity: l.quantity,
+      previewUrl: l.previewImageUrl,
+      attributes: shopperAttributes(l),
+    })),
+    changeNote: change?.note ?? null,
+  };
+}
+
+/** Approving twice (or after the shop moved on) changes nothing and is not an error. */
+export async function approveProof(db: Database, token: string): Promise<Proof> {
+  const orderId = await orderIdFor(db, token);
+  const { order } = await loadOrder(db, orderId);
+  if (order.status === 'cancelled') throw cancelled();
+  if (order.status === 'proof_sent') {
+    await moveOrder(db, orderId, 'approved', SHOPPER, (from) => from === 'proof_sent').catch((err: unknown) => {
+      // A second tab approving at the same moment: the first one won, which is what was asked.
+      if (!(err instanceof OrderError && err.code === 'bad_transition')) throw err;
+    });
+  }
+  return getProof(db, token);
+}
+
+export async function requestProofChange(db: Database, token: string, note: string): Promise<Proof> {
+  const orderId = await orderIdFor(db, token);
+  const { order } = await loadOrder(db, orderId);
+  if (order.status === 'cancelled') throw cancelled();
+  if (order.status !== 'proof_sent') {
+    throw new OrderError('bad_transition', 'This proof is already approved. Please contact the shop to change it.');
+  }
+  await db
+    .insert(orderEvents)
+    .values({ orderId, kind: 'change_request', status: 'proof_sent', actor: SHOPPER.name, note: note.trim() });
+  return getProof(db, token);
+}
+
+const cancelled = () => new OrderError('bad_transition', 'This order has been cancelled.');

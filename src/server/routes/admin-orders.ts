@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc } from 'drizzle-orm';
+import {
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  outboxResponseSchema,
+  sendProofResponseSchema,
+  statusChangeRequestSchema,
+} from '../../contracts/admin';
+import { errorResponseSchema } from '../../contracts/errors';
+import { mailOutbox } from '../db/schema';
+import { moveOrder } from '../orders/change-status';
+import { getOrderDetail } from '../orders/order-detail';
+import { canMove } from '../orders/order-status';
+import { listOrders } from '../orders/list-orders';
+import { sendProof } from '../proofs/send-proof';
+import { staff } from './admin-session';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
+export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = app.requireRole('owner');
+  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+
+  r.get(
+    '/api/admin/orders',
+    {
+      onRequest: owner,
+      schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
+    },
+    async (req) => listOrders(app.db, req.query),
+  );
+
+  r.get(
+    '/api/admin/orders/:orderId',
+    { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
+    async (req) => getOrderDetail(app.db, req.params.orderId),
+  );
+
+  r.post(
+    '/api/admin/orders/:orderId/status',
+    {
+      onRequest: owner,
+      schema: {
+        params: orderIdParamsSchema,
+        body: statusChangeRequestSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const me = staff(req);
+      const { status, note } = req.body;
+      await moveOrder(
+        app.db,
+        req.params.orderId,
+        status,
+        { name: me.username, userId: me.id },
+        (from) => canMove(from, status),
+        {
+          note,
+        },
+      );
+      return getOrderDetail(app.db, req.params.orderId);
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:orderId/proof',
+    {
+      onRequest: owner,
+      schema: { params: orderIdParamsSchema, response: { 200: sendProofResponseSchema, ...errors } },
+    },
+    async (req) => {
+      const me = staff(req);
+      return sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
+    },
+  );
+
+  r.get(
+    '/api/admin/outbox',
+    { onRequest: owner, schema: { response: { 200: outboxResponseSchema, ...errors } } },
+    async () => {
+      const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          orderId: m.orderId,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

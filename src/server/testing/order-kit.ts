@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { cartResponseSchema } from '../../contracts/cart';
+import type { Category } from '../../contracts/products';
+
+export interface TestShopper {
+  fullName: string;
+  mobile: string;
+  email?: string;
+}
+
+/**
+ * Places an order the way a shopper does: add to cart through the API, then submit the hosted
+ * checkout form. Returns the cart id (the order is found by it).
+ */
+export async function placeTestOrder(
+  app: FastifyInstance,
+  shopper: TestShopper,
+  options: { category?: Category; quantity?: number; customization?: Record<string, string> } = {},
+): Promise<string> {
+  const product = app.catalog.list(options.category ?? 'Nameplates').find((p) => p.variants.some((v) => v.available));
+  const variant = product?.variants.find((v) => v.available);
+  if (!product || !variant) throw new Error('no product to order in the test catalogue');
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    payload: {
+      product: { id: product.id, selectedVariantId: variant.id },
+      customization: options.customization ?? { name: 'Sharma Niwas', houseNumber: 'B-12', font: 'Cinzel' },
+      quantity: options.quantity ?? 1,
+      clientItemId: `item-${Math.random()}`,
+    },
+  });
+  const cart = cartResponseSchema.parse(added.json()).cart;
+  if (!cart) throw new Error(`add to cart failed: ${added.body}`);
+  const placed = await app.inject({
+    method: 'POST',
+    url: `/checkout/${cart.id}`,
+    payload: {
+      fullName: shopper.fullName,
+      mobile: shopper.mobile,
+      email: shopper.email ?? '',
+      address1: '12 MG Road',
+      address2: 'Near the temple',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    },
+  });
+  if (placed.statusCode !== 303) throw new Error(`checkout failed: ${placed.statusCode} ${placed.body}`);
+  return cart.id;
+}
