@@ -13,6 +13,7 @@ import previews from './plugins/previews';
 import rateLimits from './plugins/rate-limit';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
+import production from './plugins/production';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
@@ -25,6 +26,7 @@ import adminSessionRoutes from './routes/admin-session';
 import adminOrderRoutes from './routes/admin-orders';
 import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
+import adminProductionRoutes from './routes/admin-production';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -61,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimits, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
+  await app.register(production);
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(adminQueueRoutes);
   await app.register(proofRoutes);
+  await app.register(adminProductionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });

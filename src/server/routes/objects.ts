@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidObjectKey } from '../storage/types';
+import { isPublicObjectKey } from '../storage/types';
 
 /**
  * Stored objects (uploads and previews) at /objects/<key>. Keys have a fixed shape, so no path
@@ -8,7 +8,7 @@ import { isValidObjectKey } from '../storage/types';
 export default async function objectRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/objects/*', async (req, reply) => {
     const key = req.params['*'];
-    if (!isValidObjectKey(key)) return reply.code(404).send({ success: false, error: 'Not found' });
+    if (!isPublicObjectKey(key)) return reply.code(404).send({ success: false, error: 'Not found' });
     const object = await app.objectStore.get(key);
     if (!object) return reply.code(404).send({ success: false, error: 'Not found' });
     return reply

@@ -15,13 +15,26 @@ export interface ObjectStore {
 }
 
 const KEY_PATTERN = /^(uploads|ai-generated)\/[A-Za-z0-9_-]{8,128}\.(webp|png|jpg)$/;
+/** Production files carry a shopper's order: kept in the same store, served only by the admin API. */
+const PRIVATE_KEY_PATTERN = /^production\/v\d{1,6}\/[A-Za-z0-9_-]{8,128}\.(svg|pdf|png)$/;
 
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {
+  return KEY_PATTERN.test(key) || PRIVATE_KEY_PATTERN.test(key);
+}
+
+/** Keys anyone may read at /objects/<key>: uploads and previews, never production files. */
+export function isPublicObjectKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-export const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
 
 export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

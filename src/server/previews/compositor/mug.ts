@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { PreviewError, type MugStyle } from '../types';
-import { luminance, mix, parseHex, WHITE, type Rgb } from './color';
+import { mix, parseHex, WHITE, type Rgb } from './color';
 import { MUG_STYLES } from './mug-styles';
 import { flatHeight, printOnMug, wrapToCylinder } from './mug-wrap';
 import { seedOf } from './noise';
 import { applyPhotoEffect } from './photo-effects';
-import { interpretPrompt, type FontRole, type StyleHints } from './prompt';
+import { drawCaption, mugArtLayout, placeRounded } from './mug-layout';
+import { interpretPrompt, type StyleHints } from './prompt';
 import { blank, crop, paste, toRaster, transformed, type Raster } from './raster';
 import { assertBounded, checkpoint, MAX_INPUT_PIXELS, MESSAGES, rectOf, type Master } from './surface';
-import { fitLines } from './text-fit';
 
 export interface MugInput {
   photo: Buffer;
@@ -23,19 +23,6 @@ export interface MugInput {
  */
 const WORK_SCALE = 1.5;
 
-const CAPTION_FONT: Record<MugStyle, FontRole> = {
-  ghibli: 'script',
-  disney: 'playful',
-  pixar: 'bold',
-  'oil-painting': 'serif',
-};
-const CAPTION_INK: Record<MugStyle, Rgb> = {
-  ghibli: [104, 70, 46],
-  disney: [30, 42, 96],
-  pixar: [38, 38, 44],
-  'oil-painting': [92, 46, 22],
-};
-
 /**
  * A photo mug: the shopper's photo cover-cropped to the print area, turned into the chosen
  * style, captioned underneath, bent round the cylinder and printed under the glaze.
@@ -43,40 +30,18 @@ const CAPTION_INK: Record<MugStyle, Rgb> = {
 export async function renderMug(master: Master, input: MugInput, signal?: AbortSignal): Promise<Raster> {
   const { area } = master;
   const hints = interpretPrompt(input.prompt);
-  const seed = seedOf(`${input.style}|${input.prompt ?? ''}|${input.caption}|${input.photo.length}`);
   const surface = parseHex(area.surfaceColor) ?? WHITE;
   const artW = Math.round(area.width * WORK_SCALE);
   const artH = Math.round(flatHeight(area.width, area.height) * WORK_SCALE);
-  const caption = input.caption.trim();
-  const captionH = caption ? Math.round(artH * 0.19) : 0;
-  const photoH = artH - captionH;
+  const layout = mugArtLayout(artW, artH, input, hints, surface);
 
   await assertBounded(input.photo);
-  const original = await decodePhoto(input.photo, artW, photoH);
-  checkpoint(signal);
-  // Styles return new pixels, so the original stays as it was for the photo effects.
-  let photo = await MUG_STYLES[input.style](original, seed);
-  checkpoint(signal);
-  if (hints.effect) photo = await applyPhotoEffect(photo, original, hints.effect, seed, surface);
-  photo = await paletteShift(photo, hints);
+  const photo = await styledPhoto(input, layout.photo, surface, signal);
   checkpoint(signal);
 
   const art = blank(artW, artH, 4);
-  placeRounded(art, photo, Math.round(Math.min(artW, photoH) * 0.05));
-  if (caption) {
-    const role = hints.font ?? CAPTION_FONT[input.style];
-    const box = { width: Math.round(artW * 0.92), height: Math.round(captionH * 0.86) };
-    const fitted = await fitLines([{ text: caption, role }], box);
-    const ink = hints.color ?? (luminance(surface) < 0.45 ? [246, 238, 224] : CAPTION_INK[input.style]);
-    const ox = Math.round((artW - box.width) / 2);
-    const oy = photoH + Math.round((captionH - box.height) / 2);
-    for (let y = 0; y < box.height; y++) {
-      for (let x = 0; x < box.width; x++) {
-        const m = fitted.mask.data[y * box.width + x] ?? 0;
-        if (m > 0) art.data.set([ink[0], ink[1], ink[2], m], ((oy + y) * artW + ox + x) * 4);
-      }
-    }
-  }
+  placeRounded(art, photo, layout.cornerRadius);
+  if (layout.caption) await drawCaption(art, layout.caption);
   checkpoint(signal);
 
   const wrapped = wrapToCylinder(art, area.width, area.height);
@@ -85,6 +50,27 @@ export async function renderMug(master: Master, input: MugInput, signal?: AbortS
   const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
   paste(pixels, printed, rect.x, rect.y);
   return pixels;
+}
+
+/**
+ * The shopper's photo cover-cropped to `size` and turned into the chosen style, with the
+ * prompt's effect and palette: the preview and the production file both print this.
+ */
+export async function styledPhoto(
+  input: MugInput,
+  size: { width: number; height: number },
+  surface: Rgb,
+  signal?: AbortSignal,
+): Promise<Raster> {
+  const hints = interpretPrompt(input.prompt);
+  const seed = seedOf(`${input.style}|${input.prompt ?? ''}|${input.caption}|${input.photo.length}`);
+  const original = await decodePhoto(input.photo, size.width, size.height);
+  checkpoint(signal);
+  // Styles return new pixels, so the original stays as it was for the photo effects.
+  let photo = await MUG_STYLES[input.style](original, seed);
+  checkpoint(signal);
+  if (hints.effect) photo = await applyPhotoEffect(photo, original, hints.effect, seed, surface);
+  return paletteShift(photo, hints);
 }
 
 /** The photo upright, flattened on white, cover-cropped round its most interesting part. */
@@ -112,21 +98,4 @@ async function paletteShift(photo: Raster, hints: StyleHints): Promise<Raster> {
     photo.data.set([Math.round(c[0]), Math.round(c[1]), Math.round(c[2])], p);
   }
   return photo;
-}
-
-/** Copies an RGB photo into the top of RGBA artwork with softly rounded corners. */
-function placeRounded(art: Raster, photo: Raster, radius: number): void {
-  for (let y = 0; y < photo.height; y++) {
-    for (let x = 0; x < photo.width; x++) {
-      const dx = Math.max(0, radius - x, x - (photo.width - 1 - radius));
-      const dy = Math.max(0, radius - y, y - (photo.height - 1 - radius));
-      const a = Math.min(1, Math.max(0, radius + 0.5 - Math.hypot(dx, dy)));
-      if (a <= 0) continue;
-      const p = (y * photo.width + x) * 3;
-      art.data.set(
-        [photo.data[p] ?? 0, photo.data[p + 1] ?? 0, photo.data[p + 2] ?? 0, Math.round(a * 255)],
-        (y * art.width + x) * 4,
-      );
-    }
-  }
 }

@@ -16,6 +16,11 @@ const f = (n: number) => n.toFixed(1);
 
 /** A symmetrical swash with a diamond at its centre, for a family name board. */
 export function flourishMask(width: number, height: number, stroke: number): Promise<Raster> {
+  return svgMask(width, height, flourishSvg(width, height, stroke));
+}
+
+/** The flourish as SVG shapes in a width x height box, painted in `paint`. */
+export function flourishSvg(width: number, height: number, stroke: number, paint = '#fff'): string {
   const cx = width / 2;
   const cy = height / 2;
   const arm = width * 0.46;
@@ -24,22 +29,27 @@ export function flourishMask(width: number, height: number, stroke: number): Pro
     const x = (k: number) => f(cx + dir * arm * k);
     return (
       `<path d="M${x(0.06)},${f(cy)} C${x(0.3)},${f(cy - curl)} ${x(0.55)},${f(cy + curl)} ${x(0.8)},${f(cy)} ` +
-      `S${x(1)},${f(cy - curl * 0.9)} ${x(0.9)},${f(cy - curl * 0.2)}" fill="none" stroke="#fff" stroke-width="${f(stroke)}" stroke-linecap="round"/>` +
-      `<circle cx="${x(0.93)}" cy="${f(cy + curl * 0.35)}" r="${f(stroke * 0.9)}" fill="#fff"/>`
+      `S${x(1)},${f(cy - curl * 0.9)} ${x(0.9)},${f(cy - curl * 0.2)}" fill="none" stroke="${paint}" stroke-width="${f(stroke)}" stroke-linecap="round"/>` +
+      `<circle cx="${x(0.93)}" cy="${f(cy + curl * 0.35)}" r="${f(stroke * 0.9)}" fill="${paint}"/>`
     );
   };
   const d = Math.max(stroke * 2.2, height * 0.28);
-  const diamond = `<path d="M${f(cx)},${f(cy - d)} L${f(cx + d * 0.7)},${f(cy)} L${f(cx)},${f(cy + d)} L${f(cx - d * 0.7)},${f(cy)} Z" fill="#fff"/>`;
-  return svgMask(width, height, side(1) + side(-1) + diamond);
+  const diamond = `<path d="M${f(cx)},${f(cy - d)} L${f(cx + d * 0.7)},${f(cy)} L${f(cx)},${f(cy + d)} L${f(cx - d * 0.7)},${f(cy)} Z" fill="${paint}"/>`;
+  return side(1) + side(-1) + diamond;
 }
 
 /** A thin rounded frame just inside the box, with a second hairline inside it. */
 export function borderMask(width: number, height: number, stroke: number): Promise<Raster> {
+  return svgMask(width, height, borderSvg(width, height, stroke));
+}
+
+/** The frame as SVG shapes in a width x height box, painted in `paint`. */
+export function borderSvg(width: number, height: number, stroke: number, paint = '#fff'): string {
   const inset = stroke * 1.5;
   const r = Math.min(width, height) * 0.08;
   const rect = (k: number, w: number) =>
-    `<rect x="${f(inset * k)}" y="${f(inset * k)}" width="${f(width - 2 * inset * k)}" height="${f(height - 2 * inset * k)}" rx="${f(r)}" fill="none" stroke="#fff" stroke-width="${f(w)}"/>`;
-  return svgMask(width, height, rect(1, stroke) + rect(3.2, stroke * 0.45));
+    `<rect x="${f(inset * k)}" y="${f(inset * k)}" width="${f(width - 2 * inset * k)}" height="${f(height - 2 * inset * k)}" rx="${f(r)}" fill="none" stroke="${paint}" stroke-width="${f(w)}"/>`;
+  return rect(1, stroke) + rect(3.2, stroke * 0.45);
 }
 
 /** A motif shape centred on (x, y), `size` across, turned by `angle` degrees. */
@@ -61,6 +71,11 @@ export function motifShape(motif: Motif, x: number, y: number, size: number, ang
  * alternating above and below it, pointing away from the name. `mirrored` is the left one.
  */
 export function sprigMask(width: number, height: number, mirrored: boolean): Promise<Raster> {
+  return svgMask(width, height, sprigSvg(width, height, mirrored));
+}
+
+/** The sprig as SVG shapes in a width x height box, painted in `paint`. */
+export function sprigSvg(width: number, height: number, mirrored: boolean, paint = '#fff'): string {
   const midY = height / 2;
   const stemY = (t: number) => midY + height * 0.08 * Math.sin(t * Math.PI);
   const parts: string[] = [];
@@ -72,11 +87,10 @@ export function sprigMask(width: number, height: number, mirrored: boolean): Pro
     const length = height * (0.46 - 0.18 * t);
     const up = k % 2 === 0 ? -1 : 1;
     const leaf = `M0,0 Q${f(length * 0.5)},${f(-length * 0.3)} ${f(length)},0 Q${f(length * 0.5)},${f(length * 0.3)} 0,0 Z`;
-    parts.push(`<path transform="translate(${f(x)},${f(y)}) rotate(${f(up * 38)})" d="${leaf}" fill="#fff"/>`);
+    parts.push(`<path transform="translate(${f(x)},${f(y)}) rotate(${f(up * 38)})" d="${leaf}" fill="${paint}"/>`);
   }
   const stroke = f(Math.max(1.5, height * 0.05));
-  const stem = `<path d="M0,${f(stemY(0))} Q${f(width * 0.5)},${f(stemY(0.5) + height * 0.06)} ${f(width)},${f(stemY(1))}" fill="none" stroke="#fff" stroke-width="${stroke}" stroke-linecap="round"/>`;
+  const stem = `<path d="M0,${f(stemY(0))} Q${f(width * 0.5)},${f(stemY(0.5) + height * 0.06)} ${f(width)},${f(stemY(1))}" fill="none" stroke="${paint}" stroke-width="${stroke}" stroke-linecap="round"/>`;
   // Drawn pointing right (away from a name on its left); the left sprig is the mirror image.
-  const body = `<g ${mirrored ? `transform="translate(${width},0) scale(-1,1)"` : ''}>${stem}${parts.join('')}</g>`;
-  return svgMask(width, height, body);
+  return `<g ${mirrored ? `transform="translate(${width},0) scale(-1,1)"` : ''}>${stem}${parts.join('')}</g>`;
 }

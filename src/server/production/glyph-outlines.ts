@@ -1,0 +1,127 @@
+import * as fontkit from 'fontkit';
+import { fontFor } from '../previews/compositor/fonts';
+import type { FontRole } from '../previews/compositor/prompt';
+import type { Rect } from '../previews/compositor/raster';
+
+/** One path command with absolute points, y growing downwards as in SVG. */
+export interface PathCommand {
+  op: 'M' | 'L' | 'Q' | 'C' | 'Z';
+  points: number[];
+}
+
+/** Text as glyph outlines in em units, with the extent of its ink. */
+export interface Outline {
+  commands: PathCommand[];
+  bounds: Rect;
+}
+
+const OPS: Record<fontkit.PathCommand['command'], PathCommand['op']> = {
+  moveTo: 'M',
+  lineTo: 'L',
+  quadraticCurveTo: 'Q',
+  bezierCurveTo: 'C',
+  closePath: 'Z',
+};
+
+const fonts = new Map<string, fontkit.Font>();
+
+function openFont(file: string): fontkit.Font {
+  let font = fonts.get(file);
+  if (!font) {
+    const opened = fontkit.openSync(file);
+    if (!('layout' in opened)) throw new Error(`${file} is a font collection, not one font`);
+    font = opened;
+    fonts.set(file, font);
+  }
+  return font;
+}
+
+/**
+ * The bundled font for a role, or Poppins when the role's font lacks a letter: the preview's
+ * Pango falls back the same way (Poppins carries Devanagari, Playfair and Cinzel do not).
+ */
+function fontForText(role: FontRole, text: string): fontkit.Font {
+  const font = openFont(fontFor(role).file);
+  const missing = [...text].some((ch) => /\S/u.test(ch) && !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
+  return missing ? openFont(fontFor(role === 'light' ? 'light' : 'sans').file) : font;
+}
+
+/**
+ * Shapes a line (kerning, ligatures, Devanagari conjuncts) and returns its glyphs as outlines,
+ * so a file needs no fonts to be cut or printed. `tracking` is extra space per letter, in em.
+ */
+export function outlineText(text: string, role: FontRole, tracking = 0): Outline {
+  const font = fontForText(role, text);
+  const em = font.unitsPerEm;
+  const run = font.layout(text);
+  const commands: PathCommand[] = [];
+  let penX = 0;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  run.glyphs.forEach((glyph, i) => {
+    const pos = run.positions[i];
+    const gx = penX + (pos?.xOffset ?? 0);
+    const gy = pos?.yOffset ?? 0;
+    for (const c of glyph.path.commands) {
+      const points: number[] = [];
+      for (let k = 0; k + 1 < c.args.length; k += 2) {
+        const x = (gx + (c.args[k] ?? 0)) / em;
+        const y = -(gy + (c.args[k + 1] ?? 0)) / em;
+        points.push(x, y);
+      }
+      commands.push({ op: OPS[c.command], points });
+    }
+    // The exact ink box (curves evaluated), not the control points', as the preview measured ink.
+    if (glyph.path.commands.length > 0) {
+      const box = glyph.bbox;
+      x0 = Math.min(x0, (gx + box.minX) / em);
+      x1 = Math.max(x1, (gx + box.maxX) / em);
+      y0 = Math.min(y0, -(gy + box.maxY) / em);
+      y1 = Math.max(y1, -(gy + box.minY) / em);
+    }
+    penX += (pos?.xAdvance ?? 0) + tracking * em;
+  });
+  if (!Number.isFinite(x0)) return { commands: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
+  return { commands, bounds: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
+}
+
+/** A 2D affine map [a, b, c, d, e, f]: (x, y) -> (a x + c y + e, b x + d y + f), as in SVG. */
+export type Matrix = [number, number, number, number, number, number];
+
+/**
+ * The map that sets an outline's ink centred in `target` at the largest size that fits, then
+ * turns it by `angle` degrees about the target's centre. The preview measured the same line's
+ * ink there, so the outline lands where the shopper saw the letters.
+ */
+export function fitInto(outline: Outline, target: Rect, angle = 0): Matrix {
+  const { bounds } = outline;
+  const k = Math.min(target.width / Math.max(bounds.width, 1e-6), target.height / Math.max(bounds.height, 1e-6));
+  const cx = target.x + target.width / 2;
+  const cy = target.y + target.height / 2;
+  const bx = bounds.x + bounds.width / 2;
+  const by = bounds.y + bounds.height / 2;
+  const rad = (angle * Math.PI) / 180;
+  const cos = Math.cos(rad) * k;
+  const sin = Math.sin(rad) * k;
+  // Translate the ink's centre to the origin, scale and turn, then move to the target's centre.
+  return [cos, sin, -sin, cos, cx - (cos * bx - sin * by), cy - (sin * bx + cos * by)];
+}
+
+const num = (v: number) => String(Math.round(v * 1000) / 1000);
+
+/** SVG path data for an outline under a map, to 0.001 units. */
+export function pathData(outline: Outline, m: Matrix): string {
+  return outline.commands
+    .map(({ op, points }) => {
+      const mapped: string[] = [];
+      for (let k = 0; k + 1 < points.length; k += 2) {
+        const x = points[k] ?? 0;
+        const y = points[k + 1] ?? 0;
+        mapped.push(`${num(m[0] * x + m[2] * y + m[4])} ${num(m[1] * x + m[3] * y + m[5])}`);
+      }
+      return mapped.length ? `${op}${mapped.join(' ')}` : op;
+    })
+    .join('');
+}

@@ -1,0 +1,101 @@
+import type { PrintArea } from '../../../seed/types';
+import { MASTER_SIZE } from '../../../seed/types';
+import { mugStyleSchema, type MugStyle } from '../../contracts/previews';
+import { DEFAULT_MUG_STYLE } from '../../contracts/limits';
+import type { CatalogService } from '../catalog/catalog-service';
+import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import type { FlatTextInput } from '../previews/compositor/board-layout';
+import type { KidsInput } from '../previews/compositor/kids-layout';
+import { clampArea } from '../previews/compositor/surface';
+import {
+  DEFAULT_BOARD_SIZE,
+  DEFAULT_PLATE_SIZE,
+  mugWrapFromVariant,
+  pieceSizeFromVariant,
+  type PieceSize,
+} from './piece-size';
+
+export type ProductionFormat = 'svg' | 'pdf' | 'png';
+
+/** What an order line asks the workshop to make, read from its stored attributes. */
+export type LinePiece =
+  | { kind: 'board'; area: PrintArea; size: PieceSize; input: FlatTextInput }
+  | { kind: 'plate'; area: PrintArea; size: PieceSize; input: KidsInput }
+  | {
+      kind: 'mug';
+      area: PrintArea;
+      wrap: PieceSize;
+      /** Object-store key of the shopper's uploaded photo. */
+      photoKey: string | null;
+      caption: string;
+      style: MugStyle;
+      prompt?: string;
+    }
+  | { kind: 'none'; reason: string };
+
+export const FORMATS: Record<LinePiece['kind'], ProductionFormat[]> = {
+  board: ['svg', 'pdf'],
+  plate: ['svg', 'pdf'],
+  mug: ['png'],
+  none: [],
+};
+
+export interface StoredLine {
+  variantId: string;
+  variantTitle: string;
+  attributes: { key: string; value: string }[];
+}
+
+/**
+ * The piece for an order line. The print area comes from the variant's catalogue image (the
+ * image the product page shows for that variant), clamped as the preview renderer clamps it.
+ */
+export function linePiece(catalog: CatalogService, line: StoredLine): LinePiece {
+  const found = catalog.findVariant(line.variantId);
+  if (!found) return { kind: 'none', reason: 'This product is no longer in the catalogue.' };
+  const imageUrl = found.variant.image?.url ?? found.product.images[0]?.url;
+  const image = imageUrl ? catalog.findImageByUrl(imageUrl) : undefined;
+  if (!image) return { kind: 'none', reason: 'This product has no print area.' };
+  const area = clampArea(image.printArea, MASTER_SIZE);
+  const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
+  const looks = {
+    prompt: attr(ATTRIBUTE_KEYS.aiPrompt),
+    font: attr(ATTRIBUTE_KEYS.font),
+    color: attr(ATTRIBUTE_KEYS.color),
+  };
+  switch (area.surface) {
+    case 'board':
+      return {
+        kind: 'board',
+        area,
+        size: pieceSizeFromVariant(line.variantTitle, DEFAULT_BOARD_SIZE),
+        input: {
+          primary: attr(ATTRIBUTE_KEYS.name) ?? attr(ATTRIBUTE_KEYS.line1) ?? '',
+          secondary: attr(ATTRIBUTE_KEYS.houseNumber) ?? '',
+          ...looks,
+        },
+      };
+    case 'plate':
+      return {
+        kind: 'plate',
+        area,
+        size: pieceSizeFromVariant(line.variantTitle, DEFAULT_PLATE_SIZE),
+        input: { childName: attr(ATTRIBUTE_KEYS.childName) ?? attr(ATTRIBUTE_KEYS.name) ?? '', ...looks },
+      };
+    case 'mug-wrap': {
+      const photoUrl = attr(ATTRIBUTE_KEYS.userImageUrl);
+      const style = mugStyleSchema.safeParse(attr(ATTRIBUTE_KEYS.style));
+      return {
+        kind: 'mug',
+        area,
+        wrap: mugWrapFromVariant(line.variantTitle),
+        photoKey: photoUrl?.startsWith('/objects/uploads/') ? photoUrl.slice('/objects/'.length) : null,
+        caption: attr(ATTRIBUTE_KEYS.line1) ?? '',
+        style: style.success ? style.data : DEFAULT_MUG_STYLE,
+        prompt: looks.prompt,
+      };
+    }
+    case 'bunting':
+      return { kind: 'none', reason: 'Bunting flags have no production file yet.' };
+  }
+}

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import type { CatalogService } from '../catalog/catalog-service';
+import { orderReference } from '../commerce/local/orders';
+import type { Database } from '../db/client';
+import { orderLines, orders } from '../db/schema';
+import { HttpError } from '../plugins/error-handler';
+import type { ObjectStore } from '../storage/types';
+import { boardDrawing } from './board-drawing';
+import type { Drawing } from './drawing';
+import { FORMATS, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
+import { mugWrapPng, photoCheck } from './mug-file';
+import { drawingToPdf } from './pdf-file';
+import { plateDrawing } from './plate-drawing';
+import { drawingToSvg } from './svg-file';
+
+/**
+ * Bump when the layout or a writer changes what a file contains: stored files are keyed by it,
+ * so every line's files are drawn again once, and never otherwise.
+ */
+export const LAYOUT_VERSION = 1;
+
+export const CONTENT_TYPES: Record<ProductionFormat, string> = {
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  png: 'image/png',
+};
+
+export interface ProductionFile {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+export interface LineProduction {
+  formats: ProductionFormat[];
+  /** Why there is no file, when there is none. */
+  unavailable?: string;
+  /** Mugs: the photo's resolution at print size, and whether it is below what prints sharp. */
+  photoDpi?: number;
+  lowResolution?: boolean;
+}
+
+interface FoundLine {
+  id: string;
+  reference: string;
+  createdAt: Date;
+  productTitle: string;
+  piece: LinePiece;
+}
+
+const NOT_FOUND = 'No such order line';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Production files for order lines, drawn from the same layout code as the shopper's preview.
+ * Each file is generated on first request and kept in the object store under the layout
+ * version, so a download is a read and an artisan always gets the same file.
+ */
+export class ProductionService {
+  private inflight = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly deps: { db: Database; catalog: CatalogService; store: ObjectStore }) {}
+
+  static keyFor(lineId: string, format: ProductionFormat): string {
+    return `production/v${LAYOUT_VERSION}/${lineId}.${format}`;
+  }
+
+  /** Which files a line has, and the photo warning for mugs. */
+  async describe(orderId: string, lineId: string): Promise<LineProduction> {
+    const line = await this.findLine(orderId, lineId);
+    const { piece } = line;
+    if (piece.kind === 'none') return { formats: [], unavailable: piece.reason };
+    if (piece.kind !== 'mug') return { formats: FORMATS[piece.kind] };
+    const photo = await this.photoOf(piece);
+    return { formats: FORMATS.mug, ...(await photoCheck({ ...piece, photo }, piece.area, piece.wrap)) };
+  }
+
+  async file(orderId: string, lineId: string, format: ProductionFormat): Promise<ProductionFile> {
+    const line = await this.findLine(orderId, lineId);
+    if (!FORMATS[line.piece.kind].includes(format))
+      throw new HttpError(404, `This order line has no ${format.toUpperCase()} production file`);
+    const key = ProductionService.keyFor(line.id, format);
+    const body = (await this.deps.store.get(key))?.body ?? (await this.generateOnce(key, line, format));
+    return { body, contentType: CONTENT_TYPES[format], filename: fileName(line, format) };
+  }
+
+  /** Concurrent first downloads of the same file share one generation. */
+  private generateOnce(key: string, line: FoundLine, format: ProductionFormat): Promise<Buffer> {
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.generate(line, format)
+        .then(async (body) => {
+          await this.deps.store.put(key, body, CONTENT_TYPES[format]);
+          return body;
+        })
+        .finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async generate(line: FoundLine, format: ProductionFormat): Promise<Buffer> {
+    const { piece } = line;
+    const title = `${line.reference} ${line.productTitle}`;
+    if (piece.kind === 'mug') {
+      const photo = await this.photoOf(piece);
+      return (await mugWrapPng({ ...piece, photo }, piece.area, piece.wrap)).png;
+    }
+    let drawing: Drawing;
+    if (piece.kind === 'board') drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
+    else if (piece.kind === 'plate') drawing = await plateDrawing(piece.area, piece.input, piece.size, title);
+    else throw new HttpError(404, piece.reason);
+    return format === 'pdf' ? drawingToPdf(drawing, line.createdAt) : Buffer.from(drawingToSvg(drawing));
+  }
+
+  private async photoOf(piece: Extract<LinePiece, { kind: 'mug' }>): Promise<Buffer> {
+    const stored = piece.photoKey ? await this.deps.store.get(piece.photoKey) : null;
+    if (!stored) throw new HttpError(404, "The shopper's uploaded photo is missing");
+    return stored.body;
+  }
+
+  private async findLine(orderId: string, lineId: string): Promise<FoundLine> {
+    if (!UUID.test(orderId) || !UUID.test(lineId)) throw new HttpError(404, NOT_FOUND);
+    const [row] = await this.deps.db
+      .select({
+        id: orderLines.id,
+        variantId: orderLines.variantId,
+        variantTitle: orderLines.variantTitle,
+        productTitle: orderLines.productTitle,
+        attributes: orderLines.attributes,
+        number: orders.number,
+        createdAt: orders.createdAt,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return {
+      id: row.id,
+      reference: orderReference(row.number),
+      createdAt: row.createdAt,
+      productTitle: row.productTitle,
+      piece: linePiece(this.deps.catalog, row),
+    };
+  }
+}
+
+/** e.g. KG-10024-sheesham-family-name-board-3f2a9c1d.svg: the order first, so files sort by order. */
+function fileName(line: FoundLine, format: ProductionFormat): string {
+  const slug = line.productTitle
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48);
+  return `${line.reference}-${slug}-${line.id.slice(0, 8)}.${format}`;
+}
