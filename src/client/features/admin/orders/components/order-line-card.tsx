@@ -1,10 +1,16 @@
+import { AlertTriangle } from 'lucide-react';
 import type { OrderLine } from '../../../../../contracts/admin';
+import { Alert } from '../../../../components/ui/alert';
 import { formatRupees } from '../../../../lib/money';
+import { useLineProduction } from '../api/get-line-production';
 import { LineAttributes } from './line-attributes';
 import { ProductionFiles } from '../../../../components/admin/production-files';
 
 /** One line: the preview the shopper approved, large; their own photo; what they wrote; the files. */
-export function OrderLineCard({ line }: { line: OrderLine }) {
+export function OrderLineCard({ orderId, line }: { orderId: string; line: OrderLine }) {
+  const production = useLineProduction(orderId, line.id);
+  const warning = production.data?.warning;
+  const unavailable = production.data?.unavailable;
   return (
     <article
       aria-label={line.productTitle}
@@ -63,7 +69,17 @@ export function OrderLineCard({ line }: { line: OrderLine }) {
             </a>
           </figure>
         ) : null}
-        <ProductionFiles line={line} />
+        {warning ? (
+          <Alert tone="warning" data-testid="low-dpi-warning" className="flex gap-2">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
+            <span>
+              {warning}
+              {production.data?.photoDpi ? ` (about ${Math.round(production.data.photoDpi)} DPI)` : ''}
+            </span>
+          </Alert>
+        ) : null}
+        {unavailable ? <p className="text-sm text-ink-700">No production file: {unavailable}</p> : null}
+        <ProductionFiles line={line} files={production.data?.files ?? line.files} />
       </div>
     </article>
   );

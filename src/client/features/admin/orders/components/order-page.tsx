@@ -67,7 +67,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
             Items
           </h2>
           {o.lines.map((line) => (
-            <OrderLineCard key={line.id} line={line} />
+            <OrderLineCard key={line.id} orderId={o.id} line={line} />
           ))}
         </section>
         <div className="space-y-5 lg:col-start-2 lg:row-start-2">
