@@ -74,7 +74,7 @@ export function OrderLineCard({ orderId, line }: { orderId: string; line: OrderL
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
             <span>
               {warning}
-              {production.data?.photoDpi ? ` (about ${Math.round(production.data.photoDpi)} DPI)` : ''}
+              {production.data?.photoDpi ? ` Now about ${Math.round(production.data.photoDpi)} DPI.` : ''}
             </span>
           </Alert>
         ) : null}
