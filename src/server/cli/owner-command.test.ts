@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { TEST_CATALOG_IMAGE_DIR } from '../testing/paths';
+import { signIn } from '../testing/admin-kit';
+import { parseOwnerArgs, runOwnerCommand } from './owner-command';
+
+const PASSWORD = 'a-long-enough-password';
+const io = (envPassword?: string, prompts: string[] = []) => {
+  const out: string[] = [];
+  return {
+    out,
+    io: { envPassword, promptPassword: async () => prompts.shift() ?? '', out: (l: string) => void out.push(l) },
+  };
+};
+
+// Each step opens an on-disk PGlite (seconds each on a loaded machine), hence the long limits.
+describe('npm run owner -- create', { timeout: 240_000 }, () => {
+  it('reads the username and role, owner unless told', () => {
+    expect(parseOwnerArgs(['create', 'asha'])).toEqual({ username: 'asha', role: 'owner' });
+    expect(parseOwnerArgs(['create', 'ravi', '--role', 'maker'])).toEqual({ username: 'ravi', role: 'maker' });
+    expect(parseOwnerArgs(['create', 'ravi', '--role=maker'])).toEqual({ username: 'ravi', role: 'maker' });
+    expect(() => parseOwnerArgs(['create'])).toThrow(/Usage/);
+    expect(() => parseOwnerArgs(['delete', 'asha'])).toThrow(/Usage/);
+    expect(() => parseOwnerArgs(['create', 'ravi', '--role', 'admin'])).toThrow(/owner or maker/);
+  });
+
+  it('creates an account on the embedded database that then signs in, and refuses short or repeated ones', async () => {
+    const config = loadConfig(
+      {},
+      { DATA_DIR: `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`, LOG_LEVEL: 'silent' },
+    );
+    const created = io(PASSWORD);
+    await runOwnerCommand(['create', 'Asha'], config, created.io);
+    expect(created.out).toEqual(['Created owner account "asha" (pglite). Sign in at /admin/login.']);
+    await expect(runOwnerCommand(['create', 'asha'], config, io(PASSWORD).io)).rejects.toThrow(/already an account/);
+    await expect(runOwnerCommand(['create', 'shorty'], config, io('eleven-char').io)).rejects.toThrow(/at least 12/);
+    // Prompted twice when OWNER_PASSWORD is unset; a mismatch creates nothing.
+    await expect(
+      runOwnerCommand(['create', 'ravi'], config, io(undefined, [PASSWORD, 'other-password-x']).io),
+    ).rejects.toThrow(/do not match/);
+    await runOwnerCommand(['create', 'ravi', '--role', 'maker'], config, io(undefined, [PASSWORD, PASSWORD]).io);
+
+    const app = await buildApp({ ...config, catalogImageDir: TEST_CATALOG_IMAGE_DIR }, { logger: false });
+    try {
+      const owner = await signIn(app, 'asha', PASSWORD);
+      const me = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: owner.cookie } });
+      expect(me.json()).toMatchObject({ user: { username: 'asha', role: 'owner' } });
+      const maker = await signIn(app, 'ravi', PASSWORD);
+      const queue = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: maker.cookie } });
+      expect(queue.statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('creates an account on PostgreSQL', async () => {
+    const admin = process.env.TEST_DATABASE_URL!;
+    const name = `kaarigar_owner_${randomBytes(6).toString('hex')}`;
+    const run = async (sql: string) => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      try {
+        await c.query(sql);
+      } finally {
+        await c.end();
+      }
+    };
+    await run(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      const config = loadConfig({}, { DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
+      const created = io(PASSWORD);
+      await runOwnerCommand(['create', 'meera', '--role', 'maker'], config, created.io);
+      expect(created.out).toEqual(['Created maker account "meera" (postgres). Sign in at /admin/login.']);
+    } finally {
+      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+
+  it('runs as the npm script with OWNER_PASSWORD', async () => {
+    const dataDir = `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`;
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OWNER_PASSWORD: PASSWORD },
+    });
+    expect(stdout).toContain('Created owner account "lalita" (pglite)');
+    const failed = await promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OWNER_PASSWORD: PASSWORD },
+    }).catch((err: { code: number; stderr: string }) => err);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('already an account') });
+  });
+});

@@ -1,0 +1,76 @@
+import type { AppConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { roleSchema, type Role } from '../../contracts/admin';
+import { createUser } from '../users/users';
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+export interface OwnerCommandIo {
+  /** OWNER_PASSWORD, when set. */
+  envPassword?: string;
+  /** Asks for the password without echoing it (only called when envPassword is unset). */
+  promptPassword(question: string): Promise<string>;
+  out(line: string): void;
+}
+
+export class UsageError extends Error {}
+
+const USAGE = 'Usage: npm run owner -- create <username> [--role owner|maker]';
+
+export function parseOwnerArgs(argv: string[]): { username: string; role: Role } {
+  const [command, username, ...rest] = argv;
+  if (command !== 'create' || !username || username.startsWith('-')) throw new UsageError(USAGE);
+  let role: Role = 'owner';
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const value = arg === '--role' ? rest[++i] : arg?.startsWith('--role=') ? arg.slice(7) : undefined;
+    if (value === undefined) throw new UsageError(`Unknown argument ${arg}\n${USAGE}`);
+    const parsed = roleSchema.safeParse(value);
+    if (!parsed.success) throw new UsageError(`--role must be owner or maker, not ${value}`);
+    role = parsed.data;
+  }
+  if (!/^[a-z0-9][a-z0-9._-]{1,39}$/i.test(username)) {
+    throw new UsageError('A username is 2-40 letters, digits, dots, dashes or underscores.');
+  }
+  return { username, role };
+}
+
+/**
+ * `npm run owner -- create <username> [--role maker]`: the only way a staff account comes to
+ * exist (there is no default one). Opens the same database the store uses: PostgreSQL at
+ * DATABASE_URL (any time), or the embedded PGlite in DATA_DIR (while the store is stopped:
+ * one process at a time may open it).
+ */
+export async function runOwnerCommand(argv: string[], config: AppConfig, io: OwnerCommandIo): Promise<void> {
+  const { username, role } = parseOwnerArgs(argv);
+  const password = io.envPassword ?? (await askTwice(io));
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new UsageError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  try {
+    const user = await createUser(handle.db, username, password, role).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new UsageError(`There is already an account named ${username.toLowerCase()}.`);
+      throw err;
+    });
+    io.out(`Created ${user.role} account "${user.username}" (${handle.kind}). Sign in at /admin/login.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function askTwice(io: OwnerCommandIo): Promise<string> {
+  const first = await io.promptPassword(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  if (first.length < MIN_PASSWORD_LENGTH) return first;
+  const second = await io.promptPassword('Password again: ');
+  if (first !== second) throw new UsageError('The passwords do not match.');
+  return first;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
