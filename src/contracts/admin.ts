@@ -258,7 +258,10 @@ export const insightsResponseSchema = z.object({
   from: day,
   to: day,
   funnel: z.array(funnelStepSchema),
-  /** The funnel per category from product_tap on (page views carry no category). */
+  /**
+   * Per category: product_tap, customize_tap, preview_generated, add_to_cart, order_placed
+   * (page views and checkout carry no product, so no category).
+   */
   categories: z.array(z.object({ category: z.string(), funnel: z.array(funnelStepSchema) })),
   daily: z.array(z.object({ date: day, previews: z.int(), orders: z.int() })),
 });

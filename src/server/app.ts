@@ -27,6 +27,7 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
 import adminProductionRoutes from './routes/admin-production';
+import adminInsightRoutes from './routes/admin-insights';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminSessionRoutes);
   await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(adminQueueRoutes);
+  await app.register(adminInsightRoutes);
   await app.register(proofRoutes);
   await app.register(adminProductionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
