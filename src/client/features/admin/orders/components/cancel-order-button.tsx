@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../../components/ui/dialog';
 import { Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
@@ -19,9 +26,11 @@ export function CancelOrderButton({
   const noteId = useId();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" className="text-danger-600 hover:text-danger-600" onClick={() => setOpen(true)}>
-        Cancel order
-      </Button>
+      <DialogTrigger asChild>
+        <Button variant="ghost" className="text-danger-600 hover:text-danger-600">
+          Cancel order
+        </Button>
+      </DialogTrigger>
       <DialogContent aria-describedby={`${noteId}-desc`}>
         <DialogTitle className="pr-10 font-display text-xl font-semibold text-ink-900">
           Cancel order {reference}?

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '../../../../../contracts/admin';
 import { Button } from '../../../../components/ui/button';
@@ -22,7 +21,6 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
 /** Move the order to its next status, or cancel it while that is still allowed (before production). */
 export function StatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
-  const panel = useRef<HTMLDivElement>(null);
   const moves = order.nextStatuses.filter(MOVES_HERE);
   const canCancel = order.nextStatuses.includes('cancelled');
   if (moves.length === 0 && !canCancel) return null;
@@ -44,7 +42,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
 
   return (
     <PanelCard title="Next step">
-      <div ref={panel} className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2">
         {moves.map((s) => (
           <Button key={s} onClick={() => move(s)} disabled={change.isPending}>
             {MOVE_LABELS[s] ?? `Move to ${ORDER_STATUS_LABELS[s].toLowerCase()}`}
