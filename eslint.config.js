@@ -41,10 +41,16 @@ export default tseslint.config(
         {
           zones: [
             // Features never import each other; the app composes them.
-            ...['catalog', 'customize', 'cart', 'search', 'checkout'].map((f) => ({
+            ...['catalog', 'customize', 'cart', 'search', 'checkout', 'proof'].map((f) => ({
               target: `./src/client/features/${f}`,
               from: './src/client/features',
               except: [`./${f}`],
+            })),
+            // The workspace's areas are features too, and neither imports the other.
+            ...['auth', 'orders', 'queue', 'insights'].map((f) => ({
+              target: `./src/client/features/admin/${f}`,
+              from: './src/client/features',
+              except: [`./admin/${f}`],
             })),
             // Shared code does not depend on features or the app.
             {

@@ -1,23 +1,34 @@
 #!/usr/bin/env node
 // The server the journeys run against: the built app on a fresh data folder, with the catalogue
 // images shared with the unit tests so they are drawn once per machine.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-e2e-'));
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-});
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  LOG_LEVEL: 'warn',
+};
+
+// The workspace journey's staff, made the way a shop makes its first owner: with the command,
+// on the embedded database while the store is stopped.
+const staff = JSON.parse(readFileSync('e2e/staff-accounts.json', 'utf8'));
+for (const [role, { username, password }] of Object.entries(staff)) {
+  const args = ['run', '--silent', 'owner', '--', 'create', username, ...(role === 'maker' ? ['--role', 'maker'] : [])];
+  const made = spawnSync('npm', args, { stdio: 'inherit', env: { ...env, OWNER_PASSWORD: password } });
+  if (made.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(made.status ?? 1);
+  }
+}
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -30,8 +30,8 @@ import adminSessionRoutes from './routes/admin-session';
 import adminOrderRoutes from './routes/admin-orders';
 import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
-import adminInsightRoutes from './routes/admin-insights';
 import adminProductionRoutes from './routes/admin-production';
+import adminInsightRoutes from './routes/admin-insights';
 import shopifyWebhookRoutes from './routes/shopify-webhooks';
 
 export interface BuildOptions {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_CATEGORY, type Category, type Product } from '../../contracts/products';
 import { Hero } from '../components/layout/hero';
 import { NotFound } from '../components/layout/not-found';
+import { PageLoading } from '../components/layout/page-loading';
 import { SiteHeader } from '../components/layout/site-header';
 import { TrustStrip } from '../components/layout/trust-strip';
 import { CategoryTabs } from '../features/catalog/components/category-tabs';
@@ -17,9 +18,36 @@ const SearchDialog = lazy(() => import('../features/search/search-dialog'));
 const MobileMenu = lazy(() => import('../components/layout/mobile-menu'));
 const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer'));
 const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ default: m.Toaster })));
+// The owner's workspace and the shopper's proof page are their own chunks: the home page never loads them.
+const AdminApp = lazy(() => import('./admin/admin-app'));
+const ProofApp = lazy(() => import('./proof/proof-app'));
 
 export function App() {
   const pathname = usePathname();
+
+  useEffect(() => {
+    // Says the page is live (server markup hydrated, or rendered here): browser tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AdminApp pathname={pathname} />
+      </Suspense>
+    );
+  }
+  if (pathname.startsWith('/proof/')) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ProofApp token={decodeURIComponent(pathname.slice('/proof/'.length))} />
+      </Suspense>
+    );
+  }
+  return <Storefront pathname={pathname} />;
+}
+
+function Storefront({ pathname }: { pathname: string }) {
   const cart = useStoredCart();
   const [category, setCategory] = useState<Category>(DEFAULT_CATEGORY);
   const [customizing, setCustomizing] = useState<Product | null>(null);
@@ -32,8 +60,6 @@ export function App() {
   if (!panelsUsed && (customizing || cartOpen || searchOpen)) setPanelsUsed(true);
 
   useEffect(() => {
-    // Says the page is live (server markup hydrated, or rendered here): browser tests wait for it.
-    document.documentElement.dataset.hydrated = 'true';
     void reconcileStoredCart();
   }, []);
 

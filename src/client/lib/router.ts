@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app has one real route and a not-found page, so a full router library would be dead
+ * The store has one real route, the workspace a handful, so a full router library would be dead
  * weight: this follows the History API and notifies on every change.
  */
 const listeners = new Set<() => void>();
@@ -15,8 +15,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function navigate(to: string): void {
-  window.history.pushState(null, '', to);
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
   for (const l of listeners) l();
 }
 
@@ -25,5 +26,14 @@ export function usePathname(): string {
     subscribe,
     () => window.location.pathname,
     () => '/',
+  );
+}
+
+/** The query string ('' or '?a=b'): the workspace keeps its filters there so Back and a shared link keep them. */
+export function useSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
   );
 }

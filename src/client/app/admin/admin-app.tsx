@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { ErrorState } from '../../components/admin/query-states';
+import { PageLoading } from '../../components/layout/page-loading';
+import { Toaster } from '../../components/ui/toast';
+import { onSignedOut } from '../../lib/admin-api';
+import { navigate } from '../../lib/router';
+import { getSessionQueryOptions } from '../../features/admin/auth/api/get-session';
+import { useSignOut } from '../../features/admin/auth/api/sign-out';
+import { SignInPage } from '../../features/admin/auth/components/sign-in-page';
+import { AdminLayout } from './admin-layout';
+import { AdminRoutes, homeFor, navFor } from './admin-routes';
+
+/** Where sign-in leads: back to the page that asked for it, if that is a workspace page. */
+function nextAfterSignIn(role: string): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  // Only a path inside the workspace: a crafted link must not send the owner to another site.
+  return next && /^\/admin\/[\w/?=&%.+-]*$/.test(next) && next !== '/admin/login' ? next : homeFor(role);
+}
+
+/**
+ * The workspace under /admin/*: its own chunk, loaded only here. Who is signed in decides what
+ * is offered (a maker sees only the production queue); the API refuses the rest anyway.
+ */
+export default function AdminApp({ pathname }: { pathname: string }) {
+  const session = useQuery(getSessionQueryOptions());
+  const signOut = useSignOut();
+  const user = session.data?.user ?? null;
+  const onLogin = pathname === '/admin/login';
+
+  const { refetch } = session;
+  useEffect(
+    () =>
+      onSignedOut(() => {
+        void refetch();
+      }),
+    [refetch],
+  );
+
+  useEffect(() => {
+    if (session.isPending || session.isError) return;
+    if (!user && !onLogin) {
+      const next = `${window.location.pathname}${window.location.search}`;
+      navigate(`/admin/login?next=${encodeURIComponent(next)}`, { replace: true });
+    } else if (user && onLogin) {
+      navigate(nextAfterSignIn(user.role), { replace: true });
+    } else if (user && (pathname === '/admin' || pathname === '/admin/')) {
+      navigate(homeFor(user.role), { replace: true });
+    }
+  }, [session.isPending, session.isError, user, onLogin, pathname]);
+
+  let content: React.ReactNode;
+  if (session.isPending) content = <PageLoading />;
+  else if (session.isError)
+    content = (
+      <main className="mx-auto max-w-md px-4 py-16">
+        <ErrorState error={session.error} onRetry={() => void refetch()} />
+      </main>
+    );
+  else if (onLogin && !user) content = <SignInPage />;
+  else if (!user) content = <PageLoading />;
+  else
+    content = (
+      <AdminLayout
+        nav={navFor(user.role)}
+        pathname={pathname}
+        username={user.username}
+        role={user.role}
+        signingOut={signOut.isPending}
+        onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) })}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <AdminRoutes pathname={pathname} role={user.role} />
+        </Suspense>
+      </AdminLayout>
+    );
+
+  return (
+    <>
+      {content}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { LogOut } from 'lucide-react';
+import type * as React from 'react';
+import { AppLink } from '../../components/layout/app-link';
+import { Logo } from '../../components/layout/logo';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+/**
+ * The workspace's frame: the shop's mark, the pages this role may use, who is signed in and a
+ * sign-out. On a phone the nav is a row of tabs under the header, thumb-reachable and scrollable.
+ */
+export function AdminLayout({
+  nav,
+  pathname,
+  username,
+  role,
+  onSignOut,
+  signingOut,
+  children,
+}: {
+  nav: NavItem[];
+  pathname: string;
+  username: string;
+  role: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+  children: React.ReactNode;
+}) {
+  const links = nav.map((item) => {
+    const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+    return (
+      <AppLink
+        key={item.href}
+        href={item.href}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+          current ? 'bg-ink-900 text-cream-50' : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900',
+        )}
+      >
+        {item.label}
+      </AppLink>
+    );
+  });
+  return (
+    <div className="min-h-dvh bg-cream-100">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-cream-50"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 md:px-4">
+          <AppLink href="/admin" className="flex items-center gap-2 rounded-full px-1 py-1" aria-label="Workspace home">
+            <Logo />
+          </AppLink>
+          <span className="rounded-full bg-saffron-300 px-2.5 py-0.5 text-xs font-bold text-ink-900">Workspace</span>
+          <nav aria-label="Workspace" className="ml-4 hidden items-center gap-1 md:flex">
+            {links}
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <p className="hidden text-right text-xs leading-tight text-ink-700 sm:block">
+              <span className="block font-semibold text-ink-900">{username}</span>
+              {role}
+            </p>
+            <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
+              <LogOut aria-hidden />
+              Sign out
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Workspace" className="scrollbar-none flex gap-1 overflow-x-auto px-3 pb-2 md:hidden">
+          {links}
+        </nav>
+      </header>
+      <main id="admin-main" className="mx-auto max-w-6xl px-3 py-5 md:px-4 md:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

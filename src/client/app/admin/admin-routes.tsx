@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { EmptyState } from '../../components/admin/query-states';
+import { PageHeading } from '../../components/admin/page-heading';
+import { OrderPage } from '../../features/admin/orders/components/order-page';
+import { OrdersPage } from '../../features/admin/orders/components/orders-page';
+import { QueuePage } from '../../features/admin/queue/components/queue-page';
+import type { NavItem } from './admin-layout';
+
+// The charts library is large; only the insights page pulls it in.
+const InsightsPage = lazy(() => import('../../features/admin/insights/components/insights-page'));
+
+const OWNER_NAV: NavItem[] = [
+  { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/queue', label: 'Maker queue' },
+  { href: '/admin/insights', label: 'Insights' },
+];
+const MAKER_NAV: NavItem[] = [{ href: '/admin/queue', label: 'Maker queue' }];
+
+export const navFor = (role: string): NavItem[] => (role === 'owner' ? OWNER_NAV : MAKER_NAV);
+export const homeFor = (role: string): string => (role === 'owner' ? '/admin/orders' : '/admin/queue');
+
+/** Which page a workspace path shows; pages a role may not use are not offered, only explained. */
+export function AdminRoutes({ pathname, role }: { pathname: string; role: string }) {
+  const owner = role === 'owner';
+  if (pathname === '/admin/queue') return <QueuePage />;
+  const order = /^\/admin\/orders\/([^/]+)$/.exec(pathname);
+  if (pathname === '/admin/orders' || order || pathname === '/admin/insights') {
+    if (!owner) return <OwnerOnly />;
+    if (order?.[1]) return <OrderPage key={order[1]} orderId={decodeURIComponent(order[1])} />;
+    return pathname === '/admin/insights' ? <InsightsPage /> : <OrdersPage />;
+  }
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Page not found" />
+      <EmptyState title="There is no workspace page here">Use the menu above to find your way.</EmptyState>
+    </div>
+  );
+}
+
+function OwnerOnly() {
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Owner only" />
+      <EmptyState title="This page is for the shop owner">
+        Your maker account works from the production queue. Open <strong>Maker queue</strong> above.
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/admin';
+import { Badge } from '../ui/badge';
+
+const TONES = {
+  placed: 'saffron',
+  proof_sent: 'neutral',
+  approved: 'clay',
+  in_production: 'ink',
+  dispatched: 'leaf',
+  delivered: 'leaf',
+  cancelled: 'danger',
+} as const satisfies Record<OrderStatus, string>;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}

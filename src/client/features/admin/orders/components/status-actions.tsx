@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '../../../../../contracts/admin';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast-store';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { CancelOrderButton } from './cancel-order-button';
+import { PanelCard } from './panel-card';
+
+// Sending the proof has its own panel (it makes a link); cancelling asks first.
+const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled';
+
+/** What each move is called on its button: the thing the owner is doing, not a status name. */
+const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  approved: 'Mark approved',
+  in_production: 'Start production',
+  dispatched: 'Mark dispatched',
+  delivered: 'Mark delivered',
+};
+
+/** Move the order to its next status, or cancel it while that is still allowed (before production). */
+export function StatusActions({ order }: { order: OrderDetail }) {
+  const change = useChangeOrderStatus(order.id);
+  const moves = order.nextStatuses.filter(MOVES_HERE);
+  const canCancel = order.nextStatuses.includes('cancelled');
+  if (moves.length === 0 && !canCancel) return null;
+
+  const move = (status: OrderStatus) =>
+    change.mutate(
+      { status },
+      {
+        onSuccess: () =>
+          toast({ title: `Order ${order.reference} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}` }),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not change the status',
+            description: errorMessage(err, 'Try again.'),
+          }),
+      },
+    );
+
+  return (
+    <PanelCard title="Next step">
+      <div className="flex flex-col gap-2">
+        {moves.map((s) => (
+          <Button key={s} onClick={() => move(s)} disabled={change.isPending}>
+            {MOVE_LABELS[s] ?? `Move to ${ORDER_STATUS_LABELS[s].toLowerCase()}`}
+            <ArrowRight aria-hidden />
+          </Button>
+        ))}
+        {canCancel ? <CancelOrderButton reference={order.reference} change={change} /> : null}
+      </div>
+    </PanelCard>
+  );
+}
