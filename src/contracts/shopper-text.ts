@@ -26,6 +26,18 @@ export function countCharacters(text: string): number {
   return Array.from(segmenter.segment(text)).length;
 }
 
+/** The first `max` characters as a shopper counts them, never splitting an emoji or a letter from its marks. */
+export function firstCharacters(text: string, max: number): string {
+  if (!segmenter) return Array.from(text).slice(0, max).join('');
+  let out = '';
+  let n = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    if (n++ >= max) break;
+    out += segment;
+  }
+  return out;
+}
+
 /** True when the text has something to see: not empty, not only spaces and invisible marks. */
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '').length > 0;

@@ -1,3 +1,4 @@
+import { countCharacters } from '../../../../contracts/shopper-text';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -27,11 +28,11 @@ export function CountedField({
 }) {
   const id = useId();
   const counterId = `${id}-count`;
+  const count = countCharacters(value);
   const hintId = `${id}-hint`;
   const common = {
     id,
     value,
-    maxLength: max,
     placeholder,
     'aria-describedby': hint ? `${hintId} ${counterId}` : counterId,
   };
@@ -43,9 +44,9 @@ export function CountedField({
         </label>
         <span
           id={counterId}
-          className={cn('text-xs tabular-nums', value.length >= max ? 'font-semibold text-clay-700' : 'text-ink-500')}
+          className={cn('text-xs tabular-nums', count >= max ? 'font-semibold text-clay-700' : 'text-ink-500')}
         >
-          {`${value.length}/${max}`}
+          {`${count}/${max}`}
         </span>
       </div>
       {multiline ? (

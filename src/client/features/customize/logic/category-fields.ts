@@ -1,3 +1,4 @@
+import { countCharacters, firstCharacters } from '../../../../contracts/shopper-text';
 import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_MUG_STYLE, DEFAULT_STYLE, LIMITS } from '../../../../contracts/limits';
 import type { CustomizeKind } from './category';
 import type { CustomizationFields } from './preview-history';
@@ -61,9 +62,10 @@ export function defaultFields(kind: CustomizeKind): CustomizationFields {
 }
 
 /**
- * Hard cap as well as maxLength, since a paste or an IME can slip past the attribute. Counted in
- * UTF-16 units like maxLength and the server's check, so what passes here passes there.
+ * The hard cap on a field, for typing, a paste or an IME alike. Counted in characters as a shopper
+ * sees them (a family emoji is one), the way the server's contract counts, so what passes here
+ * passes there; the input's maxLength would count UTF-16 units and refuse what the server takes.
  */
 export function capText(value: string, max: number): string {
-  return value.length > max ? value.slice(0, max) : value;
+  return countCharacters(value) > max ? firstCharacters(value, max) : value;
 }

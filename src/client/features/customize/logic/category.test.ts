@@ -23,4 +23,11 @@ describe('hard caps on text fields', () => {
     expect(capText('Sharma Niwas Residency Block', 20)).toBe('Sharma Niwas Residen');
     expect(capText('B-12', 10)).toBe('B-12');
   });
+
+  it('counts characters as a shopper sees them, as the server does', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(capText(family.repeat(3), 20)).toBe(family.repeat(3));
+    expect(capText(family.repeat(3), 2)).toBe(family.repeat(2));
+    expect(capText('Ananya\u0301 Rao', 6)).toBe('Ananya\u0301');
+  });
 });
