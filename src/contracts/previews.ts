@@ -75,6 +75,8 @@ export const previewResponseSchema = z.object({
   success: z.boolean(),
   imageUrl: z.optional(z.string()),
   error: z.optional(z.string()),
+  /** A word for the shopper about the result, e.g. a mug photo with no face found. */
+  notice: z.optional(z.string()),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import * as z from 'zod/mini';
 import type { CatalogService } from '../catalog/catalog-service';
 import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
@@ -9,7 +10,7 @@ import type { PreviewJob } from '../../contracts/previews';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
 import type { Jobs } from '../jobs/types';
 import type { RenderLimiter } from './render-limiter';
-import type { PreviewRenderer, PreviewRequest } from './types';
+import type { PreviewRenderer, PreviewRequest, RenderedPreview } from './types';
 
 export interface PreviewServiceDeps {
   renderer: PreviewRenderer;
@@ -31,6 +32,10 @@ export interface QueuedPreview {
   key: string;
 }
 
+/** Where a preview's notice is kept: beside its image, ai-generated/<hash>.json. */
+const noticeKey = (imageKey: string) => imageKey.replace(/\.webp$/, '.json');
+const storedNoticeSchema = z.object({ notice: z.string().check(z.maxLength(300)) });
+
 /**
  * Turns a preview job into a stored image URL. Results are kept under
  * /objects/ai-generated/<content hash>, so an identical request is answered from storage.
@@ -46,24 +51,45 @@ export class PreviewService {
     return `ai-generated/${hash}.webp`;
   }
 
-  async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean }> {
+  /**
+   * The stored image's URL, and the renderer's notice for the shopper if it gave one. The notice
+   * is read back from storage whether this process rendered or a queue worker did, and on a
+   * cached repeat, so every answer for the same request says the same.
+   */
+  async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean; notice?: string }> {
     const key = this.cacheKey(job);
-    if (await this.deps.store.exists(key)) return { imageUrl: objectUrl(key), cached: true };
-    await this.deps.jobs.run(key, { job, key }, this.deps.timeoutMs);
-    return { imageUrl: objectUrl(key), cached: false };
+    const cached = await this.deps.store.exists(key);
+    if (!cached) await this.deps.jobs.run(key, { job, key }, this.deps.timeoutMs);
+    const notice = await this.storedNotice(key);
+    return { imageUrl: objectUrl(key), cached, ...(notice ? { notice } : {}) };
   }
 
   /** Renders one job within the concurrency bound and stores the result under its key. */
   async renderAndStore(item: QueuedPreview): Promise<void> {
     if (await this.deps.store.exists(item.key)) return;
     await this.deps.limiter.run(async () => {
-      const image = await this.renderWithFallback(item.job);
+      const { image, notice } = await this.renderWithFallback(item.job);
+      // The notice first: the image's presence is what marks the result as done.
+      if (notice) {
+        await this.deps.store.put(noticeKey(item.key), Buffer.from(JSON.stringify({ notice })), 'application/json');
+      }
       await this.deps.store.put(item.key, image, 'image/webp');
     });
   }
 
+  private async storedNotice(key: string): Promise<string | undefined> {
+    const stored = await this.deps.store.get(noticeKey(key));
+    if (!stored) return undefined;
+    try {
+      const parsed = storedNoticeSchema.safeParse(JSON.parse(stored.body.toString('utf8')));
+      return parsed.success ? parsed.data.notice : undefined;
+    } catch {
+      return undefined; // an unreadable sidecar costs the shopper a hint, never the preview
+    }
+  }
+
   /** Runs one job: the primary renderer within the timeout, then the fallback if there is one. */
-  async renderWithFallback(job: PreviewJob): Promise<Buffer> {
+  async renderWithFallback(job: PreviewJob): Promise<RenderedPreview> {
     const request = await this.toRequest(job);
     try {
       return await this.renderWithTimeout(this.deps.renderer, request);
@@ -76,10 +102,8 @@ export class PreviewService {
     }
   }
 
-  private async renderWithTimeout(renderer: PreviewRenderer, request: PreviewRequest): Promise<Buffer> {
-    const signal = AbortSignal.timeout(this.deps.timeoutMs);
-    const rendered = await renderer.render(request, signal);
-    return rendered.image;
+  private renderWithTimeout(renderer: PreviewRenderer, request: PreviewRequest): Promise<RenderedPreview> {
+    return renderer.render(request, AbortSignal.timeout(this.deps.timeoutMs));
   }
 
   /** The job with what the server adds: the product surface in place of imageKey, the photo's bytes in place of userImageKey. */

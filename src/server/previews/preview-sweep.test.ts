@@ -74,4 +74,16 @@ describe.each(testBackends)('sweeping previews nobody references on $name', (bac
     expect(await t.app.objectStore.exists(key('cccc'))).toBe(false);
     expect(await t.app.objectStore.exists(key('dddd'))).toBe(true);
   });
+
+  it("keeps a preview's notice sidecar while its image is referenced, and sweeps it with an unreferenced one", async () => {
+    const sidecar = (name: string) => key(name).replace(/\.webp$/, '.json');
+    for (const name of ['aaaa', 'eeee']) {
+      await t.app.objectStore.put(sidecar(name), Buffer.from('{"notice":"n"}'), 'application/json');
+      const when = new Date(Date.now() - 10 * DAY);
+      await utimes(join(t.config.objectDir, sidecar(name)), when, when);
+    }
+    await sweepUnreferencedPreviews({ db: t.app.db, store: t.app.objectStore, olderThan: new Date(Date.now() - DAY) });
+    expect(await t.app.objectStore.exists(sidecar('aaaa'))).toBe(true);
+    expect(await t.app.objectStore.exists(sidecar('eeee'))).toBe(false);
+  });
 });

@@ -38,7 +38,8 @@ export async function sweepUnreferencedPreviews(deps: {
   const referenced = await referencedPreviewKeys(deps.db);
   let deleted = 0;
   for (const { key } of old) {
-    if (referenced.has(key)) continue;
+    // A notice sidecar (<hash>.json) goes with its image: kept while the image is referenced.
+    if (referenced.has(key) || referenced.has(key.replace(/\.json$/, '.webp'))) continue;
     await deps.store.delete(key);
     deleted++;
   }

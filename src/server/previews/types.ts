@@ -29,6 +29,8 @@ export type PreviewRequest = PreviewJob extends infer J
 export interface RenderedPreview {
   image: Buffer;
   contentType: 'image/webp' | 'image/png' | 'image/jpeg';
+  /** A word for the shopper beside the image (a mug photo with no face found), shown as it is. */
+  notice?: string;
 }
 
 /** Turns a request into a preview image: the embedded compositor, or an AI image provider. */

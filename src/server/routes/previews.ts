@@ -63,8 +63,8 @@ export default async function previewRoutes(app: FastifyInstance) {
     const photo = spec.photo ? { userImageKey: await photoKeyOf(spec.photo(body)) } : {};
     const job = previewJobSchema.parse({ kind: spec.kind, imageKey, ...photo, ...design });
     try {
-      const { imageUrl } = await app.previews.preview(job);
-      return { success: true, imageUrl };
+      const { imageUrl, notice } = await app.previews.preview(job);
+      return { success: true, imageUrl, ...(notice ? { notice } : {}) };
     } catch (err) {
       if (err instanceof DomainError && err.code !== 'upstream_failed') throw err;
       app.log.error({ err, kind: job.kind }, 'preview failed');

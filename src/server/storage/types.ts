@@ -23,9 +23,12 @@ export interface ObjectStore {
 /** Production files carry a shopper's order: kept in the same store, served only by the admin API. */
 const PRIVATE_KEY_PATTERN = /^production\/v\d{1,6}\/[A-Za-z0-9_-]{8,128}\.(svg|pdf|png)$/;
 
+/** A preview's word for the shopper, stored beside its image (ai-generated/<hash>.json); never served. */
+export const PREVIEW_NOTICE_KEY = /^ai-generated\/[A-Za-z0-9_-]{8,128}\.json$/;
+
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {
-  return OBJECT_KEY.test(key) || PRIVATE_KEY_PATTERN.test(key);
+  return OBJECT_KEY.test(key) || PRIVATE_KEY_PATTERN.test(key) || PREVIEW_NOTICE_KEY.test(key);
 }
 
 /** Keys anyone may read at /objects/<key>: uploads and previews, never production files. */
@@ -39,6 +42,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
+  json: 'application/json',
 };
 
 export function contentTypeForKey(key: string): string {

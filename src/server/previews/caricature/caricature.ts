@@ -10,7 +10,7 @@ import { frameHead, warpSubject } from './head-warp';
 import { findSubject, type Subject, type SubjectKind } from './subject';
 
 /** Told to the shopper when no person or pet was found: the styled photo is still printed. */
-export const CLEAR_FACE_HINT = 'Works best with a clear face.';
+export const CLEAR_FACE_HINT = 'Works best with a clear face or pet: try a photo where the face is easy to see.';
 
 export interface StyledPhoto {
   /** RGB, the requested size. */

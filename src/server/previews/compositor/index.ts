@@ -18,9 +18,10 @@ export function createCompositorRenderer(): PreviewRenderer {
       await registerFonts();
       const master = await loadMaster(request.surface.image, request.surface.printArea);
       checkpoint(signal);
-      const pixels = await draw(request, master, signal);
+      const { pixels, notice } = await draw(request, master, signal);
       checkpoint(signal);
-      return { image: await encodeWebp(pixels), contentType: 'image/webp' };
+      const image = await encodeWebp(pixels);
+      return notice ? { image, contentType: 'image/webp', notice } : { image, contentType: 'image/webp' };
     } catch (err) {
       if (err instanceof PreviewError) throw err;
       if (signal?.aborted) throw new PreviewError(MESSAGES.aborted, { cause: err });
@@ -32,6 +33,9 @@ export function createCompositorRenderer(): PreviewRenderer {
 
 type Master = Awaited<ReturnType<typeof loadMaster>>;
 type RequestOf<K extends PreviewRequest['kind']> = Extract<PreviewRequest, { kind: K }>;
+/** The drawn product, and for a mug photo with no face found the word for the shopper. */
+type Drawn = { pixels: Raster; notice?: string };
+const plain = (pixels: Promise<Raster>): Promise<Drawn> => pixels.then((p) => ({ pixels: p }));
 
 /**
  * Which drawing each kind gets. The drawings keep their own inputs and seed their choices from
@@ -39,20 +43,20 @@ type RequestOf<K extends PreviewRequest['kind']> = Extract<PreviewRequest, { kin
  * whole request, which carries the surface's bytes).
  */
 const DRAW: {
-  [K in PreviewRequest['kind']]: (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Raster>;
+  [K in PreviewRequest['kind']]: (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Drawn>;
 } = {
   nameplate: (master, { name, houseNumber, prompt, font, color }, signal) =>
-    renderFlatText(master, { primary: name, secondary: houseNumber, prompt, font, color }, signal),
+    plain(renderFlatText(master, { primary: name, secondary: houseNumber, prompt, font, color }, signal)),
   generic: (master, { text, prompt, font, color }, signal) =>
-    renderFlatText(master, { primary: text, secondary: '', prompt, font, color }, signal),
+    plain(renderFlatText(master, { primary: text, secondary: '', prompt, font, color }, signal)),
   kids: (master, { childName, prompt, font, color }, signal) =>
-    renderKids(master, { childName, prompt, font, color }, signal),
+    plain(renderKids(master, { childName, prompt, font, color }, signal)),
   mug: (master, { userImage, caption, style, prompt }, signal) =>
     renderMug(master, { photo: userImage, caption, style, prompt }, signal),
 };
 
 function draw<K extends PreviewRequest['kind']>(request: RequestOf<K>, master: Master, signal?: AbortSignal) {
-  return (DRAW[request.kind] as (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Raster>)(
+  return (DRAW[request.kind] as (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Drawn>)(
     master,
     request,
     signal,

@@ -26,7 +26,11 @@ const WORK_SCALE = 1.5;
  * A caricature mug: the shopper's photo made into a big-headed caricature in the chosen style
  * (caricature/), captioned underneath, bent round the cylinder and printed under the glaze.
  */
-export async function renderMug(master: Master, input: MugInput, signal?: AbortSignal): Promise<Raster> {
+export async function renderMug(
+  master: Master,
+  input: MugInput,
+  signal?: AbortSignal,
+): Promise<{ pixels: Raster; notice?: string }> {
   const { area } = master;
   const hints = interpretPrompt(input.prompt);
   const surface = parseHex(area.surfaceColor) ?? WHITE;
@@ -35,7 +39,7 @@ export async function renderMug(master: Master, input: MugInput, signal?: AbortS
   const layout = mugArtLayout(artW, artH, input, hints, surface);
 
   await assertBounded(input.photo);
-  const photo = await styledPhoto(input, layout.photo, surface, signal);
+  const { photo, notice } = await styledPhotoWithNotice(input, layout.photo, surface, signal);
   checkpoint(signal);
 
   const art = blank(artW, artH, 4);
@@ -48,7 +52,7 @@ export async function renderMug(master: Master, input: MugInput, signal?: AbortS
   const printed = await printOnMug(crop(master.pixels, rect), wrapped);
   const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
   paste(pixels, printed, rect.x, rect.y);
-  return pixels;
+  return { pixels, notice };
 }
 
 /**
@@ -61,6 +65,16 @@ export async function styledPhoto(
   surface: Rgb,
   signal?: AbortSignal,
 ): Promise<Raster> {
+  return (await styledPhotoWithNotice(input, size, surface, signal)).photo;
+}
+
+/** styledPhoto with the caricature's hint when no person or pet was found, for the shopper. */
+async function styledPhotoWithNotice(
+  input: MugInput,
+  size: { width: number; height: number },
+  surface: Rgb,
+  signal?: AbortSignal,
+): Promise<{ photo: Raster; notice?: string }> {
   const hints = interpretPrompt(input.prompt);
   const seed = seedOf(`${input.style}|${input.prompt ?? ''}|${input.caption}|${input.photo.length}`);
   // The caricature (subject cut out, head enlarged, on the style's backdrop) fills the box; the
@@ -69,7 +83,7 @@ export async function styledPhoto(
   checkpoint(signal);
   let photo = styled.image;
   if (hints.effect) photo = await applyPhotoEffect(photo, styled.unstyled, hints.effect, seed, surface);
-  return paletteShift(photo, hints);
+  return { photo: await paletteShift(photo, hints), notice: styled.hint };
 }
 
 /** 'pastel' lifts every colour towards white; 'bright' saturates. */

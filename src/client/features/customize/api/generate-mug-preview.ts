@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { previewResponseSchema, type MugPreviewRequest } from '../../../../contracts/previews';
-import { postForImage } from './post-for-image';
+import { postForImageResult, type ImageResult } from './post-for-image';
 
-/** POST /api/products/customize/mug: the uploaded photo, styled, on the mug. */
-export function generateMugPreview(body: MugPreviewRequest, signal?: AbortSignal): Promise<string> {
-  return postForImage(
+/** POST /api/products/customize/mug: the uploaded photo, styled, on the mug, with any notice about it. */
+export function generateMugPreview(body: MugPreviewRequest, signal?: AbortSignal): Promise<ImageResult> {
+  return postForImageResult(
     '/api/products/customize/mug',
     body,
     previewResponseSchema,

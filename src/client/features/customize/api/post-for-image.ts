@@ -15,7 +15,18 @@ function serverMessage(err: ApiError): string | null {
   }
 }
 
-type ImageAnswer = z.ZodMiniType<{ success: boolean; imageUrl?: string | undefined; error?: string | undefined }>;
+type ImageAnswer = z.ZodMiniType<{
+  success: boolean;
+  imageUrl?: string | undefined;
+  error?: string | undefined;
+  notice?: string | undefined;
+}>;
+
+/** A generated image and, when the server has one, a word for the shopper about it. */
+export interface ImageResult {
+  imageUrl: string;
+  notice?: string;
+}
 
 /**
  * POSTs and returns the answer's imageUrl. Every call that yields an image has the same
@@ -29,6 +40,17 @@ export async function postForImage(
   messages: { failed: string; noUrl?: string },
   signal?: AbortSignal,
 ): Promise<string> {
+  return (await postForImageResult(url, body, schema, messages, signal)).imageUrl;
+}
+
+/** postForImage, keeping the answer's notice (the mug preview's "works best with a clear face"). */
+export async function postForImageResult(
+  url: string,
+  body: unknown,
+  schema: ImageAnswer,
+  messages: { failed: string; noUrl?: string },
+  signal?: AbortSignal,
+): Promise<ImageResult> {
   let answer: z.output<ImageAnswer>;
   try {
     answer = await sendJson('POST', url, body, schema, signal);
@@ -38,5 +60,5 @@ export async function postForImage(
   }
   if (!answer.success) throw new PreviewError(answer.error || messages.failed);
   if (!answer.imageUrl) throw new PreviewError(messages.noUrl ?? messages.failed);
-  return answer.imageUrl;
+  return answer.notice ? { imageUrl: answer.imageUrl, notice: answer.notice } : { imageUrl: answer.imageUrl };
 }

@@ -112,6 +112,7 @@ export function CustomizeContent({
           generated={preview.generated}
           status={preview.generating ? 'Generating preview...' : preview.loadingImage ? 'Loading image...' : null}
           onSettled={preview.imageSettled}
+          notice={preview.notice}
           draft={
             draftable ? (
               <LiveDraft

@@ -1,4 +1,4 @@
-import { LoaderCircle, Sparkles } from 'lucide-react';
+import { Info, LoaderCircle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProductImage } from '../../../../contracts/products';
 import { cn } from '../../../lib/cn';
@@ -18,6 +18,7 @@ export function PreviewPanel({
   status,
   onSettled,
   draft,
+  notice = null,
 }: {
   src: string | null;
   /** Set when `src` is a catalogue image, for srcset and its alt text. */
@@ -28,55 +29,76 @@ export function PreviewPanel({
   onSettled: (src: string) => void;
   /** The live draft, drawn over the product photo until a generated preview replaces it. */
   draft?: ReactNode;
+  /** The server's word about the generated preview, e.g. that a clear face works best. */
+  notice?: string | null;
 }) {
   const isCatalog = !!catalogImage && catalogImage.url === src;
+  const shownNotice = generated && !isCatalog && !status ? notice : null;
   return (
-    <div className="relative aspect-square w-full overflow-hidden rounded-[1.5rem] bg-cream-200 shadow-[var(--shadow-card)]">
-      {src ? (
-        <img
-          src={src}
-          srcSet={isCatalog ? catalogImage.srcSet : undefined}
-          sizes={isCatalog ? PREVIEW_SIZES : undefined}
-          alt={
-            generated && !isCatalog
-              ? `Preview of your personalised ${productTitle}`
-              : (catalogImage?.alt ?? productTitle)
-          }
-          width={1024}
-          height={1024}
-          decoding="async"
-          data-testid="preview-image"
-          onLoad={() => onSettled(src)}
-          onError={() => {
-            // Spec section 8: a preview that fails to load is only logged.
-            console.error('Preview image failed to load', src);
-            onSettled(src);
-          }}
-          className="h-full w-full object-cover"
-        />
-      ) : null}
-      {isCatalog ? draft : null}
-      {generated && !isCatalog && !status ? (
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-cream-50 backdrop-blur">
-          <Sparkles aria-hidden className="size-3.5 text-saffron-300" />
-          Your preview
-        </span>
-      ) : null}
-      <div
-        role="status"
+    <div>
+      <div className="relative aspect-square w-full overflow-hidden rounded-[1.5rem] bg-cream-200 shadow-[var(--shadow-card)]">
+        {src ? (
+          <img
+            src={src}
+            srcSet={isCatalog ? catalogImage.srcSet : undefined}
+            sizes={isCatalog ? PREVIEW_SIZES : undefined}
+            alt={
+              generated && !isCatalog
+                ? `Preview of your personalised ${productTitle}`
+                : (catalogImage?.alt ?? productTitle)
+            }
+            width={1024}
+            height={1024}
+            decoding="async"
+            data-testid="preview-image"
+            onLoad={() => onSettled(src)}
+            onError={() => {
+              // Spec section 8: a preview that fails to load is only logged.
+              console.error('Preview image failed to load', src);
+              onSettled(src);
+            }}
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+        {isCatalog ? draft : null}
+        {generated && !isCatalog && !status ? (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-cream-50 backdrop-blur">
+            <Sparkles aria-hidden className="size-3.5 text-saffron-300" />
+            Your preview
+          </span>
+        ) : null}
+        <div
+          role="status"
+          aria-live="polite"
+          className={cn(
+            'absolute inset-0 flex flex-col items-center justify-center gap-3 bg-cream-50/75 text-sm font-semibold text-ink-900 backdrop-blur-[3px] transition-opacity',
+            status ? 'opacity-100' : 'pointer-events-none opacity-0',
+          )}
+        >
+          {status ? (
+            <>
+              <LoaderCircle aria-hidden className="size-9 animate-spin text-clay-600" />
+              {status}
+            </>
+          ) : null}
+        </div>
+      </div>
+      {/* In the page from the start, so screen readers announce the notice when it arrives. */}
+      <p
         aria-live="polite"
+        data-testid="preview-notice"
         className={cn(
-          'absolute inset-0 flex flex-col items-center justify-center gap-3 bg-cream-50/75 text-sm font-semibold text-ink-900 backdrop-blur-[3px] transition-opacity',
-          status ? 'opacity-100' : 'pointer-events-none opacity-0',
+          'text-sm text-ink-700',
+          shownNotice && 'mt-2 flex items-start gap-1.5 rounded-xl bg-cream-100 px-3 py-2',
         )}
       >
-        {status ? (
+        {shownNotice ? (
           <>
-            <LoaderCircle aria-hidden className="size-9 animate-spin text-clay-600" />
-            {status}
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-600" />
+            {shownNotice}
           </>
         ) : null}
-      </div>
+      </p>
     </div>
   );
 }

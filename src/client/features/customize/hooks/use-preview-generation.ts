@@ -29,6 +29,8 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
   const [previewImage, setPreviewImage] = useState<string | null>(null);
   /** The new preview URL while the browser is still fetching it. */
   const [loadingUrl, setLoadingUrl] = useState<string | null>(null);
+  /** The server's word about the shown generated preview (a mug photo with no face found). */
+  const [notice, setNotice] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -55,9 +57,10 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     const controller = new AbortController();
     inFlight.current = controller;
     setGenerating(true);
+    setNotice(null);
     let customization = fields;
     try {
-      const imageUrl = await request({
+      const { imageUrl, notice: said } = await request({
         kind,
         fields,
         prompt,
@@ -72,6 +75,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
       const shown = kind === 'generic' ? imageUrl : withCacheBuster(imageUrl, Date.now());
       if (shown !== shownImage) setLoadingUrl(shown);
       setPreviewImage(shown);
+      setNotice(said ?? null);
       setHistory((h) =>
         previewHistoryReducer(h, { type: 'push', snapshot: { customization, prompt, previewImage: shown } }),
       );
@@ -101,6 +105,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
       setPreviewImage(null);
     }
     setLoadingUrl(null);
+    setNotice(null);
   };
 
   return {
@@ -109,6 +114,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     generating,
     shownImage,
     loadingImage: loadingUrl !== null && loadingUrl === shownImage,
+    notice,
     generate,
     undo: () => showSnapshotOf(previewHistoryReducer(history, { type: 'undo' })),
     clear: () => {

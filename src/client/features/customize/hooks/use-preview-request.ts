@@ -3,7 +3,7 @@ import { MUG_STYLES, type MugStyle } from '../../../../contracts/previews';
 import { useGenerateKidsPreview } from '../api/generate-kids-preview';
 import { useGenerateMugPreview } from '../api/generate-mug-preview';
 import { useGenerateNameplatePreview } from '../api/generate-nameplate-preview';
-import { PreviewError } from '../api/post-for-image';
+import { PreviewError, type ImageResult } from '../api/post-for-image';
 import { useUploadUserImage } from '../api/upload-user-image';
 import type { CustomizeKind } from '../logic/category';
 import type { CustomizationFields } from '../logic/preview-history';
@@ -33,7 +33,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The category's preview call; resolves to the new image URL (not yet cache-busted). */
+/** The category's preview call; resolves to the new image URL (not yet cache-busted) and any notice. */
 export function usePreviewRequest() {
   const nameplate = useGenerateNameplatePreview();
   const kids = useGenerateKidsPreview();
@@ -48,26 +48,30 @@ export function usePreviewRequest() {
     productImageUrl,
     signal,
     onUploaded,
-  }: PreviewRequest): Promise<string> => {
+  }: PreviewRequest): Promise<ImageResult> => {
     const aiPrompt = prompt.trim() || undefined;
     const lettering = { font: fields.font, color: fields.color };
     switch (kind) {
       case 'nameplate':
-        return nameplate.mutateAsync({
-          body: {
-            name: fields.name.trim(),
-            houseNumber: fields.houseNumber.trim(),
-            productImageUrl,
-            prompt: aiPrompt,
-            ...lettering,
-          },
-          signal,
-        });
+        return {
+          imageUrl: await nameplate.mutateAsync({
+            body: {
+              name: fields.name.trim(),
+              houseNumber: fields.houseNumber.trim(),
+              productImageUrl,
+              prompt: aiPrompt,
+              ...lettering,
+            },
+            signal,
+          }),
+        };
       case 'kids':
-        return kids.mutateAsync({
-          body: { childName: fields.name.trim(), productImageUrl, prompt: aiPrompt, ...lettering },
-          signal,
-        });
+        return {
+          imageUrl: await kids.mutateAsync({
+            body: { childName: fields.name.trim(), productImageUrl, prompt: aiPrompt, ...lettering },
+            signal,
+          }),
+        };
       case 'mug': {
         let userImageUrl = fields.userImageUrl;
         if (!userImageUrl) {
@@ -92,7 +96,7 @@ export function usePreviewRequest() {
       case 'generic':
         // No renderer for other products: the spec simulates the wait and keeps the product image.
         await wait(LIMITS.simulatedGenerationMs, signal);
-        return productImageUrl;
+        return { imageUrl: productImageUrl };
     }
   };
 }
