@@ -19,7 +19,10 @@ export default fp(
           lazyConnect: false,
         })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (redis) {
+      app.addHook('onClose', async () => void redis.disconnect());
+      await connected(redis, app);
+    }
     await app.register(rateLimit, {
       global: false,
       redis,
@@ -36,3 +39,19 @@ export default fp(
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * Waits (briefly) for the connection before the server takes requests: with no offline queue,
+ * every call made before it is up would skip the limit (skipOnError), so a server just started
+ * would not count its first requests. A Redis that stays away is logged, not fatal.
+ */
+async function connected(redis: Redis, app: FastifyInstance): Promise<void> {
+  const isReady = () => redis.status === 'ready';
+  if (isReady()) return;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((resolve) => redis.once('ready', resolve));
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)));
+  await Promise.race([ready, late]);
+  clearTimeout(timer);
+  if (!isReady()) app.log.warn('Redis is not answering yet: rate limits are skipped until it does');
+}
