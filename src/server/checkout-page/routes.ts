@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createReadStream } from 'node:fs';
 import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
 import { findOrderByCart, placeOrder } from '../commerce/local/orders';
@@ -6,6 +7,7 @@ import { CommerceError } from '../commerce/types';
 import { httpStatusOf } from '../plugins/error-handler';
 import { CartChangedError, cartVersion } from './cart-version';
 import { parseDeliveryDetails } from './delivery-details';
+import { FONT_PATH, fontFile } from './fonts';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
 
@@ -19,6 +21,13 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
   app.get('/checkout/assets/checkout.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
   );
+
+  // Only the files the stylesheet names: the parameter never reaches the file system unchecked.
+  app.get<{ Params: { file: string } }>(`${FONT_PATH}:file`, (req, reply) => {
+    const path = fontFile(req.params.file);
+    if (!path) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.type('font/woff2').header('cache-control', 'public, max-age=86400').send(createReadStream(path));
+  });
 
   const sendPage = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
