@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CATALOG_IMAGE_DIR } from '../testing/paths';
+import { sleep, startRealServer, type RealServer } from '../testing/real-server';
 
 /**
  * docs/deploy.md promises that SIGTERM stops accepting connections and finishes requests in
@@ -15,31 +10,9 @@ import { TEST_CATALOG_IMAGE_DIR } from '../testing/paths';
  * PostgreSQL or Redis) and holds two requests open across the signal by sending their bodies in
  * two halves: the handlers can only run after SIGTERM, and one of them needs the database.
  */
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-let child: ChildProcess;
-let exited: Promise<Exit>;
+let server: RealServer;
 let port = 0;
-let dataDir = '';
-const output: string[] = [];
-
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A POST whose body is sent in two halves; the second half goes only when `finish()` is called. */
 function heldRequest(path: string, payload: unknown, agent: Agent) {
@@ -94,44 +67,11 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-shutdown-'));
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => output.push(c.toString()));
-  child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
-  exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  // Start-up (tsx compiling the server, PGlite's initdb, the seed) takes 2-3 s on a quiet machine
-  // and half a minute on a busy one; the test is about shutdown, so it waits as long as it takes.
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) break;
-    const ok = await fetch(`http://127.0.0.1:${port}/api/products?category=Mugs`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`server did not start:\n${output.join('')}`);
+  server = await startRealServer();
+  port = server.port;
 }, 120_000);
 
-afterAll(() => {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.dispose());
 
 describe('SIGTERM on the real server process', () => {
   // Keep-alive, as a load balancer's connections to its backends are; kept open until afterAll.
@@ -169,7 +109,7 @@ describe('SIGTERM on the real server process', () => {
     );
     // Both connections are open and their bodies half read before the signal.
     await sleep(300);
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
 
     // While the two requests are still open the listening socket must be gone.
     let connection = 'connected';
@@ -196,9 +136,9 @@ describe('SIGTERM on the real server process', () => {
     expect(lastResponseAt, 'the previous test did not get its answers').toBeGreaterThan(0);
     // The client keeps its connections, as a balancer's pool does; the process must not wait on them.
     const result = await Promise.race([
-      exited,
+      server.exited,
       sleep(3000).then(() => 'still running 3 s after the last response' as const),
     ]);
-    expect(result, output.join('')).toEqual({ code: 0, signal: null });
+    expect(result, server.output.join('')).toEqual({ code: 0, signal: null });
   });
 });

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_CATALOG_IMAGE_DIR } from './paths';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** The store as `npm start` runs it (main.ts in its own process), for tests of signals and sockets. */
+export interface RealServer {
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output: string[];
+  exited: Promise<ProcessExit>;
+  /** Kills the process if it still runs and removes its data folder. */
+  dispose(): void;
+}
+
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts main.ts on a free port with PGlite in a throw-away folder and waits until it serves the
+ * product list. Start-up (tsx compiling the server, PGlite's initdb, the seed) takes 2-3 s on a
+ * quiet machine and half a minute on a busy one; the callers test what happens after it.
+ */
+export async function startRealServer(): Promise<RealServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c: Buffer) => output.push(c.toString()));
+  child.stderr.on('data', (c: Buffer) => output.push(c.toString()));
+  const exited = new Promise<ProcessExit>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const dispose = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 900 && child.exitCode === null; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/products?category=Mugs`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { port, child, output, exited, dispose };
+    await sleep(100);
+  }
+  dispose();
+  throw new Error(`server did not start:\n${output.join('')}`);
+}
