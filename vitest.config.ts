@@ -11,5 +11,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: more workers only fight over them (PGlite and sharp are CPU-bound).
     maxWorkers: 2,
+    // A worker keeps its modules (the server's graph takes seconds to load) and its PGlite
+    // engines from one test file to the next. No test mocks modules or changes globals; each
+    // app still gets a database of its own (see src/server/testing/pglite-engines.ts).
+    isolate: false,
   },
 });

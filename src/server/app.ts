@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { PgliteTemplate } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import gracefulClose from './plugins/graceful-close';
@@ -37,8 +37,11 @@ import shopifyWebhookRoutes from './routes/shopify-webhooks';
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
   pgliteDir?: string;
-  /** Tests start PGlite from a migrated, seeded copy instead of running initdb each time. */
-  pgliteTemplate?: PgliteTemplate;
+  /**
+   * A database the caller opened and will close itself: tests lend each app a PGlite engine
+   * they reset and reuse, since starting one costs about a second of CPU.
+   */
+  database?: DatabaseHandle;
   logger?: boolean;
 }
 
@@ -66,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(gracefulClose);
-  await app.register(database, { config, pgliteDir: options.pgliteDir, pgliteTemplate: options.pgliteTemplate });
+  await app.register(database, { config, pgliteDir: options.pgliteDir, lent: options.database });
   await app.register(catalog, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });

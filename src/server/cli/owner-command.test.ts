@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { TEST_CATALOG_IMAGE_DIR } from '../testing/paths';
 import { signIn } from '../testing/admin-kit';
+import { unpackPgliteTemplate } from '../testing/database-templates';
 import { parseOwnerArgs, runOwnerCommand } from './owner-command';
 
 const PASSWORD = 'a-long-enough-password';
@@ -83,15 +84,17 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
     }
   });
 
-  it('runs as the npm script with OWNER_PASSWORD', async () => {
+  it('runs as the npm script with OWNER_PASSWORD, and a refusal exits 1 with its reason', async () => {
+    // The store's database as after a first start (the in-process test above covers a fresh folder).
     const dataDir = `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`;
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OWNER_PASSWORD: PASSWORD },
-    });
+    unpackPgliteTemplate(inject('pgliteTemplateFile'), `${dataDir}/pglite`);
+    const run = (password: string) =>
+      promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OWNER_PASSWORD: password },
+      });
+    const { stdout } = await run(PASSWORD);
     expect(stdout).toContain('Created owner account "lalita" (pglite)');
-    const failed = await promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OWNER_PASSWORD: PASSWORD },
-    }).catch((err: { code: number; stderr: string }) => err);
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('already an account') });
+    const failed = await run('eleven-char').catch((err: { code: number; stderr: string }) => err);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('at least 12 characters') });
   });
 });

@@ -1,11 +1,7 @@
 import type { AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle, type PgliteTemplate } from './client';
+import { openDatabase, type DatabaseHandle } from './client';
 
 /** The database config names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR (or `pgliteDir`). */
-export function createDatabase(
-  config: AppConfig,
-  pgliteDir?: string,
-  pgliteTemplate?: PgliteTemplate,
-): Promise<DatabaseHandle> {
-  return openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir ?? `${config.dataDir}/pglite`, pgliteTemplate });
+export function createDatabase(config: AppConfig, pgliteDir?: string): Promise<DatabaseHandle> {
+  return openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir ?? `${config.dataDir}/pglite` });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { Database, DatabaseHandle, PgliteTemplate } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { createDatabase } from '../db/create-database';
 
 declare module 'fastify' {
@@ -11,16 +11,19 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database (PGlite or PostgreSQL), applies migrations, closes it on shutdown. */
+/**
+ * Opens the database (PGlite or PostgreSQL), applies migrations, closes it on shutdown. A `lent`
+ * database is used as it is and left open: whoever lent it closes it.
+ */
 export default fp(
   async function database(
     app: FastifyInstance,
-    opts: { config: AppConfig; pgliteDir?: string; pgliteTemplate?: PgliteTemplate },
+    opts: { config: AppConfig; pgliteDir?: string; lent?: DatabaseHandle },
   ) {
-    const handle = await createDatabase(opts.config, opts.pgliteDir, opts.pgliteTemplate);
+    const handle = opts.lent ?? (await createDatabase(opts.config, opts.pgliteDir));
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
-    app.addHook('onClose', async () => handle.close());
+    if (!opts.lent) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },
 );

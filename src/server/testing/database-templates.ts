@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -22,6 +24,15 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Unpacks the template as an on-disk PGlite data directory: a store (or the owner command) opened
+ * on it finds a migrated, seeded database, as it would after its first start, without initdb.
+ */
+export function unpackPgliteTemplate(file: string, dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  execFileSync('tar', ['-xf', file, '-C', dataDir]);
 }
 
 let workerTemplate: Promise<PgliteTemplate> | undefined;

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { unpackPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,12 +41,14 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts main.ts on a free port with PGlite in a throw-away folder and waits until it serves the
- * product list. Start-up (tsx compiling the server, PGlite's initdb, the seed) takes 2-3 s on a
- * quiet machine and half a minute on a busy one; the callers test what happens after it.
+ * product list. The folder holds the test template's database, as after a first start, so the
+ * process skips initdb and the seed; start-up is still seconds (tsx compiling the server) and
+ * half a minute on a busy machine. The callers test what happens after it.
  */
 export async function startRealServer(): Promise<RealServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
+  unpackPgliteTemplate(inject('pgliteTemplateFile'), join(dataDir, 'pglite'));
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,

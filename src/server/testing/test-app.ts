@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
 import { createDatabaseFrom, databaseUrl, dropDatabase, loadPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
+import { borrowPgliteDatabase } from './pglite-engines';
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
@@ -26,8 +27,9 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on a fresh database: PGlite in memory, or a throw-away PostgreSQL database, each a
- * copy of the migrated and seeded template the global set-up made.
+ * A fresh app on a fresh database: PGlite in memory (an engine reset to the template, see
+ * pglite-engines.ts), or a throw-away PostgreSQL database copied from the migrated and seeded
+ * template the global set-up made.
  */
 export async function buildTestApp(
   backend: TestBackend,
@@ -58,14 +60,15 @@ export async function buildTestApp(
     ),
     ...overrides,
   };
-  const pgliteTemplate = url ? undefined : await loadPgliteTemplate(inject('pgliteTemplateFile'));
-  const app = await buildApp(config, { pgliteDir: 'memory://', pgliteTemplate, logger: false });
+  const lent = url ? undefined : await borrowPgliteDatabase(await loadPgliteTemplate(inject('pgliteTemplateFile')));
+  const app = await buildApp(config, { database: lent?.handle, logger: false });
   await app.ready();
   return {
     app,
     config,
     async close() {
       await app.close();
+      await lent?.giveBack();
       await drop();
     },
   };
