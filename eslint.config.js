@@ -68,6 +68,17 @@ export default tseslint.config(
     },
   },
   {
+    // The seed catalogue is loaded by seeding alone; the rest of the server reads the catalogue.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/catalog/seed-catalogue.ts', 'src/server/catalog/ensure-images.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+seed/', message: 'Read the catalogue (catalog/) instead of seed/.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageRecipes } from './catalogue';
-import { encodeImage, isUpToDate, writeStamp } from './draw/encode';
+import { isUpToDate, writeStamp } from '../src/server/catalog/image-files';
+import { encodeImage } from './draw/encode';
 import { drawRecipe, type ImageRecipe } from './draw/recipes';
 
 /** Two at a time: the target machine has two cores and each image also uses libvips threads. */

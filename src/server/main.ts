@@ -2,14 +2,12 @@ import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureCatalogueImages } from './catalog/ensure-images';
-import { ensureStyleExamples } from './previews/style-examples';
 import { closeWithDeadline } from './shutdown';
 
 /** Starts the store: draws any missing catalogue images, builds the app, listens. */
 async function main() {
   const config = loadConfig();
   await ensureCatalogueImages(config.catalogImageDir, (msg) => console.log(msg));
-  await ensureStyleExamples(config.catalogImageDir);
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { encodePixels, isUpToDate, writeStamp } from '../../../seed/draw/encode';
+import { encodePixels, isUpToDate, writeStamp } from './image-files';
 import { MASTER_SIZE } from '../../contracts/print-area';
 
 /**

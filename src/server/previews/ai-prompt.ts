@@ -1,16 +1,6 @@
 import { MASTER_SIZE, type PrintArea } from '../../contracts/print-area';
-import type { MugStyle, PreviewRequest } from './types';
-
-/** How each mug style should look, in words an image model follows better than a brand name alone. */
-export const MUG_STYLE_DESCRIPTIONS: Record<MugStyle, string> = {
-  ghibli:
-    'a soft watercolour anime look in the manner of Studio Ghibli: gentle pastel colours, hand-painted textures, warm light',
-  disney:
-    'classic 2D hand-drawn animation in the manner of traditional Disney films: clean ink outlines, flat cel shading, expressive eyes',
-  pixar:
-    'a 3D animated render in the manner of Pixar films: rounded friendly shapes, soft global lighting, subtle subsurface skin',
-  'oil-painting': 'a classical oil painting: visible textured brush strokes, rich layered colour, canvas texture',
-};
+import { kindRenderer, type PromptContent } from './kind-renderers';
+import type { PreviewRequest } from './types';
 
 const SURFACE_WORDS: Record<PrintArea['surface'], string> = {
   'mug-wrap':
@@ -40,12 +30,13 @@ const MATERIAL_WORDS: Record<NonNullable<PrintArea['material']>, string> = {
  */
 export function buildImagePrompt(request: PreviewRequest): string {
   const { productTitle, printArea } = request.surface;
+  const content = kindRenderer(request).prompt(request);
   const lines = [
     `Edit the first image, a product photo of "${productTitle}", into a personalised preview of this exact product.`,
-    ...contentLines(request),
+    ...content.lines,
     placementLine(printArea),
     SURFACE_WORDS[printArea.surface],
-    ...letteringLines(request, printArea),
+    ...letteringLines(content, printArea),
     'Keep the product, its shape, proportions, camera angle, lighting and background unchanged; change only the print area.',
     'The result must look like a photorealistic product photograph of the finished item.',
     'Add no other text, letters, numbers, logos or watermarks anywhere in the image.',
@@ -56,41 +47,6 @@ export function buildImagePrompt(request: PreviewRequest): string {
     lines.push(`Shopper's idea: ${idea}`);
   }
   return lines.join('\n');
-}
-
-function exactly(label: string, text: string): string {
-  return `${label}: "${text.trim()}" (spell exactly as written, letter for letter, keeping its capitals and spaces).`;
-}
-
-function contentLines(request: PreviewRequest): string[] {
-  switch (request.kind) {
-    case 'nameplate': {
-      const texts = [
-        request.name.trim() && exactly('Add the name', request.name),
-        request.houseNumber.trim() && exactly('Add the house number', request.houseNumber),
-      ].filter((t): t is string => Boolean(t));
-      return texts.length
-        ? [...texts, 'Lay them out as a house name board would: name prominent, house number clearly readable.']
-        : [blankLine()];
-    }
-    case 'kids':
-      return request.childName.trim() ? [exactly("Add the child's name", request.childName)] : [blankLine()];
-    case 'generic':
-      return request.text.trim() ? [exactly('Add the text', request.text)] : [blankLine()];
-    case 'mug': {
-      const lines = [
-        `The second image is the shopper's photo. Redraw its subject (people, pets or scene) as ${MUG_STYLE_DESCRIPTIONS[request.style]}.`,
-        'Keep the subject recognisable: the same faces, expressions, hair, clothing and number of people or animals.',
-        'Print that artwork on the mug; only the artwork is stylised, the mug itself stays photographic.',
-      ];
-      if (request.caption.trim()) lines.push(exactly('Below the artwork, add the caption', request.caption));
-      return lines;
-    }
-  }
-}
-
-function blankLine(): string {
-  return 'There is no text to add; show the print area plain and clean.';
 }
 
 function placementLine(area: PrintArea): string {
@@ -106,15 +62,16 @@ function regionWords(area: PrintArea): string {
   return vertical === 'middle' && horizontal === 'centre' ? 'centre' : `${vertical} ${horizontal}`;
 }
 
-function letteringLines(request: PreviewRequest, area: PrintArea): string[] {
+function letteringLines({ lettering }: PromptContent, area: PrintArea): string[] {
   const lines: string[] = [];
   if (area.surface === 'board' && area.material)
     lines.push(`The lettering should look ${MATERIAL_WORDS[area.material]}.`);
-  if (request.kind === 'mug') return lines;
-  if (request.font) lines.push(`Use a ${request.font} typeface for the lettering.`);
+  // A kind without lettering choices (a photo on a mug) leaves the lettering to the model.
+  if (!lettering) return lines;
+  if (lettering.font) lines.push(`Use a ${lettering.font} typeface for the lettering.`);
   lines.push(
-    request.color
-      ? `Make the lettering the colour ${request.color}.`
+    lettering.color
+      ? `Make the lettering the colour ${lettering.color}.`
       : `The surface there is ${area.surfaceColor}; choose a lettering colour that contrasts with it and suits the product.`,
   );
   return lines;

@@ -2,13 +2,11 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MUG_STYLES, type MugStyle } from '../../contracts/previews';
-import { seedProducts } from '../../../seed/catalogue';
+import type { SeedImage } from '../catalog/types';
 import { createCompositorRenderer } from './compositor';
 import { samplePhoto } from './compositor/sample-photo';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
 
-/** The white caricature mug shows each style best; its print area is where the photo goes. */
-const EXAMPLE_MUG_KEY = 'caricature-mug-white';
 const TILE_SIZE = 320;
 
 /** Served by the catalogue image route, like any catalogue image: /images/catalog/style-<style>/320.webp */
@@ -16,12 +14,11 @@ export const styleExampleKey = (style: MugStyle) => `style-${style}`;
 
 /**
  * The style tiles' example pictures, made by the preview renderer itself from a drawn stand-in
- * photo, so a tile shows exactly what that style does. Rendered once per machine (and again
- * when the renderer's cache version moves on).
+ * photo on `mug`, a catalogue image already drawn in the folder (its print area is where the photo
+ * goes), so a tile shows exactly what that style does. Rendered once per machine (and again when
+ * the renderer's cache version moves on).
  */
-export async function ensureStyleExamples(catalogImageDir: string): Promise<number> {
-  const image = seedProducts.flatMap((p) => p.images).find((i) => i.key === EXAMPLE_MUG_KEY);
-  if (!image) throw new Error(`style examples need the catalogue image ${EXAMPLE_MUG_KEY}`);
+export async function ensureStyleExamples(catalogImageDir: string, mug: SeedImage): Promise<number> {
   const stamp = `v${RENDER_CACHE_VERSION}`;
   const missing: MugStyle[] = [];
   for (const style of MUG_STYLES) {
@@ -36,12 +33,12 @@ export async function ensureStyleExamples(catalogImageDir: string): Promise<numb
   if (missing.length === 0) return 0;
   const renderer = createCompositorRenderer();
   const surface = {
-    image: await readFile(join(catalogImageDir, EXAMPLE_MUG_KEY, 'master.png')),
-    printArea: image.printArea,
+    image: await readFile(join(catalogImageDir, mug.key, 'master.png')),
+    printArea: mug.printArea,
     productTitle: 'Example mug',
   };
   const photo = await samplePhoto();
-  const { x, y, width, height } = image.printArea;
+  const { x, y, width, height } = mug.printArea;
   // A square around the print area: the styled photo on the glaze, not the whole product shot.
   const side = Math.round(Math.max(width, height) * 1.1);
   const crop = {

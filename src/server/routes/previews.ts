@@ -4,13 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../contracts/errors';
 import { LIMITS } from '../../contracts/limits';
 import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
-import { EMPTY_PREVIEW_MESSAGE, PREVIEW_KINDS, type PreviewKindSpec } from '../../contracts/preview-kinds';
 import {
+  EMPTY_PREVIEW_MESSAGE,
+  PREVIEW_KINDS,
   previewJobSchema,
   previewResponseSchema,
   uploadUserImageRequestSchema,
   uploadUserImageResponseSchema,
   type PreviewKind,
+  type PreviewKindSpec,
 } from '../../contracts/previews';
 import { DomainError } from '../errors';
 import { decodeBase64Image } from '../previews/sanitize-upload';

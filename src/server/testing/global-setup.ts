@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureCatalogueImages } from '../catalog/ensure-images';
-import { ensureStyleExamples } from '../previews/style-examples';
 import { createPostgresTemplate, dropDatabase, writePgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 
@@ -16,7 +15,6 @@ declare module 'vitest' {
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, (msg) => console.log(msg));
-  await ensureStyleExamples(TEST_CATALOG_IMAGE_DIR);
 
   const dir = mkdtempSync(join(tmpdir(), 'kaarigar-templates-'));
   const pgliteTemplateFile = join(dir, 'pglite.tar');

@@ -1,10 +1,7 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
+import { kindRenderer, type RequestOf } from '../kind-renderers';
 import { registerFonts } from './fonts';
-import { renderKids } from './kids';
-import { renderMug } from './mug';
-import { renderFlatText } from './nameplate';
-import type { Raster } from './raster';
-import { checkpoint, encodeWebp, loadMaster, MESSAGES } from './surface';
+import { checkpoint, encodeWebp, loadMaster, MESSAGES, type Master } from './surface';
 
 /**
  * The embedded renderer: draws the shopper's text or photo onto the catalogue master with
@@ -31,34 +28,7 @@ export function createCompositorRenderer(): PreviewRenderer {
   return { name: 'compositor', render };
 }
 
-type Master = Awaited<ReturnType<typeof loadMaster>>;
-type RequestOf<K extends PreviewRequest['kind']> = Extract<PreviewRequest, { kind: K }>;
-/** The drawn product, and for a mug photo with no face found the word for the shopper. */
-type Drawn = { pixels: Raster; notice?: string };
-const plain = (pixels: Promise<Raster>): Promise<Drawn> => pixels.then((p) => ({ pixels: p }));
-
-/**
- * Which drawing each kind gets. The drawings keep their own inputs and seed their choices from
- * JSON.stringify(input), so each input is picked field by field in a fixed order (never the
- * whole request, which carries the surface's bytes).
- */
-const DRAW: {
-  [K in PreviewRequest['kind']]: (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Drawn>;
-} = {
-  nameplate: (master, { name, houseNumber, prompt, font, color }, signal) =>
-    plain(renderFlatText(master, { primary: name, secondary: houseNumber, prompt, font, color }, signal)),
-  generic: (master, { text, prompt, font, color }, signal) =>
-    plain(renderFlatText(master, { primary: text, secondary: '', prompt, font, color }, signal)),
-  kids: (master, { childName, prompt, font, color }, signal) =>
-    plain(renderKids(master, { childName, prompt, font, color }, signal)),
-  mug: (master, { userImage, caption, style, prompt }, signal) =>
-    renderMug(master, { photo: userImage, caption, style, prompt }, signal),
-};
-
+/** The kind's drawing, from the renderer registry keyed by the contract's kinds. */
 function draw<K extends PreviewRequest['kind']>(request: RequestOf<K>, master: Master, signal?: AbortSignal) {
-  return (DRAW[request.kind] as (master: Master, r: RequestOf<K>, signal?: AbortSignal) => Promise<Drawn>)(
-    master,
-    request,
-    signal,
-  );
+  return kindRenderer(request).draw(master, request, signal);
 }

@@ -1,14 +1,18 @@
 /**
  * Renders compositor previews for every kind, style and sample prompt so a person can look at
  * them: `npx tsx src/server/previews/compositor/render-samples.ts OUTDIR [--photo FILE] [--catalog DIR]`.
- * Uses the drawn catalogue masters (data/catalog-images/<key>/master.png) when present, else
- * synthetic ones; writes WebP and PNG per preview, a contact sheet per category and timings.json.
+ * Uses the drawn catalogue masters (data/catalog-images/<key>/master.png) when present, with the
+ * seed catalogue's print areas read from a seeded in-memory database (the shop's own data is never
+ * opened), else synthetic ones; writes WebP and PNG per preview, a contact sheet per category and timings.json.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { PrintArea } from '../../../contracts/print-area';
+import { CatalogService } from '../../catalog/catalog-service';
+import { seedCatalogueIfEmpty } from '../../catalog/seed-catalogue';
+import { openDatabase } from '../../db/client';
 import { createCompositorRenderer } from './index';
 import { samplePhoto } from './sample-photo';
 import { sampleRequests } from './sample-requests';
@@ -54,13 +58,27 @@ async function contactSheet(file: string, tiles: { image: Buffer; area: PrintAre
     .toFile(file);
 }
 
+/** The seed catalogue as the store reads it: through the database and the catalogue service. */
+async function seedCatalogue(): Promise<CatalogService> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await seedCatalogueIfEmpty(handle.db);
+    const catalog = new CatalogService(handle.db);
+    await catalog.load();
+    return catalog;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
+  const catalog = await seedCatalogue();
   const photo = values.photo ? await readFile(values.photo) : await samplePhoto();
   const renderer = createCompositorRenderer();
   const timings: { name: string; kind: string; wallMs: number; cpuMs: number }[] = [];
   const sheets = new Map<string, { image: Buffer; area: PrintArea }[]>();
-  for (const sample of await sampleRequests(photo, catalogDir)) {
+  for (const sample of await sampleRequests(photo, catalogDir, catalog)) {
     const cpu = process.cpuUsage();
     const started = performance.now();
     const { image } = await renderer.render(sample.request);

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { seedProducts } from '../../../../seed/catalogue';
-import type { PrintArea } from '../../../contracts/print-area';
+import type { CatalogService } from '../../catalog/catalog-service';
 import type { MugStyle, PreviewRequest, ProductSurface } from '../types';
 import { SAMPLE_PROMPTS as samplePrompts } from '../../../contracts/sample-prompts';
 import { syntheticSurface, type SyntheticKind } from './synthetic-surfaces';
@@ -13,28 +12,28 @@ export interface Sample {
   request: PreviewRequest;
 }
 
-const areas = new Map<string, { area: PrintArea; title: string }>(
-  seedProducts.flatMap((p) => p.images.map((i) => [i.key, { area: i.printArea, title: p.title }] as const)),
-);
+type Catalog = Pick<CatalogService, 'findImageByKey'>;
 
-/** The catalogue image if it has been drawn, otherwise a synthetic stand-in of the same kind. */
-async function surfaceFor(catalogDir: string, key: string, fallback: SyntheticKind): Promise<ProductSurface> {
+/** The catalogue image if it is listed and has been drawn, otherwise a synthetic stand-in of the same kind. */
+async function surfaceFor(
+  catalog: Catalog,
+  catalogDir: string,
+  key: string,
+  fallback: SyntheticKind,
+): Promise<ProductSurface> {
   const file = join(catalogDir, key, 'master.png');
-  const known = areas.get(key);
+  const known = catalog.findImageByKey(key);
   if (known && existsSync(file))
-    return { image: await readFile(file), printArea: known.area, productTitle: known.title };
+    return { image: await readFile(file), printArea: known.printArea, productTitle: known.productTitle };
   return syntheticSurface(fallback);
 }
 
-/** Every kind, style and sample prompt, on the products where each shows best. */
-export async function sampleRequests(photo: Buffer, catalogDir: string): Promise<Sample[]> {
+/** Every kind, style and sample prompt, on the products (of the seed catalogue) where each shows best. */
+export async function sampleRequests(photo: Buffer, catalogDir: string, catalog: Catalog): Promise<Sample[]> {
   const out: Sample[] = [];
+  const surface = (key: string, fallback: SyntheticKind) => surfaceFor(catalog, catalogDir, key, fallback);
   const board = (key: string) =>
-    surfaceFor(
-      catalogDir,
-      key,
-      key.startsWith('slate') ? 'slate-board' : key.startsWith('brass') ? 'brass-board' : 'teak-board',
-    );
+    surface(key, key.startsWith('slate') ? 'slate-board' : key.startsWith('brass') ? 'brass-board' : 'teak-board');
   for (const key of [
     'sheesham-board-front',
     'brass-plate-front',
@@ -66,7 +65,7 @@ export async function sampleRequests(photo: Buffer, catalogDir: string): Promise
       });
     }
   }
-  const mug = (key: string) => surfaceFor(catalogDir, key, 'white-mug');
+  const mug = (key: string) => surface(key, 'white-mug');
   for (const style of ['ghibli', 'disney', 'pixar', 'oil-painting'] as MugStyle[]) {
     out.push({
       name: `mug-${style}`,
@@ -107,7 +106,7 @@ export async function sampleRequests(photo: Buffer, catalogDir: string): Promise
       },
     });
   }
-  const kids = (key: string) => surfaceFor(catalogDir, key, key.includes('bunting') ? 'bunting' : 'kids-plate');
+  const kids = (key: string) => surface(key, key.includes('bunting') ? 'bunting' : 'kids-plate');
   for (const key of [
     'cloud-plate-space',
     'rocket-plate-teal',

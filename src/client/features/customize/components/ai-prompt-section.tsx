@@ -1,7 +1,7 @@
 import { ChevronDown, WandSparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LIMITS } from '../../../../contracts/limits';
-import type { SamplePrompt } from '../sample-prompts';
+import type { SamplePrompt } from '../../../../contracts/sample-prompts';
 import { CountedField } from './counted-field';
 
 /** 'Re-imagine with AI': the shopper's own idea, or one of four sample prompts to start from. */

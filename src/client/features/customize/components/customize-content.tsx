@@ -6,12 +6,12 @@ import { useInputTracking } from '../hooks/use-input-tracking';
 import { usePreviewGeneration } from '../hooks/use-preview-generation';
 import { useScrollWhenValid } from '../hooks/use-scroll-when-valid';
 import { useVariantSelection } from '../hooks/use-variant-selection';
+import { KIND_FORMS } from '../kinds/kind-forms';
 import { addToCartState } from '../logic/add-to-cart-state';
 import { categoryDisplayName, customizeKindOf } from '../logic/category';
 import { canGenerate } from '../logic/generate-validation';
 import { priceDisplay } from '../logic/price-display';
 import { withoutCacheBuster } from '../logic/preview-source';
-import { PROMPT_PLACEHOLDERS, samplePromptsFor } from '../sample-prompts';
 import { AiPromptSection } from './ai-prompt-section';
 import { CustomizationFields } from './customization-fields';
 import { CustomizeHeader } from './customize-header';
@@ -36,6 +36,7 @@ export function CustomizeContent({
   dragHandleProps: HTMLAttributes<HTMLDivElement>;
 }) {
   const kind = customizeKindOf(product.collections);
+  const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
   const options = useVariantSelection(product, kind);
   const form = useCustomizationFields(kind, onInput);
@@ -81,7 +82,7 @@ export function CustomizeContent({
   const { fields } = form;
   const printArea = options.image?.printArea;
   // Bunting spreads a name over its flags, one letter each: only the generated preview shows that.
-  const draftable = (kind === 'nameplate' || kind === 'kids') && printArea && printArea.surface !== 'bunting';
+  const liveDraft = printArea && printArea.surface !== 'bunting' ? kindForm.liveDraft : undefined;
   const generateInput = {
     kind,
     name: fields.name,
@@ -114,11 +115,11 @@ export function CustomizeContent({
           onSettled={preview.imageSettled}
           notice={preview.notice}
           draft={
-            draftable ? (
+            liveDraft && printArea ? (
               <LiveDraft
                 area={printArea}
                 text={{
-                  kind,
+                  kind: liveDraft,
                   name: fields.name,
                   houseNumber: fields.houseNumber,
                   font: fields.font,
@@ -137,8 +138,8 @@ export function CustomizeContent({
         <CustomizationFields ref={fieldsRef} kind={kind} form={form} />
         <AiPromptSection
           prompt={form.prompt}
-          samples={samplePromptsFor(kind)}
-          placeholder={PROMPT_PLACEHOLDERS[kind]}
+          samples={kindForm.samplePrompts}
+          placeholder={kindForm.promptPlaceholder}
           onChange={form.setPrompt}
         />
         <GenerateControls

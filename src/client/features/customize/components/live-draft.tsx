@@ -10,7 +10,8 @@ import { layoutBoardDraft, layoutKidsDraft, type MeasuredInk } from '../logic/dr
 const MASTER_PX = 1024;
 
 export interface DraftText {
-  kind: 'nameplate' | 'kids';
+  /** Whose lettering: a board's (name and house number) or a kids piece's (one bright word). */
+  kind: 'board' | 'kids';
   name: string;
   houseNumber: string;
   font: string;
@@ -27,7 +28,7 @@ export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) 
   const roles = text.kind === 'kids' ? [kidsFontRole(text.font)] : [fontRoleFor(text.font), 'serif' as const];
   const roleKey = roles.join(' ');
   const [loaded, setLoaded] = useState<string | null>(null);
-  const typed = text.name.trim() !== '' || (text.kind === 'nameplate' && text.houseNumber.trim() !== '');
+  const typed = text.name.trim() !== '' || (text.kind === 'board' && text.houseNumber.trim() !== '');
   const ready = loaded === roleKey;
 
   // The sheet opening is what loads the font; a font picked later loads when it is picked.
@@ -49,7 +50,7 @@ export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) 
     if (ready && typed) draw(ctx, area, text);
   });
 
-  const multiply = text.kind === 'nameplate' && draftInk(area, text.color).multiply;
+  const multiply = text.kind === 'board' && draftInk(area, text.color).multiply;
   const shown = ready && typed;
   return (
     <>
@@ -95,7 +96,7 @@ function measureWith(ctx: CanvasRenderingContext2D) {
 
 function draw(ctx: CanvasRenderingContext2D, area: PrintArea, text: DraftText): void {
   const measure = measureWith(ctx);
-  if (text.kind === 'nameplate') {
+  if (text.kind === 'board') {
     ctx.fillStyle = draftInk(area, text.color).fill;
     for (const { line, ink, box } of layoutBoardDraft(area, text, fontRoleFor(text.font), measure)) {
       ctx.save();

@@ -1,8 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '../../../lib/toast-store';
-import { PhotoTooLargeError } from '../hooks/use-customization-fields';
-import { CHOOSABLE_MAX_BYTES } from '../logic/downscale-photo';
+import { CHOOSABLE_MAX_BYTES, PhotoTooLargeError } from '../logic/downscale-photo';
 
 /** The mug's photo: a big tap target, then a thumbnail of what was chosen with a way to change it. */
 export function PhotoUpload({

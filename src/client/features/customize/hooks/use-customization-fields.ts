@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../../contracts/limits';
 import { track } from '../../../lib/analytics';
-import type { CustomizeKind } from '../logic/category';
-import { downscalePhoto } from '../logic/downscale-photo';
+import type { PreviewKind } from '../../../../contracts/previews';
+import { downscalePhoto, PhotoTooLargeError } from '../logic/downscale-photo';
 import { capText, defaultFields } from '../logic/category-fields';
 import type { CustomizationFields } from '../logic/preview-history';
 
@@ -13,11 +13,6 @@ export interface ChosenPhoto {
 }
 
 type TextField = 'name' | 'houseNumber' | 'line1';
-
-/** Even shrunk by the browser, the photo is over the upload limit (one it could not decode). */
-export class PhotoTooLargeError extends Error {
-  override name = 'PhotoTooLargeError';
-}
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,7 +25,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** Everything the shopper types or picks for the piece itself, plus the AI prompt. */
-export function useCustomizationFields(kind: CustomizeKind, onInput: (field: string) => void) {
+export function useCustomizationFields(kind: PreviewKind, onInput: (field: string) => void) {
   const [fields, setFields] = useState<CustomizationFields>(() => defaultFields(kind));
   const [prompt, setPromptState] = useState('');
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PreviewKind } from '../../../../contracts/previews';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
 import { PreviewError } from '../api/post-for-image';
-import type { CustomizeKind } from '../logic/category';
+import { KIND_FORMS } from '../kinds/kind-forms';
 import { failureDescription } from '../logic/generation-failure';
 import { generateBlocker } from '../logic/generate-validation';
 import { EMPTY_HISTORY, latestSnapshot, previewHistoryReducer, type PreviewHistory } from '../logic/preview-history';
@@ -12,7 +13,7 @@ import { usePreviewRequest } from './use-preview-request';
 
 interface Options {
   productId: string;
-  kind: CustomizeKind;
+  kind: PreviewKind;
   form: CustomizationFieldsApi;
   /** The catalogue image for the current options: what the preview shows until one is generated. */
   baseImageUrl: string | null;
@@ -72,7 +73,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
           form.rememberUpload(userImageUrl);
         },
       });
-      const shown = kind === 'generic' ? imageUrl : withCacheBuster(imageUrl, Date.now());
+      const shown = KIND_FORMS[kind].simulated ? imageUrl : withCacheBuster(imageUrl, Date.now());
       if (shown !== shownImage) setLoadingUrl(shown);
       setPreviewImage(shown);
       setNotice(said ?? null);

@@ -1,16 +1,15 @@
-import { DEFAULT_MUG_CAPTION, DEFAULT_UPLOAD_FILENAME, LIMITS } from '../../../../contracts/limits';
-import { MUG_STYLES, type MugStyle } from '../../../../contracts/previews';
-import { useGenerateKidsPreview } from '../api/generate-kids-preview';
-import { useGenerateMugPreview } from '../api/generate-mug-preview';
-import { useGenerateNameplatePreview } from '../api/generate-nameplate-preview';
-import { PreviewError, type ImageResult } from '../api/post-for-image';
+import { DEFAULT_UPLOAD_FILENAME } from '../../../../contracts/limits';
+import type { PreviewKind } from '../../../../contracts/previews';
+import { useGeneratePreview } from '../api/generate-preview';
+import type { ImageResult } from '../api/post-for-image';
 import { useUploadUserImage } from '../api/upload-user-image';
-import type { CustomizeKind } from '../logic/category';
+import { KIND_FORMS } from '../kinds/kind-forms';
+import type { KindForm } from '../kinds/kind-form';
 import type { CustomizationFields } from '../logic/preview-history';
 import type { ChosenPhoto } from './use-customization-fields';
 
 export interface PreviewRequest {
-  kind: CustomizeKind;
+  kind: PreviewKind;
   fields: CustomizationFields;
   prompt: string;
   photo: ChosenPhoto | null;
@@ -21,26 +20,12 @@ export interface PreviewRequest {
   onUploaded: (userImageUrl: string) => void;
 }
 
-const isMugStyle = (style: string): style is MugStyle => (MUG_STYLES as readonly string[]).includes(style);
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    });
-  });
-}
-
-/** The category's preview call; resolves to the new image URL (not yet cache-busted) and any notice. */
+/** The kind's preview call, made by its form; resolves to the new image URL (not yet cache-busted) and any notice. */
 export function usePreviewRequest() {
-  const nameplate = useGenerateNameplatePreview();
-  const kids = useGenerateKidsPreview();
+  const preview = useGeneratePreview();
   const upload = useUploadUserImage();
-  const mug = useGenerateMugPreview();
 
-  return async ({
+  return <K extends PreviewKind>({
     kind,
     fields,
     prompt,
@@ -48,55 +33,23 @@ export function usePreviewRequest() {
     productImageUrl,
     signal,
     onUploaded,
-  }: PreviewRequest): Promise<ImageResult> => {
-    const aiPrompt = prompt.trim() || undefined;
-    const lettering = { font: fields.font, color: fields.color };
-    switch (kind) {
-      case 'nameplate':
-        return {
-          imageUrl: await nameplate.mutateAsync({
-            body: {
-              name: fields.name.trim(),
-              houseNumber: fields.houseNumber.trim(),
-              productImageUrl,
-              prompt: aiPrompt,
-              ...lettering,
-            },
-            signal,
-          }),
-        };
-      case 'kids':
-        return {
-          imageUrl: await kids.mutateAsync({
-            body: { childName: fields.name.trim(), productImageUrl, prompt: aiPrompt, ...lettering },
-            signal,
-          }),
-        };
-      case 'mug': {
-        let userImageUrl = fields.userImageUrl;
-        if (!userImageUrl) {
-          if (!photo) throw new PreviewError('Please upload an image first');
-          userImageUrl = await upload.mutateAsync({
-            body: { imageBase64: photo.dataUrl, filename: photo.file.name || DEFAULT_UPLOAD_FILENAME },
-            signal,
-          });
-          onUploaded(userImageUrl);
-        }
-        return mug.mutateAsync({
-          body: {
-            productImageUrl,
-            userImageUrl,
-            caption: fields.line1.trim() || DEFAULT_MUG_CAPTION,
-            caricatureStyle: isMugStyle(fields.style) ? fields.style : undefined,
-            prompt: aiPrompt,
-          },
+  }: PreviewRequest & { kind: K }): Promise<ImageResult> => {
+    const form: KindForm<K> = KIND_FORMS[kind];
+    return form.generate({
+      fields,
+      prompt: prompt.trim() || undefined,
+      photo,
+      productImageUrl,
+      signal,
+      post: (body) => preview.mutateAsync({ kind, body, signal }),
+      upload: async ({ dataUrl, file }) => {
+        const userImageUrl = await upload.mutateAsync({
+          body: { imageBase64: dataUrl, filename: file.name || DEFAULT_UPLOAD_FILENAME },
           signal,
         });
-      }
-      case 'generic':
-        // No renderer for other products: the spec simulates the wait and keeps the product image.
-        await wait(LIMITS.simulatedGenerationMs, signal);
-        return { imageUrl: productImageUrl };
-    }
+        onUploaded(userImageUrl);
+        return userImageUrl;
+      },
+    });
   };
 }

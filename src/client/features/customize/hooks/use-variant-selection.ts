@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
+import type { PreviewKind } from '../../../../contracts/previews';
 import type { Product, ProductImage } from '../../../../contracts/products';
-import type { CustomizeKind } from '../logic/category';
 import { findVariant, initialSelection, withValue, type VariantMatch } from '../logic/find-variant';
 import { deriveAttributes } from '../logic/product-attributes';
 
@@ -11,7 +11,7 @@ function imageFor(match: VariantMatch): ProductImage | null {
   return null;
 }
 
-export function useVariantSelection(product: Product, kind: CustomizeKind) {
+export function useVariantSelection(product: Product, kind: PreviewKind) {
   const attributes = useMemo(() => deriveAttributes(product.variants, kind), [product.variants, kind]);
   const [selection, setSelection] = useState(() => initialSelection(product.variants, attributes));
   const match = useMemo(

@@ -1,54 +1,11 @@
 import { countCharacters, firstCharacters } from '../../../../contracts/shopper-text';
-import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_MUG_STYLE, DEFAULT_STYLE, LIMITS } from '../../../../contracts/limits';
-import type { CustomizeKind } from './category';
+import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_STYLE } from '../../../../contracts/limits';
+import type { PreviewKind } from '../../../../contracts/previews';
+import { KIND_FORMS } from '../kinds/kind-forms';
 import type { CustomizationFields } from './preview-history';
 
-export interface TextFieldSpec {
-  label: string;
-  placeholder: string;
-  max: number;
-}
-
-/** Which inputs each category asks for (spec sections 3 and 5). */
-export interface CategoryFields {
-  name?: TextFieldSpec;
-  houseNumber?: TextFieldSpec;
-  caption?: TextFieldSpec;
-  photo: boolean;
-  styles: boolean;
-  /** Font and colour choices for painted or engraved lettering. */
-  lettering: boolean;
-}
-
-export const CATEGORY_FIELDS: Record<CustomizeKind, CategoryFields> = {
-  nameplate: {
-    name: { label: 'Name', placeholder: 'e.g. Sharma Niwas', max: LIMITS.nameMax },
-    houseNumber: { label: 'House number', placeholder: 'e.g. B-12', max: LIMITS.houseNumberMax },
-    photo: false,
-    styles: false,
-    lettering: true,
-  },
-  kids: {
-    name: { label: "Child's name", placeholder: 'e.g. Aarav', max: LIMITS.childNameMax },
-    photo: false,
-    styles: false,
-    lettering: true,
-  },
-  mug: {
-    caption: { label: 'Caption', placeholder: 'e.g. World’s best Nani', max: LIMITS.captionMax },
-    photo: true,
-    styles: true,
-    lettering: false,
-  },
-  generic: {
-    name: { label: 'Name or short message', placeholder: 'e.g. Meera', max: LIMITS.nameMax },
-    photo: false,
-    styles: false,
-    lettering: true,
-  },
-};
-
-export function defaultFields(kind: CustomizeKind): CustomizationFields {
+/** The fields a sheet opens with (and Clear goes back to): the shared ones, then the kind's own. */
+export function defaultFields(kind: PreviewKind): CustomizationFields {
   return {
     name: '',
     houseNumber: '',
@@ -56,8 +13,9 @@ export function defaultFields(kind: CustomizeKind): CustomizationFields {
     line2: '',
     font: DEFAULT_FONT,
     color: DEFAULT_COLOR,
-    style: kind === 'mug' ? DEFAULT_MUG_STYLE : DEFAULT_STYLE,
+    style: DEFAULT_STYLE,
     userImageUrl: '',
+    ...KIND_FORMS[kind].defaults,
   };
 }
 

@@ -48,3 +48,8 @@ export async function downscalePhoto(file: Blob): Promise<Blob> {
     bitmap.close();
   }
 }
+
+/** Even shrunk by the browser, the photo is over the upload limit (one it could not decode). */
+export class PhotoTooLargeError extends Error {
+  override name = 'PhotoTooLargeError';
+}

@@ -1,7 +1,8 @@
-import type { CustomizeKind } from './category';
+import { EMPTY_PREVIEW_MESSAGE, type PreviewKind } from '../../../../contracts/previews';
+import { KIND_FORMS } from '../kinds/kind-forms';
 
 export interface GenerateInput {
-  kind: CustomizeKind;
+  kind: PreviewKind;
   name: string;
   houseNumber: string;
   caption: string;
@@ -27,16 +28,8 @@ export function generateBlocker(input: GenerateInput): BlockingToast | null {
   if (!anyText && !input.hasPhoto) {
     return {
       title: 'Missing Information',
-      description: 'Please enter some customization details or a prompt to generate a preview.',
+      description: EMPTY_PREVIEW_MESSAGE,
     };
   }
-  if (input.kind !== 'mug' || input.hasPhoto) return null;
-  if (!prompt) {
-    return {
-      title: 'Missing Image or Prompt',
-      description: 'Please upload an image or provide an AI prompt to generate a mug preview.',
-    };
-  }
-  // A mug preview is the shopper's photo on the mug, so a prompt alone is not enough.
-  return { title: 'Generation Failed', description: 'Please upload an image first' };
+  return KIND_FORMS[input.kind].blocker?.(input) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Variant } from '../../../../contracts/products';
-import type { CustomizeKind } from './category';
+import type { PreviewKind } from '../../../../contracts/previews';
+import { KIND_FORMS } from '../kinds/kind-forms';
 import { classifyAttribute, isHouseNumberValue, type OptionKind } from './classify-options';
 
 /** One option of a product, rebuilt from the variant titles ('Teak / With House Number'). */
@@ -51,7 +52,7 @@ function labelFor(kind: OptionKind, values: readonly string[]): string {
 }
 
 /** The product's options in title order, each classified and placed (sheet or dialog). */
-export function deriveAttributes(variants: readonly Variant[], category: CustomizeKind): Attribute[] {
+export function deriveAttributes(variants: readonly Variant[], category: PreviewKind): Attribute[] {
   const columns: string[][] = [];
   for (const variant of variants) {
     splitVariantTitle(variant.title).forEach((value, i) => {
@@ -61,7 +62,7 @@ export function deriveAttributes(variants: readonly Variant[], category: Customi
   }
   const attributes = columns.map((values, index): Attribute => {
     const kind = classifyAttribute(values);
-    const houseNumber = category === 'nameplate' && values.some(isHouseNumberValue);
+    const houseNumber = !!KIND_FORMS[category].houseNumberOption && values.some(isHouseNumberValue);
     return {
       index,
       kind,

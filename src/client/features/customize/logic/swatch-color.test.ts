@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PROMPTS } from '../sample-prompts';
+import { KIND_FORMS } from '../kinds/kind-forms';
 import { swatchColor } from './swatch-color';
 
 describe('option swatches', () => {
@@ -18,12 +18,15 @@ describe('option swatches', () => {
 });
 
 describe('sample prompts', () => {
-  it('are the spec’s four titles per category', () => {
-    const titles = Object.fromEntries(Object.entries(SAMPLE_PROMPTS).map(([k, list]) => [k, list.map((p) => p.title)]));
+  it('are the spec’s four titles per category, and the name board’s for other products', () => {
+    const titles = Object.fromEntries(
+      Object.entries(KIND_FORMS).map(([k, form]) => [k, form.samplePrompts.map((p) => p.title)]),
+    );
     expect(titles).toEqual({
       nameplate: ['Elegant Script', 'Modern Minimal', 'Rustic Wood', 'Family Home'],
       mug: ['Vintage Botanical', 'Playful Cartoon', 'Minimalist Quote', 'Photo Collage'],
       kids: ['Space Adventure', 'Fairy Tale', 'Safari Animals', 'Superhero Comic'],
+      generic: ['Elegant Script', 'Modern Minimal', 'Rustic Wood', 'Family Home'],
     });
   });
 });

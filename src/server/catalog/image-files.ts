@@ -1,0 +1,76 @@
+/**
+ * How a catalogue image is published on disk: master.png plus every width in WebP and AVIF,
+ * written atomically and stamped with what it was made from. The seed's drawn images and the
+ * copies of Shopify's images are both written here, so the server owns the format it serves.
+ */
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_WIDTHS } from './types';
+
+/** Every file one catalogue image is published as, relative to its key's folder. */
+const IMAGE_FILES: readonly string[] = ['master.png', ...IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`])];
+
+/**
+ * Writes through a temporary name and renames: a server reading the folder while the images are
+ * drawn (or a crash half-way) never sees a truncated file under the real name.
+ */
+export async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, body);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Beside the images, a hidden stamp records what they were drawn from, so a folder drawn from an
+ * older recipe or older drawing code counts as missing and is drawn again.
+ */
+const STAMP_FILE = '.drawn-from';
+
+export async function isUpToDate(dir: string, stamp: string): Promise<boolean> {
+  try {
+    await Promise.all(IMAGE_FILES.map((name) => access(join(dir, name))));
+    return (await readFile(join(dir, STAMP_FILE), 'utf8')) === stamp;
+  } catch {
+    return false;
+  }
+}
+
+export async function writeStamp(dir: string, stamp: string): Promise<void> {
+  await writeAtomically(join(dir, STAMP_FILE), Buffer.from(stamp));
+}
+
+/** Decodes once and writes master.png and every published size from the same pixels. */
+export async function encodePixels(image: Sharp, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const jobs: Array<Promise<void>> = [
+    pixels()
+      .png({ compressionLevel: 6 })
+      .toBuffer()
+      .then((png) => writeAtomically(join(dir, 'master.png'), png)),
+  ];
+  for (const width of IMAGE_WIDTHS) {
+    const sized = () => (width === info.width ? pixels() : pixels().resize(width, width, { kernel: 'lanczos3' }));
+    jobs.push(
+      sized()
+        .webp({ quality: 80 })
+        .toBuffer()
+        .then((b) => writeAtomically(join(dir, `${width}.webp`), b)),
+    );
+    jobs.push(
+      sized()
+        .avif({ quality: 50, effort: 2 })
+        .toBuffer()
+        .then((b) => writeAtomically(join(dir, `${width}.avif`), b)),
+    );
+  }
+  await Promise.all(jobs);
+}
