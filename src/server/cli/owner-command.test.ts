@@ -31,10 +31,11 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
   });
 
   it('creates an account on the embedded database that then signs in, and refuses short or repeated ones', async () => {
-    const config = loadConfig(
-      {},
-      { DATA_DIR: `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`, LOG_LEVEL: 'silent' },
-    );
+    // A store that has started once. A fresh folder (initdb first) is how the Playwright server
+    // makes its staff, with this same command, before the workspace journey signs them in.
+    const dataDir = `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`;
+    unpackPgliteTemplate(inject('pgliteTemplateFile'), `${dataDir}/pglite`);
+    const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const created = io(PASSWORD);
     await runOwnerCommand(['create', 'Asha'], config, created.io);
     expect(created.out).toEqual(['Created owner account "asha" (pglite). Sign in at /admin/login.']);
@@ -85,7 +86,6 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
   });
 
   it('runs as the npm script with OWNER_PASSWORD, and a refusal exits 1 with its reason', async () => {
-    // The store's database as after a first start (the in-process test above covers a fresh folder).
     const dataDir = `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`;
     unpackPgliteTemplate(inject('pgliteTemplateFile'), `${dataDir}/pglite`);
     const run = (password: string) =>

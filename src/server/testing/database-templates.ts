@@ -32,7 +32,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
  */
 export function unpackPgliteTemplate(file: string, dataDir: string): void {
   mkdirSync(dataDir, { recursive: true });
-  execFileSync('tar', ['-xf', file, '-C', dataDir]);
+  execFileSync('tar', ['-xf', file, '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 let workerTemplate: Promise<PgliteTemplate> | undefined;
