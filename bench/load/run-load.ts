@@ -1,4 +1,5 @@
-import { runBaseline, runLoad } from './journey';
+import type { FigureRow } from '../readme-figures';
+import { runBaseline, runLoad, type Baseline, type LoadResult } from './journey';
 import { classifyServerErrors, printLoadTable } from './load-report';
 import { checkNoLostLines, lossReportOk, printLossReport } from './loss-check';
 import { rssMb, startServer } from './processes';
@@ -11,7 +12,7 @@ import { createThrowawayDatabase } from './throwaway-database';
  * for 60 s (LOAD_SHOPPERS, LOAD_SECONDS), then the loss check in PostgreSQL. Fails on any 5xx,
  * any network error, any lost line or any answer that contradicts an earlier one.
  */
-export async function benchLoad(): Promise<boolean> {
+export async function benchLoad(): Promise<{ ok: boolean; figures: FigureRow[] }> {
   try {
     return await benchLoadSteps();
   } finally {
@@ -20,7 +21,7 @@ export async function benchLoad(): Promise<boolean> {
   }
 }
 
-async function benchLoadSteps(): Promise<boolean> {
+async function benchLoadSteps(): Promise<{ ok: boolean; figures: FigureRow[] }> {
   const seconds = Number(process.env.LOAD_SECONDS ?? 60);
   const shoppers = Number(process.env.LOAD_SHOPPERS ?? 50);
   const baselineSeconds = Math.min(10, Math.max(3, Math.round(seconds / 10)));
@@ -73,7 +74,37 @@ async function benchLoadSteps(): Promise<boolean> {
     inconsistencies.length === 0 &&
     result.journeys.ordered > 0;
   console.log(`\nload: ${ok ? 'PASS' : 'FAIL'}`);
-  return ok;
+  return { ok, figures: loadFigures(shoppers, seconds, result, baseline, fiveXx, loss.lost.length) };
 }
 
-if (isMain(import.meta.url)) runScript(benchLoad);
+/** README rows: the drill as a whole, and what a shopper typing a new name waits under it. */
+function loadFigures(
+  shoppers: number,
+  seconds: number,
+  result: LoadResult,
+  baseline: Baseline,
+  fiveXx: number,
+  lostLines: number,
+): FigureRow[] {
+  const ms = (call: string) => {
+    const l = result.stats.latency(call);
+    return `p50 ${l.p50.toFixed(0)} ms / p95 ${l.p95.toFixed(0)} ms`;
+  };
+  const preview = result.stats.latency('preview (new name)');
+  return [
+    {
+      what: `${shoppers} shoppers for ${seconds} s, one server on PostgreSQL + Redis`,
+      figure:
+        `${(result.journeys.ordered / result.elapsedS).toFixed(1)} orders/s; add to cart ${ms('add to cart')}; ` +
+        `place order ${ms('place order')}; ${fiveXx} 5xx, ${lostLines} lines lost (checked in the database)`,
+      baseline: `\`GET /api/products\` alone at ${shoppers} in flight: p50 ${baseline.stats.latency('baseline').p50.toFixed(0)} ms`,
+    },
+    {
+      what: `a new name's preview under the same ${shoppers} shoppers`,
+      figure: `p50 ${(preview.p50 / 1000).toFixed(2)} s, p95 ${(preview.p95 / 1000).toFixed(2)} s (${preview.count} previews)`,
+      baseline: 'the drill before the render speed-up (issue 13), an earlier run: p50 5.6 s, p95 9.6 s',
+    },
+  ];
+}
+
+if (isMain(import.meta.url)) runScript(async () => (await benchLoad()).ok);
