@@ -35,6 +35,24 @@ function ownImage(url: string, place: 'preview' | 'upload', label: string): stri
   return path;
 }
 
+/**
+ * Attributes that came back from outside (a Shopify order's line item properties: a shopper can
+ * write those through the public Storefront API) with their image pointers held to our own
+ * paths, as customizationToAttributes holds them: one that points elsewhere is dropped.
+ */
+export function withOwnImages(attributes: CartAttribute[]): CartAttribute[] {
+  const places: Record<string, 'preview' | 'upload'> = {
+    [ATTRIBUTE_KEYS.previewImage]: 'preview',
+    [ATTRIBUTE_KEYS.userImageUrl]: 'upload',
+  };
+  return attributes.flatMap((a) => {
+    const place = places[a.key];
+    if (!place) return [a];
+    const path = ownImagePath(a.value, place);
+    return path ? [{ key: a.key, value: path }] : [];
+  });
+}
+
 export function customizationToAttributes(c: CustomizationPayload, clientItemId: string): CartAttribute[] {
   const attributes: CartAttribute[] = [];
   const add = (key: string, value: string | undefined) => {
