@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
-  await app.register(cartRoutes);
+  await app.register(cartRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(previewRoutes);
   await app.register(objectRoutes);
   await app.register(adminSessionRoutes);
@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminProductionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   if (config.COMMERCE_PROVIDER === 'shopify')
-    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET });
+    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });
   return app;

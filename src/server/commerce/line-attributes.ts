@@ -25,7 +25,8 @@ export const ATTRIBUTE_KEYS = {
  * (and its proof) once the order is in. Shopify admin shows it on the order page.
  */
 export function proofLinkFor(origin: string, clientItemId: string): CartAttribute {
-  return { key: ATTRIBUTE_KEYS.proofLink, value: `${origin}/admin/orders/by-line/${encodeURIComponent(clientItemId)}` };
+  const path = `/admin/orders/by-line/${encodeURIComponent(clientItemId)}`;
+  return { key: ATTRIBUTE_KEYS.proofLink, value: new URL(path, origin).toString() };
 }
 
 /** The image's own path, cache-buster dropped; a line must never point the order at somebody else's server. */

@@ -45,6 +45,7 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
         SHOPIFY_API_URL: fake.url,
         SHOPIFY_CDN_URL: fake.origin,
         SHOPIFY_WEBHOOK_SECRET: SECRET,
+        PUBLIC_URL: 'https://kaarigar.example/',
       },
       { catalogImageDir: imageDir },
     );
@@ -158,6 +159,35 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
       200,
       { files: [{ kind: 'png', url: `${base(mug?.id)}.png` }] },
     ]);
+  });
+
+  it('links a cart line to its order at the store’s public address, and the link lands on the order', async () => {
+    const variantId = 'gid://shopify/ProductVariant/70010001';
+    const added = await store.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      // A request naming another Host must not put that host into a link staff follow to sign in.
+      headers: { host: 'sign-in.example.net' },
+      payload: {
+        product: { id: store.app.catalog.findVariant(variantId)?.product.id, selectedVariantId: variantId },
+        customization: { name: 'Rao Residence' },
+        clientItemId: 'item-3001-b',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const sentToShopify = JSON.stringify(fake.seen.at(-1)?.variables);
+    expect(sentToShopify).toContain(
+      '"key":"_proof","value":"https://kaarigar.example/admin/orders/by-line/item-3001-b"',
+    );
+    expect(sentToShopify).not.toContain('sign-in.example.net');
+
+    // Shopify admin shows the link; staff follow it, signed in or about to be (the order page
+    // sends them through /admin/login?next=<that page> and back).
+    for (const headers of [{}, owner.headers]) {
+      const link = await store.app.inject({ url: '/admin/orders/by-line/item-3001-b', headers });
+      expect([link.statusCode, link.headers.location]).toStrictEqual([302, `/admin/orders/${orderId}`]);
+    }
+    expect((await detail()).id).toBe(orderId);
   });
 
   it('sends a proof that the shopper opens and approves at /proof/<token>', async () => {
