@@ -67,10 +67,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, pgliteTemplate: options.pgliteTemplate });
+  // Storage before the catalogue: synced product images are kept in the object store.
+  await app.register(storage, { config });
   await app.register(catalog, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });
-  await app.register(storage, { config });
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
   await app.register(shopperRateLimits, { config });

@@ -34,8 +34,12 @@ export class CatalogService {
 
   constructor(
     private readonly db: Database,
-    /** With Shopify only synced products are listed: a seeded variant id means nothing to a Shopify cart. */
-    private readonly options: { syncedOnly?: boolean } = {},
+    private readonly options: {
+      /** With Shopify only synced products are listed: a seeded variant id means nothing to a Shopify cart. */
+      syncedOnly?: boolean;
+      /** Makes the images these keys name readable here before the catalogue that names them is served. */
+      prepareImages?: (keys: string[]) => Promise<void>;
+    } = {},
   ) {}
 
   async load(): Promise<void> {
@@ -50,6 +54,7 @@ export class CatalogService {
       .from(variants)
       .where(this.options.syncedOnly ? isNotNull(variants.externalId) : undefined)
       .orderBy(asc(variants.position));
+    await this.options.prepareImages?.(productRows.flatMap((row) => row.images.map((image) => image.key)));
     const variantsByProduct = new Map<string, typeof variantRows>();
     for (const v of variantRows) variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
 

@@ -2,12 +2,14 @@ import { CATEGORIES } from '../../contracts/products';
 import { fetchShopifyCatalogue } from '../commerce/shopify/catalogue';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { ObjectStore } from '../storage/types';
 import { syncShopifyCatalogue, type SyncResult } from './shopify-sync';
 
 /** The catalogue sync as configured: the three collections map onto the store's categories in order. */
 export function shopifyCatalogueSync(
   config: AppConfig,
   db: Database,
+  store: ObjectStore,
   warn: (message: string) => void,
 ): () => Promise<SyncResult> {
   const collections = config.SHOPIFY_COLLECTIONS.map((handle, i) => ({ handle, category: CATEGORIES[i] ?? 'Mugs' }));
@@ -28,7 +30,7 @@ export function shopifyCatalogueSync(
           namespace: config.SHOPIFY_METAFIELD_NAMESPACE,
           pageSize: config.SHOPIFY_SYNC_PAGE_SIZE,
         }),
-      images: { dir: config.catalogImageDir, cdnOrigin: config.SHOPIFY_CDN_URL },
+      images: { store, cdnOrigin: config.SHOPIFY_CDN_URL },
       warn,
     });
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { CatalogService } from '../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
 import { shopifyCatalogueSync } from '../catalog/shopify-catalogue';
+import { mirrorShopifyImages } from '../catalog/cdn-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,13 @@ declare module 'fastify' {
 export default fp(
   async function catalog(app: FastifyInstance, opts: { config: AppConfig }) {
     const shopify = opts.config.COMMERCE_PROVIDER === 'shopify';
-    const service = new CatalogService(app.db, { syncedOnly: shopify });
+    const warn = (message: string) => app.log.warn(`catalogue sync: ${message}`);
+    const service = new CatalogService(app.db, {
+      syncedOnly: shopify,
+      prepareImages: async (keys) => {
+        await mirrorShopifyImages(app.objectStore, opts.config.catalogImageDir, keys, warn);
+      },
+    });
     if (!shopify) {
       const { seeded } = await seedCatalogueIfEmpty(app.db);
       if (seeded > 0) app.log.info({ seeded }, 'seed catalogue loaded');
@@ -32,7 +39,7 @@ export default fp(
     app.decorate('catalog', service);
     if (!shopify) return;
 
-    const sync = shopifyCatalogueSync(opts.config, app.db, (message) => app.log.warn(`catalogue sync: ${message}`));
+    const sync = shopifyCatalogueSync(opts.config, app.db, app.objectStore, warn);
     let running = false;
     const syncAndLoad = async (): Promise<boolean> => {
       if (running) return false;
@@ -60,5 +67,5 @@ export default fp(
       await first;
     });
   },
-  { name: 'catalog', dependencies: ['database'] },
+  { name: 'catalog', dependencies: ['database', 'storage'] },
 );
