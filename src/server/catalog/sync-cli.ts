@@ -13,9 +13,15 @@ async function main() {
   if (config.COMMERCE_PROVIDER !== 'shopify') throw new ConfigError('catalog:sync needs COMMERCE_PROVIDER=shopify');
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   try {
-    const sync = shopifyCatalogueSync(config, handle.db, createObjectStore(config), (message) => console.warn(message));
+    const sync = shopifyCatalogueSync(config, {
+      db: handle.db,
+      dbKind: handle.kind,
+      store: createObjectStore(config),
+      warn: (message) => console.warn(message),
+    });
     const result = await sync();
-    console.log(`synced ${result.products} products, ${result.variants} variants, ${result.images} images`);
+    if (!result) console.log('another server is syncing the catalogue now; nothing to do');
+    else console.log(`synced ${result.products} products, ${result.variants} variants, ${result.images} images`);
   } finally {
     await handle.close();
   }

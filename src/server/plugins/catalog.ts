@@ -39,13 +39,16 @@ export default fp(
     app.decorate('catalog', service);
     if (!shopify) return;
 
-    const sync = shopifyCatalogueSync(opts.config, app.db, app.objectStore, warn);
+    const sync = shopifyCatalogueSync(opts.config, { db: app.db, dbKind: app.dbKind, store: app.objectStore, warn });
     let running = false;
     const syncAndLoad = async (): Promise<boolean> => {
       if (running) return false;
       running = true;
       try {
-        app.log.info(await sync(), 'catalogue synced from Shopify');
+        const result = await sync();
+        if (result) app.log.info(result, 'catalogue synced from Shopify');
+        // Another server holds the sync: what it last stored is loaded, and its next one later.
+        else app.log.info('catalogue sync skipped: another server is syncing');
         await service.load();
         return true;
       } catch (error) {
