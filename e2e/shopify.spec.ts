@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import staff from './staff-accounts.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
 /*
@@ -130,4 +131,24 @@ test('a Shopify store: synced catalogue, a cart of Shopify variants, Shopify che
   const link = await request.get(proofLink, { maxRedirects: 0 });
   expect(link.status()).toBe(302);
   expect(link.headers().location).toMatch(/^\/admin\/orders\/[0-9a-f-]{36}$/);
+
+  // Staff follow that link from Shopify admin: they sign in on the way and land on the order,
+  // whose line is worked like a local order's: its preview, what was written, its files.
+  const orderPage = link.headers().location ?? '';
+  await page.goto(proofLink);
+  await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(orderPage)}`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
+  await page.getByLabel('Password').fill(staff.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(orderPage);
+  const board = page.getByRole('article', { name: BOARD });
+  await expect(board.getByRole('img', { name: `Preview of ${BOARD}` })).toHaveAttribute('src', /^\/objects\//);
+  await expect(board.getByTestId('line-attributes')).toContainText('Rao Residence');
+  for (const kind of ['SVG', 'PDF'])
+    await expect(board.getByRole('link', { name: `Download ${kind} for ${BOARD}` })).toBeVisible();
+  await expect(page.getByText('12 MG Road')).toBeVisible();
+  const svg = await page.request.get(
+    (await board.getByRole('link', { name: `Download SVG for ${BOARD}` }).getAttribute('href')) ?? '',
+  );
+  expect([svg.status(), svg.headers()['content-type']]).toStrictEqual([200, 'image/svg+xml']);
 });

@@ -70,10 +70,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeaders);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, lent: options.database });
+  // Storage before the catalogue: synced product images are kept in the object store.
+  await app.register(storage, { config });
   await app.register(catalog, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });
-  await app.register(storage, { config });
   await app.register(previews, { config });
   await app.register(rateLimits, { config });
   await app.register(shopperRateLimits, { config });
@@ -85,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
-  await app.register(cartRoutes);
+  await app.register(cartRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(previewRoutes);
   await app.register(objectRoutes);
   await app.register(adminSessionRoutes);
@@ -96,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminProductionRoutes);
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   if (config.COMMERCE_PROVIDER === 'shopify')
-    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET });
+    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
   await app.register(spaRoutes, { dir: config.clientDir });
   return app;

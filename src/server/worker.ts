@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import pino from 'pino';
 import { CatalogService } from './catalog/catalog-service';
+import { mirrorShopifyImages } from './catalog/cdn-images';
 import { ensureCatalogueImages } from './catalog/ensure-images';
 import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
@@ -19,13 +20,15 @@ async function main() {
     throw new Error('The preview worker needs REDIS_URL: without Redis, servers render in-process');
   await ensureCatalogueImages(config.catalogImageDir, (msg) => log.info(msg));
   const database = await createDatabase(config);
-  const catalog = new CatalogService(database.db);
+  const store = createObjectStore(config);
+  // A worker on another machine reads synced product masters from its own folder, as servers do.
+  const catalog = new CatalogService(database.db, {
+    prepareImages: async (keys) => {
+      await mirrorShopifyImages(store, config.catalogImageDir, keys, (msg) => log.warn(msg));
+    },
+  });
   await catalog.load();
-  const previews = await createPreviewService(
-    config,
-    { store: createObjectStore(config), catalog, log },
-    { consume: true },
-  );
+  const previews = await createPreviewService(config, { store, catalog, log }, { consume: true });
   log.info({ concurrency: config.PREVIEW_CONCURRENCY }, 'preview worker started');
   const stop = async () => {
     await previews.close();

@@ -26,6 +26,7 @@ export class CatalogService {
   private all: EncodedJson = encodeJsonResponse([]);
   private empty: EncodedJson = encodeJsonResponse([]);
   private variantIndex = new Map<string, CatalogVariant>();
+  private rowIndex = new Map<string, CatalogVariant>();
   private imageIndex = new Map<string, CatalogImage>();
   private productList: Product[] = [];
   /** Goes up on every load, so what is rendered from the catalogue knows when to render again. */
@@ -33,8 +34,12 @@ export class CatalogService {
 
   constructor(
     private readonly db: Database,
-    /** With Shopify only synced products are listed: a seeded variant id means nothing to a Shopify cart. */
-    private readonly options: { syncedOnly?: boolean } = {},
+    private readonly options: {
+      /** With Shopify only synced products are listed: a seeded variant id means nothing to a Shopify cart. */
+      syncedOnly?: boolean;
+      /** Makes the images these keys name readable here before the catalogue that names them is served. */
+      prepareImages?: (keys: string[]) => Promise<void>;
+    } = {},
   ) {}
 
   async load(): Promise<void> {
@@ -49,6 +54,7 @@ export class CatalogService {
       .from(variants)
       .where(this.options.syncedOnly ? isNotNull(variants.externalId) : undefined)
       .orderBy(asc(variants.position));
+    await this.options.prepareImages?.(productRows.flatMap((row) => row.images.map((image) => image.key)));
     const variantsByProduct = new Map<string, typeof variantRows>();
     for (const v of variantRows) variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
 
@@ -83,9 +89,14 @@ export class CatalogService {
 
     this.productList = list;
     this.variantIndex = new Map();
+    this.rowIndex = new Map();
     this.imageIndex = new Map();
     for (const [i, product] of list.entries()) {
-      for (const variant of product.variants) this.variantIndex.set(variant.id, { variant, product });
+      const rowIds = (variantsByProduct.get(productRows[i]?.id ?? '') ?? []).map((v) => v.id);
+      for (const [j, variant] of product.variants.entries()) {
+        this.variantIndex.set(variant.id, { variant, product });
+        this.rowIndex.set(rowIds[j] ?? variant.id, { variant, product });
+      }
       for (const img of productRows[i]?.images ?? [])
         this.imageIndex.set(img.key, { ...img, productTitle: product.title });
     }
@@ -110,6 +121,14 @@ export class CatalogService {
 
   findVariant(variantId: string): CatalogVariant | undefined {
     return this.variantIndex.get(variantId);
+  }
+
+  /**
+   * A variant by its row id, which order lines keep (order_lines.variant_id): the same as its id
+   * for the seed catalogue, but not for a synced one, whose variants go by their Shopify GID.
+   */
+  findVariantByRowId(rowId: string): CatalogVariant | undefined {
+    return this.rowIndex.get(rowId);
   }
 
   /** The catalogue image a URL points at, if it is one of ours. */

@@ -10,7 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from './types';
 
 /** Every file one catalogue image is published as, relative to its key's folder. */
-const IMAGE_FILES: readonly string[] = ['master.png', ...IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`])];
+export const IMAGE_FILES: readonly string[] = ['master.png', ...IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`])];
 
 /**
  * Writes through a temporary name and renames: a server reading the folder while the images are
@@ -49,13 +49,20 @@ export async function writeStamp(dir: string, stamp: string): Promise<void> {
 /** Decodes once and writes master.png and every published size from the same pixels. */
 export async function encodePixels(image: Sharp, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
+  const files = await encodePixelsToBuffers(image);
+  await Promise.all([...files].map(([name, body]) => writeAtomically(join(dir, name), body)));
+}
+
+/** master.png and every published size, by file name, encoded from one decode of the image. */
+export async function encodePixelsToBuffers(image: Sharp): Promise<Map<string, Buffer>> {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const files = new Map<string, Buffer>();
   const jobs: Array<Promise<void>> = [
     pixels()
       .png({ compressionLevel: 6 })
       .toBuffer()
-      .then((png) => writeAtomically(join(dir, 'master.png'), png)),
+      .then((png) => void files.set('master.png', png)),
   ];
   for (const width of IMAGE_WIDTHS) {
     const sized = () => (width === info.width ? pixels() : pixels().resize(width, width, { kernel: 'lanczos3' }));
@@ -63,14 +70,15 @@ export async function encodePixels(image: Sharp, dir: string): Promise<void> {
       sized()
         .webp({ quality: 80 })
         .toBuffer()
-        .then((b) => writeAtomically(join(dir, `${width}.webp`), b)),
+        .then((b) => void files.set(`${width}.webp`, b)),
     );
     jobs.push(
       sized()
         .avif({ quality: 50, effort: 2 })
         .toBuffer()
-        .then((b) => writeAtomically(join(dir, `${width}.avif`), b)),
+        .then((b) => void files.set(`${width}.avif`, b)),
     );
   }
   await Promise.all(jobs);
+  return files;
 }

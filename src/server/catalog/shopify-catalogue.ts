@@ -1,15 +1,26 @@
 import { CATEGORIES } from '../../contracts/products';
 import { fetchShopifyCatalogue } from '../commerce/shopify/catalogue';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { ObjectStore } from '../storage/types';
 import { syncShopifyCatalogue, type SyncResult } from './shopify-sync';
+import { withCatalogueSyncLock } from './sync-lock';
 
-/** The catalogue sync as configured: the three collections map onto the store's categories in order. */
+export interface CatalogueSyncDeps {
+  db: Database;
+  dbKind: DatabaseHandle['kind'];
+  store: ObjectStore;
+  warn: (message: string) => void;
+}
+
+/**
+ * The catalogue sync as configured: the three collections map onto the store's categories in
+ * order. Resolves to null when another server is syncing (PostgreSQL only: see sync-lock.ts).
+ */
 export function shopifyCatalogueSync(
   config: AppConfig,
-  db: Database,
-  warn: (message: string) => void,
-): () => Promise<SyncResult> {
+  { db, dbKind, store, warn }: CatalogueSyncDeps,
+): () => Promise<SyncResult | null> {
   const collections = config.SHOPIFY_COLLECTIONS.map((handle, i) => ({ handle, category: CATEGORIES[i] ?? 'Mugs' }));
   const connection = {
     storeDomain: config.SHOPIFY_STORE_DOMAIN ?? '',
@@ -20,15 +31,17 @@ export function shopifyCatalogueSync(
     timeoutMs: 30_000,
   };
   return () =>
-    syncShopifyCatalogue({
-      db,
-      fetchCatalogue: () =>
-        fetchShopifyCatalogue(connection, {
-          collections,
-          namespace: config.SHOPIFY_METAFIELD_NAMESPACE,
-          pageSize: config.SHOPIFY_SYNC_PAGE_SIZE,
-        }),
-      images: { dir: config.catalogImageDir, cdnOrigin: config.SHOPIFY_CDN_URL },
-      warn,
-    });
+    withCatalogueSyncLock(db, dbKind, (db) =>
+      syncShopifyCatalogue({
+        db,
+        fetchCatalogue: () =>
+          fetchShopifyCatalogue(connection, {
+            collections,
+            namespace: config.SHOPIFY_METAFIELD_NAMESPACE,
+            pageSize: config.SHOPIFY_SYNC_PAGE_SIZE,
+          }),
+        images: { store, cdnOrigin: config.SHOPIFY_CDN_URL },
+        warn,
+      }),
+    );
 }

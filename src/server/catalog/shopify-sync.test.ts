@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { Product } from '../../contracts/products';
 import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
 import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+import { catalogObjectKey } from './cdn-images';
 
 const API_VERSION = '2026-07';
 const TOKEN = 'sync-test-token';
@@ -94,6 +95,23 @@ describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
     });
     // Two distinct image URLs per collection: each fetched once, however many products share it.
     expect(new Set(fake.cdnRequests).size).toBe(fake.cdnRequests.length);
+  });
+
+  it('keeps the copies in the object store, so a server that did not sync fills its folder from there', async () => {
+    const [mug] = await list('Mugs');
+    const url = mug?.images[0]?.url ?? '';
+    const key = url.split('/')[3] ?? '';
+    expect(await store.app.objectStore.exists(catalogObjectKey(key, 'master.png'))).toBe(true);
+    // Another server behind the balancer (or this one on a new disk): its folder lacks the image.
+    await rm(join(imageDir, key), { recursive: true, force: true });
+    const fetched = fake.cdnRequests.length;
+    await store.app.catalog.load();
+    const served = await store.app.inject({ url });
+    expect([served.statusCode, served.headers['content-type']]).toStrictEqual([200, 'image/webp']);
+    expect(await readFile(join(imageDir, key, 'master.png'))).toStrictEqual(
+      (await store.app.objectStore.get(catalogObjectKey(key, 'master.png')))?.body,
+    );
+    expect(fake.cdnRequests.length).toBe(fetched);
   });
 
   it('keeps the last good catalogue when a sync fails, and picks up changes on the next one', async () => {

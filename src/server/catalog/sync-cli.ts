@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createObjectStore } from '../storage/create-object-store';
 import { shopifyCatalogueSync } from './shopify-catalogue';
 
 /**
@@ -12,8 +13,15 @@ async function main() {
   if (config.COMMERCE_PROVIDER !== 'shopify') throw new ConfigError('catalog:sync needs COMMERCE_PROVIDER=shopify');
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   try {
-    const result = await shopifyCatalogueSync(config, handle.db, (message) => console.warn(message))();
-    console.log(`synced ${result.products} products, ${result.variants} variants, ${result.images} images`);
+    const sync = shopifyCatalogueSync(config, {
+      db: handle.db,
+      dbKind: handle.kind,
+      store: createObjectStore(config),
+      warn: (message) => console.warn(message),
+    });
+    const result = await sync();
+    if (!result) console.log('another server is syncing the catalogue now; nothing to do');
+    else console.log(`synced ${result.products} products, ${result.variants} variants, ${result.images} images`);
   } finally {
     await handle.close();
   }

@@ -25,7 +25,8 @@ export const ATTRIBUTE_KEYS = {
  * (and its proof) once the order is in. Shopify admin shows it on the order page.
  */
 export function proofLinkFor(origin: string, clientItemId: string): CartAttribute {
-  return { key: ATTRIBUTE_KEYS.proofLink, value: `${origin}/admin/orders/by-line/${encodeURIComponent(clientItemId)}` };
+  const path = `/admin/orders/by-line/${encodeURIComponent(clientItemId)}`;
+  return { key: ATTRIBUTE_KEYS.proofLink, value: new URL(path, origin).toString() };
 }
 
 /** The image's own path, cache-buster dropped; a line must never point the order at somebody else's server. */
@@ -33,6 +34,24 @@ function ownImage(url: string, place: 'preview' | 'upload', label: string): stri
   const path = ownImagePath(url, place);
   if (!path) throw new DomainError('invalid_input', `${label} must be an image from this store`);
   return path;
+}
+
+/**
+ * Attributes that came back from outside (a Shopify order's line item properties: a shopper can
+ * write those through the public Storefront API) with their image pointers held to our own
+ * paths, as customizationToAttributes holds them: one that points elsewhere is dropped.
+ */
+export function withOwnImages(attributes: CartAttribute[]): CartAttribute[] {
+  const places: Record<string, 'preview' | 'upload'> = {
+    [ATTRIBUTE_KEYS.previewImage]: 'preview',
+    [ATTRIBUTE_KEYS.userImageUrl]: 'upload',
+  };
+  return attributes.flatMap((a) => {
+    const place = places[a.key];
+    if (!place) return [a];
+    const path = ownImagePath(a.value, place);
+    return path ? [{ key: a.key, value: path }] : [];
+  });
 }
 
 export function customizationToAttributes(c: CustomizationPayload, clientItemId: string): CartAttribute[] {

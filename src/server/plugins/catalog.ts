@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { CatalogService } from '../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
 import { shopifyCatalogueSync } from '../catalog/shopify-catalogue';
+import { mirrorShopifyImages } from '../catalog/cdn-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,13 @@ declare module 'fastify' {
 export default fp(
   async function catalog(app: FastifyInstance, opts: { config: AppConfig }) {
     const shopify = opts.config.COMMERCE_PROVIDER === 'shopify';
-    const service = new CatalogService(app.db, { syncedOnly: shopify });
+    const warn = (message: string) => app.log.warn(`catalogue sync: ${message}`);
+    const service = new CatalogService(app.db, {
+      syncedOnly: shopify,
+      prepareImages: async (keys) => {
+        await mirrorShopifyImages(app.objectStore, opts.config.catalogImageDir, keys, warn);
+      },
+    });
     if (!shopify) {
       const { seeded } = await seedCatalogueIfEmpty(app.db);
       if (seeded > 0) app.log.info({ seeded }, 'seed catalogue loaded');
@@ -32,13 +39,16 @@ export default fp(
     app.decorate('catalog', service);
     if (!shopify) return;
 
-    const sync = shopifyCatalogueSync(opts.config, app.db, (message) => app.log.warn(`catalogue sync: ${message}`));
+    const sync = shopifyCatalogueSync(opts.config, { db: app.db, dbKind: app.dbKind, store: app.objectStore, warn });
     let running = false;
     const syncAndLoad = async (): Promise<boolean> => {
       if (running) return false;
       running = true;
       try {
-        app.log.info(await sync(), 'catalogue synced from Shopify');
+        const result = await sync();
+        if (result) app.log.info(result, 'catalogue synced from Shopify');
+        // Another server holds the sync: what it last stored is loaded, and its next one later.
+        else app.log.info('catalogue sync skipped: another server is syncing');
         await service.load();
         return true;
       } catch (error) {
@@ -60,5 +70,5 @@ export default fp(
       await first;
     });
   },
-  { name: 'catalog', dependencies: ['database'] },
+  { name: 'catalog', dependencies: ['database', 'storage'] },
 );

@@ -41,6 +41,7 @@ export const FORMATS: Record<LinePiece['kind'], ProductionFormat[]> = {
 };
 
 export interface StoredLine {
+  /** order_lines.variant_id: the catalogue row's uuid, whichever catalogue the line was sold from. */
   variantId: string;
   variantTitle: string;
   attributes: { key: string; value: string }[];
@@ -51,7 +52,7 @@ export interface StoredLine {
  * image the product page shows for that variant), clamped as the preview renderer clamps it.
  */
 export function linePiece(catalog: CatalogService, line: StoredLine): LinePiece {
-  const found = catalog.findVariant(line.variantId);
+  const found = catalog.findVariantByRowId(line.variantId);
   if (!found) return { kind: 'none', reason: 'This product is no longer in the catalogue.' };
   const imageUrl = found.variant.image?.url ?? found.product.images[0]?.url;
   const image = imageUrl ? catalog.findImageByUrl(imageUrl) : undefined;

@@ -23,7 +23,7 @@ const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponse
 });
 
 /** The spec's cart and checkout calls, thin over `app.commerce`. */
-export default async function cartRoutes(app: FastifyInstance) {
+export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl?: string } = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A cart carries personal details and previews: no shared cache may keep any answer about it.
   app.addHook('onSend', async (_req, reply) => {
@@ -41,7 +41,9 @@ export default async function cartRoutes(app: FastifyInstance) {
       requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
       const attributes = customizationToAttributes(customization, clientItemId);
       // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
-      if (app.commerce.name === 'shopify') attributes.push(proofLinkFor(`${req.protocol}://${req.host}`, clientItemId));
+      // Staff follow it to a sign-in page, so it names PUBLIC_URL, not a Host the shopper sent.
+      if (app.commerce.name === 'shopify')
+        attributes.push(proofLinkFor(opts.publicUrl ?? `${req.protocol}://${req.host}`, clientItemId));
       const cart = await app.commerce.addLine({
         cartId,
         variantId: product.selectedVariantId,

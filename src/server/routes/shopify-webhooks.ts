@@ -15,12 +15,17 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * the exact bytes Shopify sent, so this context keeps JSON bodies raw (a Buffer) and parses them
  * only after the signature holds. An unsigned or wrongly signed call is a 401 and stores nothing.
  */
-export default async function shopifyWebhookRoutes(app: FastifyInstance, opts: { secret: string | undefined }) {
+export default async function shopifyWebhookRoutes(
+  app: FastifyInstance,
+  opts: { secret: string | undefined; publicUrl?: string },
+) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
     done(null, body),
   );
   if (!opts.secret) app.log.warn('SHOPIFY_WEBHOOK_SECRET is not set: every Shopify webhook will be refused');
+  if (!opts.publicUrl)
+    app.log.warn("PUBLIC_URL is not set: each line's _proof link names the Host its cart request was sent to");
 
   app
     .withTypeProvider<ZodTypeProvider>()

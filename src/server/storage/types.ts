@@ -26,9 +26,21 @@ const PRIVATE_KEY_PATTERN = /^production\/v\d{1,6}\/[A-Za-z0-9_-]{8,128}\.(svg|p
 /** A preview's word for the shopper, stored beside its image (ai-generated/<hash>.json); never served. */
 export const PREVIEW_NOTICE_KEY = /^ai-generated\/[A-Za-z0-9_-]{8,128}\.json$/;
 
+/**
+ * Product images copied from Shopify at sync time (catalog/shopify-<hash>/<file>), kept where every
+ * server and worker can read them; each one mirrors them into its catalogue image folder and
+ * serves them at /images/catalog/, so they are never served at /objects/.
+ */
+export const CATALOG_OBJECT_KEY = /^catalog\/shopify-[0-9a-f]{24}\/(?:master\.png|(?:320|640|1024)\.(?:webp|avif))$/;
+
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {
-  return OBJECT_KEY.test(key) || PRIVATE_KEY_PATTERN.test(key) || PREVIEW_NOTICE_KEY.test(key);
+  return (
+    OBJECT_KEY.test(key) ||
+    PRIVATE_KEY_PATTERN.test(key) ||
+    PREVIEW_NOTICE_KEY.test(key) ||
+    CATALOG_OBJECT_KEY.test(key)
+  );
 }
 
 /** Keys anyone may read at /objects/<key>: uploads and previews, never production files. */
@@ -38,6 +50,7 @@ export function isPublicObjectKey(key: string): boolean {
 
 export const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   png: 'image/png',
   jpg: 'image/jpeg',
   svg: 'image/svg+xml',

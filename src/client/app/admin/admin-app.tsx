@@ -10,13 +10,7 @@ import { useSignOut } from '../../features/admin/auth/api/sign-out';
 import { SignInPage } from '../../features/admin/auth/components/sign-in-page';
 import { AdminLayout } from './admin-layout';
 import { AdminRoutes, homeFor, navFor } from './admin-routes';
-
-/** Where sign-in leads: back to the page that asked for it, if that is a workspace page. */
-function nextAfterSignIn(role: string): string {
-  const next = new URLSearchParams(window.location.search).get('next');
-  // Only a path inside the workspace: a crafted link must not send the owner to another site.
-  return next && /^\/admin\/[\w/?=&%.+-]*$/.test(next) && next !== '/admin/login' ? next : homeFor(role);
-}
+import { nextAfterSignIn } from './next-after-sign-in';
 
 /**
  * The workspace under /admin/*: its own chunk, loaded only here. Who is signed in decides what
@@ -43,7 +37,7 @@ export default function AdminApp({ pathname }: { pathname: string }) {
       const next = `${window.location.pathname}${window.location.search}`;
       navigate(`/admin/login?next=${encodeURIComponent(next)}`, { replace: true });
     } else if (user && onLogin) {
-      navigate(nextAfterSignIn(user.role), { replace: true });
+      navigate(nextAfterSignIn(window.location.search, homeFor(user.role)), { replace: true });
     } else if (user && (pathname === '/admin' || pathname === '/admin/')) {
       navigate(homeFor(user.role), { replace: true });
     }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CatalogService } from '../../catalog/catalog-service';
 import type { Database } from '../../db/client';
 import { cartLines, carts, orderLines, orders } from '../../db/schema';
-import { CATEGORIES } from '../../../contracts/products';
+import { storeCategoryOf } from '../../catalog/store-category';
 import { ATTRIBUTE_KEYS } from '../line-attributes';
 import { CartChangedError, cartVersion } from '../../checkout-page/cart-version';
 import { CommerceError } from '../types';
@@ -71,7 +71,7 @@ export async function placeOrder(
         previewImageUrl:
           line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
         // Kept on the line so the workspace can filter by category even if the catalogue changes.
-        category: found.product.collections.find((c) => (CATEGORIES as readonly string[]).includes(c)) ?? null,
+        category: storeCategoryOf(found.product.collections),
       })),
     );
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));

@@ -37,6 +37,7 @@ export const shopifyOrderSchema = z.object({
       z.object({
         id: z.number().int(),
         variant_id: z.number().int().nullish(),
+        product_id: z.number().int().nullish(),
         title: z.string(),
         variant_title: z.string().nullish(),
         quantity: z.number().int().min(1),
@@ -59,6 +60,7 @@ export interface IncomingShopifyOrder {
   contact: Record<string, string>;
   lines: Array<{
     variantGid: string | null;
+    productGid: string | null;
     productTitle: string;
     variantTitle: string;
     unitPrice: string;
@@ -72,13 +74,16 @@ const twoPlaces = (amount: string) => Number(amount).toFixed(2);
 
 export function reshapeShopifyOrder(order: ShopifyOrderPayload): IncomingShopifyOrder {
   const ship = order.shipping_address;
+  // The keys our own checkout writes (see checkout-page/delivery-details.ts): the workspace list,
+  // the delivery card and the proof message read these, whoever took the order.
   const entries: Array<[string, string | null | undefined]> = [
     ['source', 'shopify'],
     ['shopifyOrder', order.name],
-    ['name', ship?.name ?? [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(' ')],
+    ['fullName', ship?.name ?? [order.customer?.first_name, order.customer?.last_name].filter(Boolean).join(' ')],
     ['email', order.contact_email ?? order.email],
-    ['phone', ship?.phone ?? order.phone],
-    ['address', [ship?.address1, ship?.address2].filter(Boolean).join(', ')],
+    ['mobile', ship?.phone ?? order.phone],
+    ['address1', ship?.address1],
+    ['address2', ship?.address2],
     ['city', ship?.city],
     ['state', ship?.province],
     ['pincode', ship?.zip],
@@ -92,6 +97,7 @@ export function reshapeShopifyOrder(order: ShopifyOrderPayload): IncomingShopify
     contact: Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1])),
     lines: order.line_items.map((item) => ({
       variantGid: item.variant_id ? `gid://shopify/ProductVariant/${item.variant_id}` : null,
+      productGid: item.product_id ? `gid://shopify/Product/${item.product_id}` : null,
       productTitle: item.title,
       variantTitle: item.variant_title ?? '',
       unitPrice: twoPlaces(item.price),

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderListResponse, Proof } from '../../contracts/admin';
+import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
+import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
+import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
+import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
+import { carts, orders } from '../db/schema';
+import { uploadPhoto } from '../production/production-test-kit';
+import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+const SECRET = 'shpss_workspace-test-secret';
+
+/*
+ * Issue 12's "Done when" for orders: a signed orders/create webhook, shaped as Shopify documents
+ * it, makes the order appear in the owner's workspace beside local ones, with the same category,
+ * production files and proof flow as an order placed on our own checkout.
+ */
+describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)', (backend) => {
+  let fake: FakeStorefront;
+  let store: TestApp;
+  let imageDir: string;
+  let owner: StaffSession;
+  let orderId: string;
+  let localOrderId: string;
+
+  beforeAll(async () => {
+    imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-workspace-images-'));
+    fake = await startFakeStorefront({
+      apiVersion: '2026-07',
+      token: 'workspace-test-token',
+      collections: fakeShopCollections(1),
+      cdnFiles: await fakeShopCdnFiles(),
+    });
+    store = await buildTestApp(
+      backend,
+      {
+        COMMERCE_PROVIDER: 'shopify',
+        SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
+        SHOPIFY_STOREFRONT_TOKEN: 'workspace-test-token',
+        SHOPIFY_API_URL: fake.url,
+        SHOPIFY_CDN_URL: fake.origin,
+        SHOPIFY_WEBHOOK_SECRET: SECRET,
+        PUBLIC_URL: 'https://kaarigar.example/',
+      },
+      { catalogImageDir: imageDir },
+    );
+    expect(await store.app.firstCatalogueSync).toBe(true);
+    owner = await signInAs(store.app, 'asha-owner');
+
+    // An order from our own checkout, taken before the shop switched to Shopify.
+    const cartId = randomBytes(18).toString('base64url');
+    await store.app.db.insert(carts).values({ id: cartId, status: 'ordered', expiresAt: new Date() });
+    const [local] = await store.app.db
+      .insert(orders)
+      .values({ cartId, contact: { fullName: 'Meera Iyer', mobile: '9876543210' }, totalAmount: '649.00' })
+      .returning({ id: orders.id });
+    localOrderId = local?.id ?? '';
+
+    const payload = ordersCreatePayload(3001);
+    const [mug, board] = payload.line_items;
+    mug?.properties.push({ name: '_userImage', value: await uploadPhoto(store.app, 1200, 1600) });
+    mug?.properties.push({ name: 'Caption', value: 'Happy Birthday' });
+    // Line item properties are the shopper's to write (the Storefront API is public): an image
+    // pointing at another server is not kept, and no property decides the line's category.
+    board?.properties.push(
+      { name: 'House number', value: '12' },
+      { name: '_previewImage', value: 'https://images.example.net/board.webp' },
+      { name: '_category', value: 'Mugs' },
+    );
+    const body = JSON.stringify(payload);
+    const delivered = await store.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/shopify/orders-create',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-hmac-sha256': signForShopify(body, SECRET),
+        'x-shopify-webhook-id': 'workspace-delivery-3001',
+        'x-shopify-topic': 'orders/create',
+      },
+    });
+    expect([delivered.statusCode, delivered.json()]).toStrictEqual([200, { success: true, duplicate: false }]);
+    const list = await store.app.inject({ url: '/api/admin/orders', headers: owner.headers });
+    orderId = list.json<OrderListResponse>().orders.find((o) => o.shopperName === 'Asha Rao')?.id ?? '';
+  }, 120_000);
+  afterAll(async () => {
+    await store?.close();
+    await fake?.close();
+    await rm(imageDir, { recursive: true, force: true });
+  });
+
+  const detail = async () =>
+    (await store.app.inject({ url: `/api/admin/orders/${orderId}`, headers: owner.headers })).json<OrderDetail>();
+
+  it('lists the order beside local ones, with the shopper and their delivery address', async () => {
+    const list = (
+      await store.app.inject({ url: '/api/admin/orders', headers: owner.headers })
+    ).json<OrderListResponse>();
+    expect(list.orders.map((o) => o.id).sort()).toStrictEqual([orderId, localOrderId].sort());
+    expect(list.orders.find((o) => o.id === orderId)).toMatchObject({
+      shopperName: 'Asha Rao',
+      mobile: '+91 98450 00000',
+      totalAmount: '2098.00',
+      itemCount: 3,
+      categories: ['Mugs', 'Nameplates'],
+    });
+    expect((await detail()).delivery).toStrictEqual({
+      fullName: 'Asha Rao',
+      mobile: '+91 98450 00000',
+      email: 'asha@example.com',
+      address1: '12 MG Road',
+      address2: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
+  });
+
+  it('gives each line its category from the synced catalogue, its preview and its production files', async () => {
+    const { lines } = await detail();
+    const [mug, board] = lines.sort((a, b) => a.productTitle.localeCompare(b.productTitle));
+    const base = (id: string | undefined) => `/api/admin/orders/${orderId}/lines/${id}/production`;
+    expect(mug).toMatchObject({
+      productTitle: 'Mug 1',
+      category: 'Mugs',
+      previewUrl: '/objects/ai-generated/preview-3001.webp',
+      photoUrl: expect.stringMatching(/^\/objects\/uploads\//),
+      files: [{ kind: 'png', url: `${base(mug?.id)}.png` }],
+    });
+    const boardImage = store.app.catalog.findVariant('gid://shopify/ProductVariant/70010001')?.variant.image?.url;
+    expect(boardImage).toMatch(/^\/images\/catalog\/shopify-/);
+    expect(board).toMatchObject({
+      productTitle: 'Name board 1',
+      category: 'Nameplates',
+      previewUrl: boardImage,
+      attributes: [
+        { key: 'Name', value: 'Rao Residence' },
+        { key: 'House number', value: '12' },
+      ],
+      files: [
+        { kind: 'svg', url: `${base(board?.id)}.svg` },
+        { kind: 'pdf', url: `${base(board?.id)}.pdf` },
+      ],
+    });
+
+    const svg = await store.app.inject({ url: `${base(board?.id)}.svg`, headers: owner.headers });
+    expect([svg.statusCode, svg.headers['content-type']]).toStrictEqual([200, 'image/svg+xml']);
+    expect(svg.body).toMatch(/<svg [^>]*width="[\d.]+mm" height="[\d.]+mm"/);
+    expect(svg.body).toContain('Name board 1');
+    const pdf = await store.app.inject({ url: `${base(board?.id)}.pdf`, headers: owner.headers });
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toStrictEqual([200, '%PDF-']);
+    const mugFiles = await store.app.inject({ url: base(mug?.id), headers: owner.headers });
+    expect([mugFiles.statusCode, mugFiles.json()]).toMatchObject([
+      200,
+      { files: [{ kind: 'png', url: `${base(mug?.id)}.png` }] },
+    ]);
+  });
+
+  it('links a cart line to its order at the store’s public address, and the link lands on the order', async () => {
+    const variantId = 'gid://shopify/ProductVariant/70010001';
+    const added = await store.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      // A request naming another Host must not put that host into a link staff follow to sign in.
+      headers: { host: 'sign-in.example.net' },
+      payload: {
+        product: { id: store.app.catalog.findVariant(variantId)?.product.id, selectedVariantId: variantId },
+        customization: { name: 'Rao Residence' },
+        clientItemId: 'item-3001-b',
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const sentToShopify = JSON.stringify(fake.seen.at(-1)?.variables);
+    expect(sentToShopify).toContain(
+      '"key":"_proof","value":"https://kaarigar.example/admin/orders/by-line/item-3001-b"',
+    );
+    expect(sentToShopify).not.toContain('sign-in.example.net');
+
+    // Shopify admin shows the link; staff follow it, signed in or about to be (the order page
+    // sends them through /admin/login?next=<that page> and back).
+    for (const headers of [{}, owner.headers]) {
+      const link = await store.app.inject({ url: '/admin/orders/by-line/item-3001-b', headers });
+      expect([link.statusCode, link.headers.location]).toStrictEqual([302, `/admin/orders/${orderId}`]);
+    }
+    expect((await detail()).id).toBe(orderId);
+  });
+
+  it('sends a proof that the shopper opens and approves at /proof/<token>', async () => {
+    const sent = await store.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/proof`,
+      headers: owner.headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    const { proofUrl, whatsappUrl } = sent.json<{ proofUrl: string; whatsappUrl: string }>();
+    expect(whatsappUrl).toMatch(/^https:\/\/wa\.me\/919845000000\?text=Hello%20Asha/);
+    // No SMTP in tests: the message waits in the outbox, addressed to the Shopify customer.
+    const outbox = await store.app.inject({ url: '/api/admin/outbox', headers: owner.headers });
+    expect(outbox.json<{ messages: Array<{ to: string; orderId: string; text: string }> }>().messages).toContainEqual(
+      expect.objectContaining({ to: 'asha@example.com', orderId, text: expect.stringContaining(proofUrl) }),
+    );
+    const token = new URL(proofUrl).pathname.replace(/^\/proof\//, '');
+
+    const proof = (await store.app.inject({ url: `/api/proofs/${token}` })).json<Proof>();
+    expect(proof).toMatchObject({ state: 'awaiting', firstName: 'Asha' });
+    expect(proof.lines.map((l) => [l.productTitle, l.previewUrl !== null])).toStrictEqual(
+      expect.arrayContaining([
+        ['Mug 1', true],
+        ['Name board 1', true],
+      ]),
+    );
+    const approved = await store.app.inject({ method: 'POST', url: `/api/proofs/${token}/approve` });
+    expect([approved.statusCode, approved.json<Proof>().state]).toStrictEqual([200, 'approved']);
+    expect((await detail()).status).toBe('approved');
+  });
+});
