@@ -10,7 +10,10 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from './types';
 
 /** Every file one catalogue image is published as, relative to its key's folder. */
-export const IMAGE_FILES: readonly string[] = ['master.png', ...IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`])];
+export const IMAGE_FILES: readonly string[] = [
+  'master.png',
+  ...IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`]),
+];
 
 /**
  * Writes through a temporary name and renames: a server reading the folder while the images are
