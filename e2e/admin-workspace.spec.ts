@@ -245,6 +245,8 @@ test.describe('the shop owner workspace', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast')).toContainText('in production');
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    // Focus moves on to the next step rather than falling back to the top of the page.
+    await expect(page.getByRole('button', { name: 'Mark dispatched' })).toBeFocused();
 
     // A maker: the line is in the queue while it is made; orders and insights are refused.
     const maker = await personLike(browser, info);

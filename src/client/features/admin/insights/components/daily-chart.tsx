@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { InsightsResponse } from '../../../../../contracts/admin';
 import { InsightsCard } from './insights-card';
+import { countNoun } from '../logic/count-noun';
 
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayLabel = (iso: string) => shortDay.format(new Date(`${iso}T00:00:00Z`));
@@ -15,7 +16,7 @@ export function DailyChart({ daily }: { daily: InsightsResponse['daily'] }) {
   return (
     <InsightsCard
       title="Previews and orders per day"
-      description={`${total.previews.toLocaleString('en-IN')} previews and ${total.orders.toLocaleString('en-IN')} orders in this range.`}
+      description={`${countNoun(total.previews, 'preview', 'previews')} and ${countNoun(total.orders, 'order', 'orders')} in this range.`}
     >
       <div aria-hidden className="h-64 min-w-0">
         <ResponsiveContainer width="100%" height="100%">

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderStatus } from '../../../../../contracts/admin';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
@@ -23,14 +24,26 @@ export function StatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const moves = order.nextStatuses.filter(MOVES_HERE);
   const canCancel = order.nextStatuses.includes('cancelled');
+  const actions = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // The pressed button goes away with the move; focus goes to the next step's button, or to the
+  // page's heading when there is none, rather than falling back to the top of the document.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const next = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (next ?? document.querySelector<HTMLElement>('h1[tabindex="-1"]'))?.focus();
+  }, [order.status]);
   if (moves.length === 0 && !canCancel) return null;
 
   const move = (status: OrderStatus) =>
     change.mutate(
       { status },
       {
-        onSuccess: () =>
-          toast({ title: `Order ${order.reference} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}` }),
+        onSuccess: () => {
+          refocus.current = true;
+          toast({ title: `Order ${order.reference} is now ${ORDER_STATUS_LABELS[status].toLowerCase()}` });
+        },
         onError: (err) =>
           toast({
             variant: 'destructive',
@@ -42,7 +55,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
 
   return (
     <PanelCard title="Next step">
-      <div className="flex flex-col gap-2">
+      <div ref={actions} className="flex flex-col gap-2">
         {moves.map((s) => (
           <Button key={s} onClick={() => move(s)} disabled={change.isPending}>
             {MOVE_LABELS[s] ?? `Move to ${ORDER_STATUS_LABELS[s].toLowerCase()}`}
