@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderDetail, TimelineEntry } from '../../contracts/admin';
+import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/client';
 import { orderEvents, orderLines, orders } from '../db/schema';
 import { DomainError } from '../errors';
@@ -28,7 +29,7 @@ export function openChangeRequest(events: EventRow[]): EventRow | null {
   return last?.kind === 'change_request' ? last : null;
 }
 
-export async function getOrderDetail(db: Database, orderId: string): Promise<OrderDetail> {
+export async function getOrderDetail(db: Database, catalog: CatalogService, orderId: string): Promise<OrderDetail> {
   const { order, lines, events } = await loadOrder(db, orderId);
   // Placing the order is the timeline's first entry; it lives on the order row itself.
   const placed: TimelineEntry = {
@@ -42,7 +43,7 @@ export async function getOrderDetail(db: Database, orderId: string): Promise<Ord
   return {
     ...toListItem(order, lines),
     paymentMethod: order.paymentMethod,
-    lines: lines.map(toOrderLine),
+    lines: lines.map((line) => toOrderLine(line, catalog)),
     delivery: toDelivery(order.contact),
     timeline: [
       placed,

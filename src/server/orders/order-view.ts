@@ -1,4 +1,7 @@
 import type { OrderLine } from '../../contracts/admin';
+import { productionFileUrl } from '../../contracts/production';
+import type { CatalogService } from '../catalog/catalog-service';
+import { FORMATS, linePiece } from '../production/line-piece';
 import type { orderLines, orders } from '../db/schema';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { orderReference } from '../commerce/local/orders';
@@ -6,23 +9,22 @@ import { orderReference } from '../commerce/local/orders';
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-/** Which production files a line gets: a print PNG for mugs, cut-ready SVG and PDF for boards. */
-function productionFiles(orderId: string, line: LineRow): OrderLine['files'] {
-  const base = `/api/admin/orders/${orderId}/lines/${line.id}/production`;
-  if (line.category === 'Mugs') return [{ kind: 'png', url: `${base}.png` }];
-  if (line.category === 'Nameplates' || line.category === 'Kids Buntings') {
-    return [
-      { kind: 'svg', url: `${base}.svg` },
-      { kind: 'pdf', url: `${base}.pdf` },
-    ];
-  }
-  return [];
+/**
+ * Which production files a line gets, decided as the production service decides it (a print PNG
+ * for mugs, cut-ready SVG and PDF for boards and plates, none for bunting), so no link leads to
+ * a file that does not exist.
+ */
+function productionFiles(line: LineRow, catalog: CatalogService): OrderLine['files'] {
+  return FORMATS[linePiece(catalog, line).kind].map((kind) => ({
+    kind,
+    url: productionFileUrl(line.orderId, line.id, kind),
+  }));
 }
 
 /** What the shopper chose and wrote; '_' keys are the store's own bookkeeping. */
 export const shopperAttributes = (line: LineRow) => line.attributes.filter((a) => !a.key.startsWith('_'));
 
-export function toOrderLine(line: LineRow): OrderLine {
+export function toOrderLine(line: LineRow, catalog: CatalogService): OrderLine {
   return {
     id: line.id,
     productTitle: line.productTitle,
@@ -33,7 +35,7 @@ export function toOrderLine(line: LineRow): OrderLine {
     previewUrl: line.previewImageUrl,
     photoUrl: line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.userImageUrl)?.value ?? null,
     attributes: shopperAttributes(line),
-    files: productionFiles(line.orderId, line),
+    files: productionFiles(line, catalog),
     madeAt: line.madeAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { QueueItem } from '../../contracts/admin';
 import { orderReference } from '../commerce/local/orders';
+import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { DomainError } from '../errors';
@@ -8,7 +9,7 @@ import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
 
 /** Lines still to make, oldest order first: what the maker works through. */
-export async function productionQueue(db: Database): Promise<QueueItem[]> {
+export async function productionQueue(db: Database, catalog: CatalogService): Promise<QueueItem[]> {
   const rows = await db
     .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
     .from(orderLines)
@@ -19,12 +20,17 @@ export async function productionQueue(db: Database): Promise<QueueItem[]> {
     orderId: order.id,
     reference: orderReference(order.number),
     orderStatus: order.status,
-    line: toOrderLine(line),
+    line: toOrderLine(line, catalog),
   }));
 }
 
 /** Marks a line made (twice is harmless: the first time is kept). */
-export async function markLineMade(db: Database, lineId: string, by: { userId: string }): Promise<QueueItem> {
+export async function markLineMade(
+  db: Database,
+  catalog: CatalogService,
+  lineId: string,
+  by: { userId: string },
+): Promise<QueueItem> {
   const [row] = await db
     .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
     .from(orderLines)
@@ -43,6 +49,6 @@ export async function markLineMade(db: Database, lineId: string, by: { userId: s
     orderId: row.order.id,
     reference: orderReference(row.order.number),
     orderStatus: row.order.status,
-    line: toOrderLine(line ?? row.line),
+    line: toOrderLine(line ?? row.line, catalog),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import { storeCategoryOf } from '../catalog/store-category';
 import { carts, orderLines, orders } from '../db/schema';
 import { samplePhoto } from '../previews/compositor/sample-photo';
 
@@ -35,6 +36,7 @@ export async function placeLine(
       variantId: found.variant.id,
       productTitle: found.product.title,
       variantTitle: found.variant.title,
+      category: storeCategoryOf(found.product.collections),
       unitPrice: found.variant.price,
       quantity: 1,
       attributes: Object.entries(attributes).map(([key, value]) => ({ key, value })),

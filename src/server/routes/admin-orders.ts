@@ -45,7 +45,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
   r.get(
     '/api/admin/orders/:orderId',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
-    async (req) => getOrderDetail(app.db, req.params.orderId),
+    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId),
   );
 
   r.post(
@@ -71,7 +71,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
           note,
         },
       );
-      return getOrderDetail(app.db, req.params.orderId);
+      return getOrderDetail(app.db, app.catalog, req.params.orderId);
     },
   );
 

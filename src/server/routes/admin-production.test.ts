@@ -58,6 +58,25 @@ describe.each(testBackends)('production file routes on $name', (backend) => {
     );
   });
 
+  it('lists on the order page and in the queue only the files a line has: none for bunting', async () => {
+    const bunting = await placeLine(t.app, variantOn(t.app, 'bunting'), { [ATTRIBUTE_KEYS.childName]: 'Aarav' });
+    const detail = async (line: { orderId: string }) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${line.orderId}`, headers: owner.headers })).json<{
+        lines: { files: { kind: string; url: string }[] }[];
+      }>();
+    expect((await detail(board)).lines[0]?.files).toEqual([
+      { kind: 'svg', url: url(board, '.svg') },
+      { kind: 'pdf', url: url(board, '.pdf') },
+    ]);
+    expect((await detail(bunting)).lines[0]?.files).toEqual([]);
+    const production = await t.app.inject({ method: 'GET', url: url(bunting), headers: owner.headers });
+    expect(production.json()).toMatchObject({ files: [], unavailable: expect.any(String) });
+    for (const ext of ['.svg', '.pdf']) {
+      const res = await t.app.inject({ method: 'GET', url: url(bunting, ext), headers: owner.headers });
+      expect(res.statusCode, ext).toBe(404);
+    }
+  });
+
   it('never serves a stored production file on the public objects route', async () => {
     await t.app.inject({ method: 'GET', url: url(board, '.svg'), headers: owner.headers });
     const key = ProductionService.keyFor(board.lineId, 'svg');

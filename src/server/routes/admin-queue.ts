@@ -22,13 +22,13 @@ export default async function adminQueueRoutes(app: FastifyInstance) {
     '/api/admin/queue',
     { onRequest: makers, schema: { response: { 200: queueResponseSchema, ...errors } } },
     async () => ({
-      items: await productionQueue(app.db),
+      items: await productionQueue(app.db, app.catalog),
     }),
   );
 
   r.post(
     '/api/admin/queue/:lineId/made',
     { onRequest: makers, schema: { params: lineIdParamsSchema, response: { 200: queueItemSchema, ...errors } } },
-    async (req) => markLineMade(app.db, req.params.lineId, { userId: staff(req).id }),
+    async (req) => markLineMade(app.db, app.catalog, req.params.lineId, { userId: staff(req).id }),
   );
 }
