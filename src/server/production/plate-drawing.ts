@@ -1,9 +1,18 @@
 import type { PrintArea } from '../../contracts/print-area';
-import { kidsLettering, placeKidsLetters, type KidsInput } from '../previews/compositor/kids-layout';
+import { BURST_FILL, BURST_RIM, burstOutline, MOTIF_COLOURS, motifSvg } from '../previews/compositor/kids-decor';
+import {
+  kidsDecoration,
+  kidsLettering,
+  placeKidsLetters,
+  type KidsInput,
+  type KidsLettering,
+  type KidsPlacement,
+} from '../previews/compositor/kids-layout';
 import { renderLetters } from '../previews/compositor/letter-split';
-import { CUT_STROKE, hex, placeArea, roundedRectPath, type Drawing, type Shape } from './drawing';
+import { CUT_STROKE, hex, placeArea, roundedRectPath, type AreaOnPiece, type Drawing, type Shape } from './drawing';
 import { fitInto, outlineText, pathData } from './glyph-outlines';
 import type { PieceSize } from './piece-size';
+import { shapesFromSvg } from './svg-shapes';
 
 /** Plates are printed nearly edge to edge; the margin keeps letters off the cut. */
 const PLATE_MARGIN = { x: 0.06, y: 0.1 };
@@ -55,9 +64,42 @@ export async function plateDrawing(
         label: 'Cut outline',
         shapes: [{ d: roundedRectPath(0, 0, size.widthMm, size.heightMm, corner), ...CUT_STROKE }],
       },
-      // Painted bottom to top: keylines, then every white outline, then the letters, so a
-      // neighbour's outline never covers a letter.
-      { id: 'artwork', label: 'Print artwork', shapes: [...keylines, ...outlines, ...fills] },
+      // Painted bottom to top: the decoration behind the name, keylines, then every white
+      // outline, then the letters, so a neighbour's outline never covers a letter.
+      {
+        id: 'artwork',
+        label: 'Print artwork',
+        shapes: [...decorationShapes(area, lettering, placement, on), ...keylines, ...outlines, ...fills],
+      },
     ],
   };
+}
+
+/**
+ * The stars, hearts or leaves round the name, or the comic burst behind it, where the preview
+ * paints them (the same shapes, placed by the same seed). The burst's halftone dots are a
+ * printed texture of the preview and are left to the print shop's own screen.
+ */
+function decorationShapes(
+  area: PrintArea,
+  lettering: KidsLettering,
+  placement: KidsPlacement,
+  on: AreaOnPiece,
+): Shape[] {
+  const decoration = kidsDecoration(lettering);
+  const toMm: [number, number, number, number, number, number] = [on.mmPerPx, 0, 0, on.mmPerPx, on.x, on.y];
+  if (decoration?.kind === 'motif') {
+    const svg = motifSvg(area.width, area.height, decoration.motif, placement.nameBox, lettering.seed);
+    return shapesFromSvg(svg, toMm, hex(MOTIF_COLOURS[decoration.motif]));
+  }
+  if (decoration?.kind === 'burst') {
+    const burst = burstOutline(area.width, area.height, placement.nameBox);
+    const d = `M${burst.points.split(' ').join(' L')} Z`;
+    // As the preview paints it: the red rim reaches past the edge, the yellow body covers the rest.
+    return [
+      { d, fill: hex(BURST_RIM), stroke: hex(BURST_RIM), strokeWidth: burst.rim, transform: toMm },
+      { d, fill: hex(BURST_FILL), transform: toMm },
+    ];
+  }
+  return [];
 }

@@ -51,6 +51,27 @@ describe.each(testBackends)('production files on $name', (backend) => {
     expect(pdf.getPage(0).getSize().width).toBeCloseTo((297 * 72) / 25.4, 3);
   });
 
+  it('carries a plate’s decoration: the stars of a space plate and the burst of a comic one, behind the letters', async () => {
+    const found = variantOn(t.app, 'plate', 'A4');
+    const artwork = async (prompt: string) => {
+      const { orderId, lineId } = await placeLine(t.app, found, {
+        [ATTRIBUTE_KEYS.childName]: 'Aarav',
+        [ATTRIBUTE_KEYS.aiPrompt]: prompt,
+      });
+      const svg = (await service.file(orderId, lineId, 'svg')).body.toString('utf8');
+      return svg.slice(svg.indexOf('<g id="artwork"'));
+    };
+    const space = await artwork('a space theme with rockets');
+    const stars = space.match(/<path [^>]*transform="matrix[^"]*" fill="#ffc93c"/g) ?? [];
+    expect(stars.length).toBeGreaterThanOrEqual(3);
+    // Drawn first, so the letters (ten paths: five outlines, five fills) stay on top.
+    expect(space.indexOf('fill="#ffc93c"')).toBeLessThan(space.indexOf('fill="#ffffff"'));
+
+    const comic = await artwork('superhero comic');
+    expect(comic).toMatch(/<path [^>]*fill="#d62828" stroke="#d62828"/);
+    expect(comic).toMatch(/<path [^>]*fill="#fde047"/);
+  });
+
   it('writes the board PDF one page the size of the board, with a layer per group and no fonts', async () => {
     const found = variantOn(t.app, 'board', '18 x 12 in');
     const { orderId, lineId } = await placeLine(t.app, found, BOARD_ATTRIBUTES);

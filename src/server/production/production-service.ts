@@ -17,7 +17,7 @@ import { drawingToSvg } from './svg-file';
  * Bump when the layout or a writer changes what a file contains: stored files are keyed by it,
  * so every line's files are drawn again once, and never otherwise.
  */
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2;
 
 export const CONTENT_TYPES: Record<ProductionFormat, string> = {
   svg: 'image/svg+xml',

@@ -4,7 +4,7 @@ import { letterAngle } from './kids-letters';
 import { chooseKidsLook, type KidsLook } from './kids-palette';
 import type { Letter } from './letter-split';
 import { seedOf } from './noise';
-import { interpretPrompt, type StyleHints } from './prompt';
+import { interpretPrompt, type Motif, type StyleHints } from './prompt';
 import type { Rect } from './raster';
 
 export interface KidsInput {
@@ -32,6 +32,16 @@ export function kidsLettering(area: PrintArea, input: KidsInput): KidsLettering 
   // Bunting flags and comic bursts read best in capitals, as they are made.
   const name = hints.uppercase || look.burst || area.surface === 'bunting' ? raw.toUpperCase() : raw;
   return { hints, look, name, seed: seedOf(JSON.stringify(input)), tracking: look.role === 'script' ? 0 : 0.03 };
+}
+
+/** What is drawn behind the name: a comic burst, a scatter of motifs, or nothing. */
+export type KidsDecoration = { kind: 'burst' } | { kind: 'motif'; motif: Motif } | null;
+
+/** The decoration the preview paints and the production file carries, decided once for both. */
+export function kidsDecoration({ look, hints }: KidsLettering): KidsDecoration {
+  if (look.burst) return { kind: 'burst' };
+  if (look.motif && (hints.motif ?? hints.theme)) return { kind: 'motif', motif: look.motif };
+  return null;
 }
 
 export interface PlacedLetter {

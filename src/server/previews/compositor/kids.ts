@@ -1,6 +1,6 @@
 import { renderBunting } from './bunting';
 import { burstLayer, motifLayer } from './kids-decor';
-import { kidsLettering, placeKidsLetters, type KidsInput } from './kids-layout';
+import { kidsDecoration, kidsLettering, placeKidsLetters, type KidsInput } from './kids-layout';
 import { tileFor } from './kids-letters';
 import { printOnto } from './letter-tiles';
 import { blank, crop, over, paste, type Raster } from './raster';
@@ -17,7 +17,7 @@ export type { KidsInput };
 export async function renderKids(master: Master, input: KidsInput, signal?: AbortSignal): Promise<Raster> {
   const { area } = master;
   const lettering = kidsLettering(area, input);
-  const { hints, look, seed } = lettering;
+  const { look, seed } = lettering;
   const word = await renderLetters(lettering.name, look.role, lettering.tracking);
   checkpoint(signal);
   if (area.surface === 'bunting') return renderBunting(master, word.letters, look, signal);
@@ -25,9 +25,10 @@ export async function renderKids(master: Master, input: KidsInput, signal?: Abor
   const placement = placeKidsLetters(area, word, lettering);
   const { scale: s, nameBox } = placement;
   const layer = blank(area.width, area.height, 4);
-  if (look.burst) over(layer, await burstLayer(area.width, area.height, nameBox));
-  else if (look.motif && (hints.motif ?? hints.theme))
-    over(layer, await motifLayer(area.width, area.height, look.motif, nameBox, seed));
+  const decoration = kidsDecoration(lettering);
+  if (decoration?.kind === 'burst') over(layer, await burstLayer(area.width, area.height, nameBox));
+  else if (decoration?.kind === 'motif')
+    over(layer, await motifLayer(area.width, area.height, decoration.motif, nameBox, seed));
   checkpoint(signal);
 
   const tiles = await Promise.all(
