@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
+    setupFiles: ['src/server/testing/worker-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: more workers only fight over them (PGlite and sharp are CPU-bound).
