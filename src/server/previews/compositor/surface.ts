@@ -51,7 +51,7 @@ const masters = new Map<string, Promise<Master>>();
  * bytes themselves, so a master redrawn on disk is decoded afresh.
  */
 export function loadMaster(image: Buffer, printArea: PrintArea): Promise<Master> {
-  const key = createHash('sha1').update(image).update(JSON.stringify(printArea)).digest('base64');
+  const key = `${digestOf(image)}:${JSON.stringify(printArea)}`;
   const known = masters.get(key);
   if (known) {
     masters.delete(key);
@@ -67,6 +67,22 @@ export function loadMaster(image: Buffer, printArea: PrintArea): Promise<Master>
     masters.delete(oldest);
   }
   return decoding;
+}
+
+/**
+ * The preview service hands over the same Buffer for a master unchanged on disk, so its digest is
+ * worked out once (hashing 1.6 MB took a millisecond or two of every render). Surfaces are never
+ * written into once read.
+ */
+const digests = new WeakMap<Buffer, string>();
+
+function digestOf(image: Buffer): string {
+  let digest = digests.get(image);
+  if (!digest) {
+    digest = createHash('sha1').update(image).digest('base64');
+    digests.set(image, digest);
+  }
+  return digest;
 }
 
 /**
