@@ -4,7 +4,7 @@ import { renderKids } from './kids';
 import { renderMug } from './mug';
 import { renderFlatText } from './nameplate';
 import type { Raster } from './raster';
-import { checkpoint, encodeWebp, loadMaster, MESSAGES } from './surface';
+import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame } from './surface';
 
 /**
  * The embedded renderer: draws the shopper's text or photo onto the catalogue master with
@@ -21,6 +21,7 @@ export function createCompositorRenderer(): PreviewRenderer {
       const { pixels, notice } = await draw(request, master, signal);
       checkpoint(signal);
       const image = await encodeWebp(pixels);
+      releaseFrame(pixels);
       return notice ? { image, contentType: 'image/webp', notice } : { image, contentType: 'image/webp' };
     } catch (err) {
       if (err instanceof PreviewError) throw err;
