@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -9,6 +8,7 @@ import { objectUrl } from '../../contracts/own-urls';
 import type { PreviewJob } from '../../contracts/previews';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
 import type { Jobs } from '../jobs/types';
+import { createMasterFiles } from './master-files';
 import type { RenderLimiter } from './render-limiter';
 import type { PreviewRenderer, PreviewRequest, RenderedPreview } from './types';
 
@@ -41,6 +41,8 @@ const storedNoticeSchema = z.object({ notice: z.string().check(z.maxLength(300))
  * /objects/ai-generated/<content hash>, so an identical request is answered from storage.
  */
 export class PreviewService {
+  private readonly masters = createMasterFiles();
+
   constructor(private readonly deps: PreviewServiceDeps) {}
 
   cacheKey(job: PreviewJob): string {
@@ -112,7 +114,7 @@ export class PreviewService {
     const image = this.deps.catalog.findImageByKey(imageKey);
     if (!image) throw new DomainError('invalid_input', 'The product image is not one of ours');
     const surface = {
-      image: await readFile(join(this.deps.catalogImageDir, image.key, 'master.png')),
+      image: await this.masters.read(join(this.deps.catalogImageDir, image.key, 'master.png')),
       printArea: image.printArea,
       productTitle: image.productTitle,
     };

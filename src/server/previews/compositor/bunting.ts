@@ -3,8 +3,8 @@ import { luminance, WHITE, type Rgb } from './color';
 import { tileFor } from './kids-letters';
 import type { KidsLook } from './kids-palette';
 import { printOnto } from './letter-tiles';
-import { blank, crop, over, paste, type Raster } from './raster';
-import { checkpoint, rectOf, type Master } from './surface';
+import { blank, crop, over, type Raster } from './raster';
+import { checkpoint, framed, rectOf, type Master } from './surface';
 import type { Letter } from './letter-split';
 
 export interface Flag {
@@ -105,8 +105,7 @@ export async function renderBunting(
   }
   const rect = rectOf(area);
   const printed = await printOnto(crop(master.pixels, rect), layer, Math.max(1, outlineRef * s * 0.5));
-  const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
-  paste(pixels, printed, rect.x, rect.y);
+  const pixels = framed(master, printed, rect.x, rect.y);
   return pixels;
 }
 

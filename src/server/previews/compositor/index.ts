@@ -1,7 +1,7 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
 import { kindRenderer, type RequestOf } from '../kind-renderers';
 import { registerFonts } from './fonts';
-import { checkpoint, encodeWebp, loadMaster, MESSAGES, type Master } from './surface';
+import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './surface';
 
 /**
  * The embedded renderer: draws the shopper's text or photo onto the catalogue master with
@@ -18,6 +18,7 @@ export function createCompositorRenderer(): PreviewRenderer {
       const { pixels, notice } = await draw(request, master, signal);
       checkpoint(signal);
       const image = await encodeWebp(pixels);
+      releaseFrame(pixels);
       return notice ? { image, contentType: 'image/webp', notice } : { image, contentType: 'image/webp' };
     } catch (err) {
       if (err instanceof PreviewError) throw err;

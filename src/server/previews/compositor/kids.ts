@@ -3,8 +3,8 @@ import { burstLayer, motifLayer } from './kids-decor';
 import { kidsDecoration, kidsLettering, placeKidsLetters, type KidsInput } from './kids-layout';
 import { tileFor } from './kids-letters';
 import { printOnto } from './letter-tiles';
-import { blank, crop, over, paste, type Raster } from './raster';
-import { checkpoint, rectOf, type Master } from './surface';
+import { blank, crop, over, type Raster } from './raster';
+import { checkpoint, framed, rectOf, type Master } from './surface';
 import { renderLetters } from './letter-split';
 
 export type { KidsInput };
@@ -43,7 +43,6 @@ export async function renderKids(master: Master, input: KidsInput, signal?: Abor
 
   const rect = rectOf(area);
   const printed = await printOnto(crop(master.pixels, rect), layer, placement.outlinePx * 0.7);
-  const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
-  paste(pixels, printed, rect.x, rect.y);
+  const pixels = framed(master, printed, rect.x, rect.y);
   return pixels;
 }

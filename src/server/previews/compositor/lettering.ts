@@ -2,7 +2,8 @@ import { clamp255, type Rgb } from './color';
 import { fractalNoise } from './noise';
 import type { Finish } from './prompt';
 import { distress, metalShader, type Metal, type MetalShader } from './lettering-surfaces';
-import { blank, blurred, luma, shifted, type Raster, type Rect } from './raster';
+import { blank, blurred, inkBounds, luma, shifted, type Raster, type Rect } from './raster';
+import { union } from './text-fit';
 
 export interface LetteringStyle {
   finish: Finish;
@@ -45,8 +46,12 @@ export async function applyLettering(
     style.finish === 'glow' ? blurred(ink, Math.max(2, strokePx * 0.9)) : null,
     style.finish === 'glow' ? blurred(ink, Math.max(6, strokePx * 3.5)) : null,
   ]);
-  const out = blank(region.width, region.height, 3);
   const { width, height: h } = region;
+  const out = rgbCopy(region);
+  // Far from any letter nothing changes: only the box where the ink, its bevel, shadow or halo
+  // reach is worked pixel by pixel, and the rest of the board is the copy above.
+  const reach = unionOf([ink, height, shadow, haloFar].map((r) => (r ? inkBounds(r) : null)));
+  if (!reach) return out;
   const chalk = style.finish === 'chalk' ? fractalNoise(width, h, style.seed + 7, 3, 2) : null;
   const metalOf = metalShader(style.metal, lines, h);
 
@@ -56,8 +61,8 @@ export async function applyLettering(
   // Plain numbers and one scratch colour in the loop: a fresh array per inked pixel was most of
   // this function's time (and the collector's) in a profile of a name board render.
   const fill: [number, number, number] = [0, 0, 0];
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < width; x++) {
+  for (let y = reach.y; y < reach.y + reach.height; y++) {
+    for (let x = reach.x; x < reach.x + reach.width; x++) {
       const i = y * width + x;
       const p = i * region.channels;
       const q = i * 3;
@@ -68,13 +73,8 @@ export async function applyLettering(
       const baseR = region.data[p] ?? 0;
       const baseG = region.data[p + 1] ?? 0;
       const baseB = region.data[p + 2] ?? 0;
-      // Far from any letter nothing changes; most of a board is copied as it is, which keeps this fast.
-      if (m === 0 && shadowHere === 0 && haloHere === 0 && (heightHere === 0 || heightHere === 255)) {
-        out.data[q] = baseR;
-        out.data[q + 1] = baseG;
-        out.data[q + 2] = baseB;
-        continue;
-      }
+      // Between and around the letters nothing changes either, and the copy already holds it.
+      if (m === 0 && shadowHere === 0 && haloHere === 0 && (heightHere === 0 || heightHere === 255)) continue;
       const light = (lightMap.data[i] ?? 0) / meanLight;
       const grain = ((detail.data[i] ?? 0) - (lightMap.data[i] ?? 0)) / 255;
       // Slope of the blurred mask: positive where a raised surface faces the light.
@@ -120,6 +120,23 @@ export async function applyLettering(
     }
   }
   return out;
+}
+
+/** The region as three-channel RGB: one block copy when it already is. */
+function rgbCopy(region: Raster): Raster {
+  if (region.channels === 3) return { ...region, data: Buffer.from(region.data) };
+  const out = blank(region.width, region.height, 3);
+  for (let i = 0, p = 0; i < out.data.length; i += 3, p += region.channels) {
+    out.data[i] = region.data[p]!;
+    out.data[i + 1] = region.data[p + 1]!;
+    out.data[i + 2] = region.data[p + 2]!;
+  }
+  return out;
+}
+
+function unionOf(rects: (Rect | null)[]): Rect | null {
+  const known = rects.filter((r): r is Rect => r !== null);
+  return known.length ? union(known) : null;
 }
 
 /** The board's own light and grain under the print area; the same for every name on it. */

@@ -6,8 +6,8 @@ import { seedOf } from './noise';
 import { applyPhotoEffect } from './photo-effects';
 import { drawCaption, mugArtLayout, placeRounded } from './mug-layout';
 import { interpretPrompt, type StyleHints } from './prompt';
-import { blank, crop, paste, transformed, type Raster } from './raster';
-import { assertBounded, checkpoint, rectOf, type Master } from './surface';
+import { blank, crop, transformed, type Raster } from './raster';
+import { assertBounded, checkpoint, framed, rectOf, type Master } from './surface';
 
 export interface MugInput {
   photo: Buffer;
@@ -50,8 +50,7 @@ export async function renderMug(
   const wrapped = wrapToCylinder(art, area.width, area.height);
   const rect = rectOf(area);
   const printed = await printOnMug(crop(master.pixels, rect), wrapped);
-  const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
-  paste(pixels, printed, rect.x, rect.y);
+  const pixels = framed(master, printed, rect.x, rect.y);
   return { pixels, notice };
 }
 

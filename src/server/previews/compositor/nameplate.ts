@@ -1,8 +1,8 @@
 import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from './board-layout';
 import { applyLettering, shadingOf, type Shading } from './lettering';
 import { borderMask, flourishMask, sprigMask } from './ornaments';
-import { blank, crop, paste, stampMax, type Raster } from './raster';
-import { checkpoint, rectOf, type Master } from './surface';
+import { blank, crop, stampMax, type Raster } from './raster';
+import { checkpoint, framed, rectOf, type Master } from './surface';
 
 export type { FlatTextInput };
 
@@ -27,8 +27,7 @@ export async function renderFlatText(master: Master, input: FlatTextInput, signa
   const rect = rectOf(area);
   const { region, shading } = await boardUnder(master);
   const lettered = await applyLettering(region, mask, layout.style, lettering.lines, lettering.stroke, shading);
-  const pixels = { ...master.pixels, data: Buffer.from(master.pixels.data) };
-  paste(pixels, lettered, rect.x, rect.y);
+  const pixels = framed(master, lettered, rect.x, rect.y);
   return pixels;
 }
 

@@ -76,37 +76,51 @@ export function paste(r: Raster, part: Raster, x: number, y: number): void {
     part.data.copy(r.data, ((y + py) * r.width + x) * r.channels, py * row, py * row + row);
 }
 
-/** Ink extent of a one-channel mask (pixels above `floor`), or null when it is empty. */
+/**
+ * Ink extent of a one-channel mask (pixels above `floor`), or null when it is empty. Each row is
+ * read from the left up to its first inked pixel and from the right down to the widest edge found
+ * so far, never across the letters: a line of text at REF_PX is a few hundred thousand pixels and
+ * reading every one of them was a visible share of a name board render on the event loop.
+ */
 export function inkBounds(mask: Raster, floor = 0): Rect | null {
-  let x0 = mask.width;
-  let y0 = mask.height;
+  const { width, height, data } = mask;
+  let x0 = width;
   let x1 = -1;
+  let y0 = -1;
   let y1 = -1;
-  for (let y = 0; y < mask.height; y++) {
-    const row = y * mask.width;
-    for (let x = 0; x < mask.width; x++) {
-      if ((mask.data[row + x] ?? 0) > floor) {
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        y1 = y;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = 0;
+    while (first < width && data[row + first]! <= floor) first++;
+    if (first === width) continue;
+    if (y0 < 0) y0 = y;
+    y1 = y;
+    if (first < x0) x0 = first;
+    for (let x = width - 1; x > x1; x--) {
+      if (data[row + x]! > floor) {
+        x1 = x;
+        break;
       }
     }
   }
-  return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  return y0 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
 /** Adds a one-channel mask into a larger one at (x, y), keeping the maximum where they overlap. */
 export function stampMax(target: Raster, mask: Raster, x: number, y: number): void {
-  for (let my = 0; my < mask.height; my++) {
-    const ty = y + my;
-    if (ty < 0 || ty >= target.height) continue;
-    for (let mx = 0; mx < mask.width; mx++) {
-      const tx = x + mx;
-      if (tx < 0 || tx >= target.width) continue;
-      const v = mask.data[my * mask.width + mx] ?? 0;
-      const i = ty * target.width + tx;
-      if (v > (target.data[i] ?? 0)) target.data[i] = v;
+  // Clipped once up front rather than per pixel.
+  const mx0 = Math.max(0, -x);
+  const mx1 = Math.min(mask.width, target.width - x);
+  const my0 = Math.max(0, -y);
+  const my1 = Math.min(mask.height, target.height - y);
+  const from = mask.data;
+  const into = target.data;
+  for (let my = my0; my < my1; my++) {
+    let s = my * mask.width + mx0;
+    let t = (y + my) * target.width + x + mx0;
+    for (let mx = mx0; mx < mx1; mx++, s++, t++) {
+      const v = from[s]!;
+      if (v > into[t]!) into[t] = v;
     }
   }
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadMaster, MASTER_CACHE_ENTRIES } from './surface';
+import { blank } from './raster';
+import { framed, loadMaster, MASTER_CACHE_ENTRIES, releaseFrame } from './surface';
 
 const area = { x: 100, y: 100, width: 300, height: 200, surface: 'board', surfaceColor: '#7d4426' } as const;
 const png = (shade: number) =>
@@ -38,5 +39,33 @@ describe('decoded product masters', () => {
     const junk = Buffer.from('not an image');
     await expect(loadMaster(junk, area)).rejects.toThrow();
     await expect(loadMaster(junk, area)).rejects.toThrow();
+  });
+});
+
+describe('finished product frames', () => {
+  it('hold the master with the printed part pasted in, and are reused once released', async () => {
+    const master = await loadMaster(await png(30), area);
+    const part = { ...blank(2, 1, 3), data: Buffer.from([1, 2, 3, 4, 5, 6]) };
+    const first = framed(master, part, 10, 20);
+    const at = (frame: typeof first, x: number, y: number) => [
+      ...frame.data.subarray((y * 1024 + x) * 3, (y * 1024 + x) * 3 + 6),
+    ];
+    expect(at(first, 10, 20)).toEqual([1, 2, 3, 4, 5, 6]);
+    releaseFrame(first);
+
+    const second = framed(master, part, 500, 20);
+    expect(second.data).toBe(first.data);
+    // The earlier product's print is gone: the frame starts again from the master.
+    expect(at(second, 10, 20)).toEqual([
+      ...master.pixels.data.subarray((20 * 1024 + 10) * 3, (20 * 1024 + 10) * 3 + 6),
+    ]);
+    expect(master.pixels.data.equals(second.data)).toBe(false);
+  });
+
+  it('never take back a buffer that was not framed here', async () => {
+    const master = await loadMaster(await png(31), area);
+    const stranger = { ...master.pixels, data: Buffer.from(master.pixels.data) };
+    releaseFrame(stranger);
+    expect(framed(master, blank(1, 1, 3), 0, 0).data).not.toBe(stranger.data);
   });
 });
