@@ -1,8 +1,12 @@
-import { createBullJobs } from './bullmq-jobs';
 import { createInProcessJobs } from './in-process-jobs';
 import type { Jobs, JobsOptions } from './types';
 
-/** BullMQ when REDIS_URL is set (servers and workers share the queue), otherwise in-process. */
+/**
+ * BullMQ when REDIS_URL is set (servers and workers share the queue), otherwise in-process.
+ * BullMQ is loaded only then: a store on its embedded defaults starts without it.
+ */
 export async function createJobs<T>(config: { REDIS_URL?: string }, options: JobsOptions<T>): Promise<Jobs<T>> {
-  return config.REDIS_URL ? createBullJobs(config.REDIS_URL, options) : createInProcessJobs(options);
+  if (!config.REDIS_URL) return createInProcessJobs(options);
+  const { createBullJobs } = await import('./bullmq-jobs');
+  return createBullJobs(config.REDIS_URL, options);
 }

@@ -5,13 +5,9 @@ import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { DomainError } from '../errors';
 import type { ObjectStore } from '../storage/types';
-import { boardDrawing } from './board-drawing';
 import type { Drawing } from './drawing';
 import { FORMATS, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
 import { mugWrapPng, photoCheck } from './mug-file';
-import { drawingToPdf } from './pdf-file';
-import { plateDrawing } from './plate-drawing';
-import { drawingToSvg } from './svg-file';
 
 /**
  * Bump when the layout or a writer changes what a file contains: stored files are keyed by it,
@@ -106,11 +102,18 @@ export class ProductionService {
       const photo = await this.photoOf(piece);
       return (await mugWrapPng({ ...piece, photo }, piece.area, piece.wrap)).png;
     }
+    // The glyph outlines (fontkit) and the PDF writer (pdf-lib) load with the first file a
+    // workshop asks for, not with every server start.
     let drawing: Drawing;
-    if (piece.kind === 'board') drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
-    else if (piece.kind === 'plate') drawing = await plateDrawing(piece.area, piece.input, piece.size, title);
-    else throw new DomainError('not_found', piece.reason);
-    return format === 'pdf' ? drawingToPdf(drawing, line.createdAt) : Buffer.from(drawingToSvg(drawing));
+    if (piece.kind === 'board') {
+      const { boardDrawing } = await import('./board-drawing');
+      drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
+    } else if (piece.kind === 'plate') {
+      const { plateDrawing } = await import('./plate-drawing');
+      drawing = await plateDrawing(piece.area, piece.input, piece.size, title);
+    } else throw new DomainError('not_found', piece.reason);
+    if (format === 'pdf') return (await import('./pdf-file')).drawingToPdf(drawing, line.createdAt);
+    return Buffer.from((await import('./svg-file')).drawingToSvg(drawing));
   }
 
   private async photoOf(piece: Extract<LinePiece, { kind: 'mug' }>): Promise<Buffer> {

@@ -45,7 +45,7 @@ export function freePort(): Promise<number> {
  * process skips initdb and the seed; start-up is still seconds (tsx compiling the server) and
  * half a minute on a busy machine. The callers test what happens after it.
  */
-export async function startRealServer(): Promise<RealServer> {
+export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
   unpackPgliteTemplate(inject('pgliteTemplateFile'), join(dataDir, 'pglite'));
@@ -62,6 +62,7 @@ export async function startRealServer(): Promise<RealServer> {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

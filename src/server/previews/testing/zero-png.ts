@@ -1,7 +1,19 @@
 import { deflateSync } from 'node:zlib';
 
+const made = new Map<string, Buffer>();
+
 /** A valid PNG of any size whose pixels are all zero: tiny on the wire, costly to decode. */
 export function zeroPng(width: number, height: number): Buffer {
+  // Deflating hundreds of megabytes of zeros takes a while: each size is made once per worker.
+  const key = `${width}x${height}`;
+  const known = made.get(key);
+  if (known) return known;
+  const png = encodeZeroPng(width, height);
+  made.set(key, png);
+  return png;
+}
+
+function encodeZeroPng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
