@@ -111,7 +111,7 @@ function previewFigures(rows: string[][], ratio: number, perSecond: number, conc
   const kids = find('kids name plate');
   const hit = find('cache hit (stored result)');
   const load = find('mug caricature, first in a process (models load)');
-  const styles = rows.filter((r) => /^mug caricature, \w+, new photo$/.test(r[0] ?? ''));
+  const styles = rows.filter((r) => /^mug caricature, [\w-]+, new photo$/.test(r[0] ?? ''));
   const names = styles.map((r) => r[0]!.split(', ')[1]).join(' / ');
   const before = rows.filter((r) => /filter-only \(before\)$/.test(r[0] ?? '')).map((r) => Number(r[2]));
   return [
