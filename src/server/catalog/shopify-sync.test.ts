@@ -1,49 +1,29 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contracts/products';
-import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
-import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
-import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+import type { FakeStorefront } from '../commerce/shopify/fake-storefront';
+import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
+import { testBackends, type TestApp } from '../testing/test-app';
 import { catalogObjectKey } from './cdn-images';
 
-const API_VERSION = '2026-07';
 const TOKEN = 'sync-test-token';
 
 describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
+  let shop: ShopifyTestStore;
   let fake: FakeStorefront;
   let store: TestApp;
   let imageDir: string;
-  const collections = fakeShopCollections(5);
+  let collections: ShopifyTestStore['collections'];
   beforeAll(async () => {
-    imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-shopify-images-'));
-    fake = await startFakeStorefront({
-      apiVersion: API_VERSION,
+    shop = await startShopifyTestStore(backend, {
       token: TOKEN,
-      collections,
-      cdnFiles: await fakeShopCdnFiles(),
+      productsPerCollection: 5,
+      env: { SHOPIFY_SYNC_PAGE_SIZE: 2 },
     });
-    store = await buildTestApp(
-      backend,
-      {
-        COMMERCE_PROVIDER: 'shopify',
-        SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
-        SHOPIFY_STOREFRONT_TOKEN: TOKEN,
-        SHOPIFY_API_VERSION: API_VERSION,
-        SHOPIFY_API_URL: fake.url,
-        SHOPIFY_CDN_URL: fake.origin,
-        SHOPIFY_SYNC_PAGE_SIZE: 2,
-      },
-      { catalogImageDir: imageDir },
-    );
-    expect(await store.app.firstCatalogueSync).toBe(true);
+    ({ fake, store, imageDir, collections } = shop);
   }, 120_000);
-  afterAll(async () => {
-    await store?.close();
-    await fake?.close();
-    await rm(imageDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop?.close());
 
   const list = async (category: string) =>
     (await store.app.inject({ url: `/api/products?category=${encodeURIComponent(category)}` })).json<Product[]>();

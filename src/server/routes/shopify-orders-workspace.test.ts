@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderListResponse, Proof } from '../../contracts/admin';
-import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
-import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
 import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
+import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
 import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
 import { carts, orders } from '../db/schema';
 import { uploadPhoto } from '../production/production-test-kit';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+import { testBackends, type TestApp } from '../testing/test-app';
 
 const SECRET = 'shpss_workspace-test-secret';
 
@@ -21,35 +17,19 @@ const SECRET = 'shpss_workspace-test-secret';
  * production files and proof flow as an order placed on our own checkout.
  */
 describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)', (backend) => {
-  let fake: FakeStorefront;
+  let shop: ShopifyTestStore;
   let store: TestApp;
-  let imageDir: string;
   let owner: StaffSession;
   let orderId: string;
   let localOrderId: string;
 
   beforeAll(async () => {
-    imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-workspace-images-'));
-    fake = await startFakeStorefront({
-      apiVersion: '2026-07',
+    shop = await startShopifyTestStore(backend, {
       token: 'workspace-test-token',
-      collections: fakeShopCollections(1),
-      cdnFiles: await fakeShopCdnFiles(),
+      productsPerCollection: 1,
+      env: { SHOPIFY_WEBHOOK_SECRET: SECRET, PUBLIC_URL: 'https://kaarigar.example/' },
     });
-    store = await buildTestApp(
-      backend,
-      {
-        COMMERCE_PROVIDER: 'shopify',
-        SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
-        SHOPIFY_STOREFRONT_TOKEN: 'workspace-test-token',
-        SHOPIFY_API_URL: fake.url,
-        SHOPIFY_CDN_URL: fake.origin,
-        SHOPIFY_WEBHOOK_SECRET: SECRET,
-        PUBLIC_URL: 'https://kaarigar.example/',
-      },
-      { catalogImageDir: imageDir },
-    );
-    expect(await store.app.firstCatalogueSync).toBe(true);
+    store = shop.store;
     owner = await signInAs(store.app, 'asha-owner');
 
     // An order from our own checkout, taken before the shop switched to Shopify.
@@ -88,11 +68,7 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
     const list = await store.app.inject({ url: '/api/admin/orders', headers: owner.headers });
     orderId = list.json<OrderListResponse>().orders.find((o) => o.shopperName === 'Asha Rao')?.id ?? '';
   }, 120_000);
-  afterAll(async () => {
-    await store?.close();
-    await fake?.close();
-    await rm(imageDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop?.close());
 
   const detail = async () =>
     (await store.app.inject({ url: `/api/admin/orders/${orderId}`, headers: owner.headers })).json<OrderDetail>();
@@ -175,7 +151,7 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
       },
     });
     expect(added.statusCode).toBe(200);
-    const sentToShopify = JSON.stringify(fake.seen.at(-1)?.variables);
+    const sentToShopify = JSON.stringify(shop.fake.seen.at(-1)?.variables);
     expect(sentToShopify).toContain(
       '"key":"_proof","value":"https://kaarigar.example/admin/orders/by-line/item-3001-b"',
     );

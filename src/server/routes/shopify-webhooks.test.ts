@@ -1,49 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
-import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
 import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
+import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
 import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
 import { orderLines, orders, shopifyWebhooks } from '../db/schema';
-import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+import { testBackends, type TestApp } from '../testing/test-app';
 
 const SECRET = 'shpss_app-client-secret-for-tests';
 const URL = '/api/webhooks/shopify/orders-create';
 
 describe.each(testBackends)('Shopify orders/create webhook ($name)', (backend) => {
-  let fake: FakeStorefront;
+  let shop: ShopifyTestStore;
   let store: TestApp;
-  let imageDir: string;
   beforeAll(async () => {
-    imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-webhook-images-'));
-    fake = await startFakeStorefront({
-      apiVersion: '2026-07',
+    shop = await startShopifyTestStore(backend, {
       token: 'webhook-test-token',
-      collections: fakeShopCollections(1),
-      cdnFiles: await fakeShopCdnFiles(),
+      productsPerCollection: 1,
+      env: { SHOPIFY_WEBHOOK_SECRET: SECRET },
     });
-    store = await buildTestApp(
-      backend,
-      {
-        COMMERCE_PROVIDER: 'shopify',
-        SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
-        SHOPIFY_STOREFRONT_TOKEN: 'webhook-test-token',
-        SHOPIFY_API_URL: fake.url,
-        SHOPIFY_CDN_URL: fake.origin,
-        SHOPIFY_WEBHOOK_SECRET: SECRET,
-      },
-      { catalogImageDir: imageDir },
-    );
-    expect(await store.app.firstCatalogueSync).toBe(true);
+    store = shop.store;
   }, 120_000);
-  afterAll(async () => {
-    await store?.close();
-    await fake?.close();
-    await rm(imageDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop?.close());
 
   const deliver = (body: string, headers: Record<string, string>) =>
     store.app.inject({
