@@ -5,7 +5,7 @@ import playfairUrl from '@expo-google-fonts/playfair-display/700Bold/PlayfairDis
 import poppinsBoldUrl from '@expo-google-fonts/poppins/800ExtraBold/Poppins_800ExtraBold.ttf?url';
 import poppinsLightUrl from '@expo-google-fonts/poppins/300Light/Poppins_300Light.ttf?url';
 import poppinsUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf?url';
-import type { FontRole } from '../../../../contracts/lettering-layout';
+import { REF_PX, type FontRole } from '../../../../contracts/lettering-layout';
 
 /**
  * The very TTF files the server's compositor renders with (server/previews/compositor/fonts.ts),
@@ -34,10 +34,26 @@ export function loadDraftFont(role: FontRole): Promise<void> {
     const face = new FontFace(draftFamily(role), `url(${FILES[role]}) format('truetype')`);
     known = face.load().then((loaded) => {
       document.fonts.add(loaded);
+      warmUp(role);
     });
     // A failed load is tried again next time rather than remembered.
     known.catch(() => loading.delete(role));
     loading.set(role, known);
   }
   return known;
+}
+
+/**
+ * The first text drawn in a new font pays for setting the font up and rasterising its glyphs:
+ * measured, that was the shopper's first keystroke, the one over 50 ms under a phone's CPU. It is
+ * paid here instead, while the sheet opens and before anyone types.
+ */
+function warmUp(role: FontRole): void {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return;
+  ctx.canvas.width = REF_PX * 2;
+  ctx.canvas.height = REF_PX;
+  ctx.font = `${REF_PX}px ${draftFamily(role)}`;
+  ctx.measureText('Aa');
+  ctx.fillText('Sharma Niwas 0123456789', 0, REF_PX * 0.8);
 }
