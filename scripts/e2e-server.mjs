@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The server the journeys run against: the built app on a fresh data folder, with the catalogue
-// images shared with the unit tests so they are drawn once per machine.
+// images shared with the unit tests (src/server/testing/paths.ts) so they are drawn once per machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-e2e-'));
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
+  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/test-catalog-images'),
   DATABASE_URL: '',
   REDIS_URL: '',
   LOG_LEVEL: 'warn',

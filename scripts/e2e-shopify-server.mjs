@@ -25,7 +25,7 @@ const env = {
   ...process.env,
   PORT: String(port),
   DATA_DIR: dataDir,
-  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
+  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/test-catalog-images'),
   DATABASE_URL: '',
   REDIS_URL: '',
   LOG_LEVEL: 'warn',

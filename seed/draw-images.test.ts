@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from './catalogue';
 import { drawCatalogueImages } from './draw-images';
 import { MASTER_SIZE } from '../src/contracts/print-area';
+import { QUICK_ENCODING } from '../src/server/catalog/image-files';
 import { IMAGE_WIDTHS } from '../src/server/catalog/types';
 
 const product = seedProducts.find((p) => p.handle === 'sheesham-wood-house-name-board');
@@ -80,6 +81,21 @@ describe('drawCatalogueImages', () => {
   it('leaves no temporary files behind', async () => {
     const names = (await Promise.all(keys.map((key) => readdir(join(outDir, key))))).flat();
     expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('draws test fixtures with the quick encoding: the same files, not drawn again for the server', async () => {
+    const quickDir = await mkdtemp(join(tmpdir(), 'catalogue-images-quick-'));
+    try {
+      const [key = ''] = keys;
+      expect((await drawCatalogueImages(quickDir, { keys: [key], encoding: QUICK_ENCODING })).drawn).toBe(1);
+      const files = (await readdir(join(quickDir, key))).filter((name) => !name.startsWith('.')).sort();
+      expect(files).toEqual((await readdir(join(outDir, key))).filter((name) => !name.startsWith('.')).sort());
+      const webp = await sharp(join(quickDir, key, '1024.webp')).metadata();
+      expect([webp.format, webp.width]).toEqual(['webp', 1024]);
+      expect((await drawCatalogueImages(quickDir, { keys: [key], onlyMissing: true })).drawn).toBe(0);
+    } finally {
+      await rm(quickDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses keys that are not in the catalogue', async () => {

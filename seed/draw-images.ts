@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageRecipes } from './catalogue';
-import { isUpToDate, writeStamp } from '../src/server/catalog/image-files';
+import { isUpToDate, writeStamp, type ImageEncoding } from '../src/server/catalog/image-files';
 import { encodeImage } from './draw/encode';
 import { drawRecipe, type ImageRecipe } from './draw/recipes';
 
@@ -23,6 +23,11 @@ export interface DrawOptions {
   onlyMissing?: boolean;
   /** Draw only these keys (tests, or re-drawing one image after changing its recipe). */
   keys?: readonly string[];
+  /**
+   * The encoders' settings; the shoppers' published settings unless told. Not part of the stamp:
+   * a folder drawn quickly holds the same pictures, so it is not drawn again for the server.
+   */
+  encoding?: ImageEncoding;
 }
 
 /**
@@ -45,7 +50,7 @@ export async function drawCatalogueImages(outDir: string, opts: DrawOptions = {}
       const dir = join(outDir, key);
       const stamp = stampFor(recipe);
       if (opts.onlyMissing && (await isUpToDate(dir, stamp))) continue;
-      await encodeImage(drawRecipe(recipe), dir);
+      await encodeImage(drawRecipe(recipe), dir, opts.encoding);
       await writeStamp(dir, stamp);
       drawn++;
     }

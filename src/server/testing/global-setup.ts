@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureCatalogueImages } from '../catalog/ensure-images';
-import { createPostgresTemplate, dropDatabase, writePgliteTemplate } from './database-templates';
+import { QUICK_ENCODING } from '../catalog/image-files';
+import {
+  createPostgresTemplate,
+  dropDatabase,
+  dropDatabasesStartingWith,
+  writePgliteTemplate,
+} from './database-templates';
+import { pooledDatabasePrefix } from './postgres-databases';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 
 declare module 'vitest' {
@@ -14,7 +21,8 @@ declare module 'vitest' {
 }
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, (msg) => console.log(msg));
+  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, (msg) => console.log(msg), QUICK_ENCODING);
+  const started = Date.now();
 
   const dir = mkdtempSync(join(tmpdir(), 'kaarigar-templates-'));
   const pgliteTemplateFile = join(dir, 'pglite.tar');
@@ -23,11 +31,15 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     writePgliteTemplate(pgliteTemplateFile),
     adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve(undefined),
   ]);
+  console.log(`made the database templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('pgliteTemplateFile', pgliteTemplateFile);
   project.provide('postgresTemplate', postgresTemplate);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && postgresTemplate) await dropDatabase(adminUrl, postgresTemplate);
+    if (adminUrl && postgresTemplate) {
+      await dropDatabasesStartingWith(adminUrl, pooledDatabasePrefix(postgresTemplate));
+      await dropDatabase(adminUrl, postgresTemplate);
+    }
   };
 }
