@@ -51,7 +51,7 @@ export function loadPgliteTemplate(file: string): Promise<PgliteTemplate> {
 /** A migrated, seeded PostgreSQL database to copy with CREATE DATABASE ... TEMPLATE. */
 export async function createPostgresTemplate(adminUrl: string): Promise<string> {
   const name = `kaarigar_template_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const handle = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: 'memory://' });
   try {
     await seedCatalogueIfEmpty(handle.db);
@@ -63,12 +63,20 @@ export async function createPostgresTemplate(adminUrl: string): Promise<string> 
 
 export async function createDatabaseFrom(adminUrl: string, template: string | undefined): Promise<string> {
   const name = `kaarigar_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return name;
 }
 
+/** Drops the databases whose names start with `prefix` (the test workers' pooled copies). */
+export async function dropDatabasesStartingWith(adminUrl: string, prefix: string): Promise<void> {
+  const { rows } = await withClient(adminUrl, (c) =>
+    c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]),
+  );
+  for (const { datname } of rows) await dropDatabase(adminUrl, datname);
+}
+
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 export function databaseUrl(adminUrl: string, name: string): string {
@@ -77,7 +85,7 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

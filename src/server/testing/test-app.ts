@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
-import { createDatabaseFrom, databaseUrl, dropDatabase, loadPgliteTemplate } from './database-templates';
+import { loadPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 import { borrowPgliteDatabase } from './pglite-engines';
+import { borrowPostgresDatabase, type LentPostgresDatabase } from './postgres-databases';
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
@@ -28,8 +29,8 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database: PGlite in memory (an engine reset to the template, see
- * pglite-engines.ts), or a throw-away PostgreSQL database copied from the migrated and seeded
- * template the global set-up made.
+ * pglite-engines.ts), or a PostgreSQL database copied from the migrated and seeded template the
+ * global set-up made, and reset to it after each use (see postgres-databases.ts).
  */
 export async function buildTestApp(
   backend: TestBackend,
@@ -37,14 +38,12 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const dataDir = `/tmp/kaarigar-test-${randomBytes(6).toString('hex')}`;
-  let drop = async () => undefined as void;
-  let url: string | undefined;
+  let postgres: LentPostgresDatabase | undefined;
   if (backend.name === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = await createDatabaseFrom(adminUrl, inject('postgresTemplate'));
-    url = databaseUrl(adminUrl, name);
-    drop = () => dropDatabase(adminUrl, name);
+    const template = inject('postgresTemplate');
+    if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
+    postgres = await borrowPostgresDatabase(adminUrl, template);
   }
   const config = {
     ...loadConfig(
@@ -54,13 +53,15 @@ export async function buildTestApp(
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
         CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
-        DATABASE_URL: url,
+        DATABASE_URL: postgres?.url,
         ...env,
       },
     ),
     ...overrides,
   };
-  const lent = url ? undefined : await borrowPgliteDatabase(await loadPgliteTemplate(inject('pgliteTemplateFile')));
+  const lent = postgres
+    ? undefined
+    : await borrowPgliteDatabase(await loadPgliteTemplate(inject('pgliteTemplateFile')));
   const app = await buildApp(config, { database: lent?.handle, logger: false });
   await app.ready();
   return {
@@ -69,7 +70,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await lent?.giveBack();
-      await drop();
+      await postgres?.giveBack();
     },
   };
 }
