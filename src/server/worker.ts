@@ -28,9 +28,17 @@ async function main() {
     },
   });
   await catalog.load();
+  // Servers sync from Shopify on this interval; the worker reads what they stored (a print area
+  // changed in Shopify, say) on the same one. An unknown image reloads at once (findImageByKeyReloading).
+  const reload = setInterval(
+    () => void catalog.load().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed')),
+    config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000,
+  );
+  reload.unref();
   const previews = await createPreviewService(config, { store, catalog, log }, { consume: true });
   log.info({ concurrency: config.PREVIEW_CONCURRENCY }, 'preview worker started');
   const stop = async () => {
+    clearInterval(reload);
     await previews.close();
     await database.close();
     process.exit(0);

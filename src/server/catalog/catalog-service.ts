@@ -31,6 +31,8 @@ export class CatalogService {
   private productList: Product[] = [];
   /** Goes up on every load, so what is rendered from the catalogue knows when to render again. */
   version = 0;
+  private loadedAt = 0;
+  private reloading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -106,6 +108,7 @@ export class CatalogService {
     );
     this.all = encodeJsonResponse(list);
     this.version++;
+    this.loadedAt = Date.now();
   }
 
   /** The encoded list for a category; an unknown category is an empty list, not an error. */
@@ -135,6 +138,19 @@ export class CatalogService {
   findImageByUrl(url: string): CatalogImage | undefined {
     const key = catalogImageKeyOf(url);
     return key ? this.imageIndex.get(key) : undefined;
+  }
+
+  /**
+   * An image by key, reading the catalogue again first when the key is unknown here and the last
+   * load is older than `staleAfterMs`. The preview worker does not sync: a server that synced a
+   * new product from Shopify a moment ago sends it jobs for images it has not loaded yet.
+   */
+  async findImageByKeyReloading(key: string, staleAfterMs = 5_000): Promise<CatalogImage | undefined> {
+    const known = this.imageIndex.get(key);
+    if (known || Date.now() - this.loadedAt < staleAfterMs) return known;
+    this.reloading ??= this.load().finally(() => (this.reloading = undefined));
+    await this.reloading;
+    return this.imageIndex.get(key);
   }
 
   findImageByKey(key: string): CatalogImage | undefined {

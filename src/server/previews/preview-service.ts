@@ -111,7 +111,7 @@ export class PreviewService {
   /** The job with what the server adds: the product surface in place of imageKey, the photo's bytes in place of userImageKey. */
   private async toRequest(job: PreviewJob): Promise<PreviewRequest> {
     const { imageKey, ...design } = job;
-    const image = this.deps.catalog.findImageByKey(imageKey);
+    const image = await this.deps.catalog.findImageByKeyReloading(imageKey);
     if (!image) throw new DomainError('invalid_input', 'The product image is not one of ours');
     const surface = {
       image: await this.masters.read(join(this.deps.catalogImageDir, image.key, 'master.png')),
