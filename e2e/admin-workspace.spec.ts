@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,15 +13,6 @@ import { expect, test } from './fixtures';
 
 const BOARD = 'Sheesham Wood House Name Board';
 const MUG = 'Khurja Blue Pottery Photo Mug';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** A screenshot of the whole page for a person to look at, named by project and step. */
 async function shoot(page: Page, info: TestInfo, name: string) {
