@@ -100,6 +100,12 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
 export const lineIdParamsSchema = z.object({ lineId: z.uuid() });
+/** A cart line's `_clientItemId`: what a Shopify line's `_proof` link names (its order came later). */
+export const clientItemIdParamsSchema = z.object({
+  clientItemId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export const orderByLineResponseSchema = z.object({ orderId: z.string() });
+export const ORDER_NOT_ARRIVED_MESSAGE = 'No order holds this item yet. Shopify sends orders a moment after payment.';
 
 export const lineAttributeSchema = z.object({ key: z.string(), value: z.string() });
 

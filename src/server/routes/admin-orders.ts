@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc } from 'drizzle-orm';
 import {
+  clientItemIdParamsSchema,
+  ORDER_NOT_ARRIVED_MESSAGE,
+  orderByLineResponseSchema,
   orderDetailSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
@@ -12,10 +15,12 @@ import {
 } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { mailOutbox } from '../db/schema';
+import { DomainError } from '../errors';
 import { moveOrder } from '../orders/change-status';
 import { getOrderDetail } from '../orders/order-detail';
 import { canMove } from '../orders/order-status';
 import { listOrders } from '../orders/list-orders';
+import { orderIdForLine } from '../orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
 
@@ -46,6 +51,23 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     '/api/admin/orders/:orderId',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
     async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId),
+  );
+
+  /*
+   * Where a Shopify line's `_proof` link leads (/admin/orders/by-line/<clientItemId>, a workspace
+   * page): the line's order, once Shopify's orders/create webhook has brought it.
+   */
+  r.get(
+    '/api/admin/orders/by-line/:clientItemId',
+    {
+      onRequest: owner,
+      schema: { params: clientItemIdParamsSchema, response: { 200: orderByLineResponseSchema, ...errors } },
+    },
+    async (req) => {
+      const orderId = await orderIdForLine(app.db, req.params.clientItemId);
+      if (!orderId) throw new DomainError('not_found', ORDER_NOT_ARRIVED_MESSAGE);
+      return { orderId };
+    },
   );
 
   r.post(

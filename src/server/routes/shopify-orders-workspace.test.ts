@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderListResponse, Proof } from '../../contracts/admin';
+import { ORDER_NOT_ARRIVED_MESSAGE, type OrderDetail, type OrderListResponse, type Proof } from '../../contracts/admin';
 import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
 import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
 import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
@@ -157,12 +157,14 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
     );
     expect(sentToShopify).not.toContain('sign-in.example.net');
 
-    // Shopify admin shows the link; staff follow it, signed in or about to be (the order page
-    // sends them through /admin/login?next=<that page> and back).
-    for (const headers of [{}, owner.headers]) {
-      const link = await store.app.inject({ url: '/admin/orders/by-line/item-3001-b', headers });
-      expect([link.statusCode, link.headers.location]).toStrictEqual([302, `/admin/orders/${orderId}`]);
-    }
+    // Shopify admin shows the link; it opens a workspace page (signing in on the way), which asks
+    // the owner's API for the line's order and moves on to it. Only the owner may ask.
+    const byLine = (clientItemId: string, headers: Record<string, string> = owner.headers) =>
+      store.app.inject({ url: `/api/admin/orders/by-line/${encodeURIComponent(clientItemId)}`, headers });
+    expect((await byLine('item-3001-b')).json()).toStrictEqual({ orderId });
+    expect((await byLine('item-3001-b', {})).statusCode).toBe(401);
+    const notYet = await byLine('item-not-ordered-yet');
+    expect([notYet.statusCode, notYet.json<{ error: string }>().error]).toStrictEqual([404, ORDER_NOT_ARRIVED_MESSAGE]);
     expect((await detail()).id).toBe(orderId);
   });
 

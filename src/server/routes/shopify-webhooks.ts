@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { errorResponseSchema } from '../../contracts/errors';
 import { reshapeShopifyOrder, shopifyOrderSchema } from '../commerce/shopify/webhooks/order-payload';
 import { isSignedByShopify } from '../commerce/shopify/webhooks/verify-hmac';
-import { orderIdForLine, recordShopifyOrder } from '../orders/shopify-orders';
+import { recordShopifyOrder } from '../orders/shopify-orders';
 import { DomainError } from '../errors';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
@@ -59,27 +59,4 @@ export default async function shopifyWebhookRoutes(
         return { success: true as const, duplicate };
       },
     );
-
-  /*
-   * The `_proof` link on each Shopify line: it names the line (the order did not exist when the
-   * cart was made) and lands on the order's workspace page, which asks for the owner's login.
-   */
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/admin/orders/by-line/:clientItemId',
-    {
-      schema: {
-        params: z.object({ clientItemId: z.string().check(z.minLength(1), z.maxLength(100)) }),
-        response: { 302: z.null(), 404: errorResponseSchema },
-      },
-    },
-    async (req, reply) => {
-      const orderId = await orderIdForLine(app.db, req.params.clientItemId);
-      if (!orderId)
-        throw new DomainError(
-          'not_found',
-          'No order holds this item yet. Shopify sends orders a moment after payment.',
-        );
-      return reply.redirect(`/admin/orders/${orderId}`, 302);
-    },
-  );
 }

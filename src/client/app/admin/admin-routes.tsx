@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { EmptyState } from '../../components/admin/query-states';
 import { PageHeading } from '../../components/admin/page-heading';
+import { OrderByLinePage } from '../../features/admin/orders/components/order-by-line-page';
 import { OrderPage } from '../../features/admin/orders/components/order-page';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { QueuePage } from '../../features/admin/queue/components/queue-page';
@@ -23,6 +24,11 @@ export const homeFor = (role: string): string => (role === 'owner' ? '/admin/ord
 export function AdminRoutes({ pathname, role }: { pathname: string; role: string }) {
   const owner = role === 'owner';
   if (pathname === '/admin/queue') return <QueuePage />;
+  const byLine = /^\/admin\/orders\/by-line\/([^/]+)$/.exec(pathname);
+  if (byLine?.[1]) {
+    if (!owner) return <OwnerOnly />;
+    return <OrderByLinePage key={byLine[1]} clientItemId={decodeURIComponent(byLine[1])} />;
+  }
   const order = /^\/admin\/orders\/([^/]+)$/.exec(pathname);
   if (pathname === '/admin/orders' || order || pathname === '/admin/insights') {
     if (!owner) return <OwnerOnly />;
