@@ -8,6 +8,8 @@ import { takePristineCopy } from './pristine-copy';
  * PostgreSQL. A test worker keeps the databases its apps are done with instead and lends them out
  * again, each put back to the template's state (see pristine-copy.ts). Two apps alive at once
  * get two databases. They are named after the template, so the global teardown drops them all.
+ * The reset sets session_replication_role, so TEST_DATABASE_URL names a superuser (as the
+ * machine's and CI's `postgres` is).
  */
 
 interface PooledDatabase {
