@@ -18,7 +18,7 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL });
   if (!config.REDIS_URL)
     throw new Error('The preview worker needs REDIS_URL: without Redis, servers render in-process');
-  await ensureCatalogueImages(config.catalogImageDir, (msg) => log.info(msg));
+  await ensureCatalogueImages(config.catalogImageDir, { log: (msg) => log.info(msg) });
   const database = await createDatabase(config);
   const store = createObjectStore(config);
   // A worker on another machine reads synced product masters from its own folder, as servers do.

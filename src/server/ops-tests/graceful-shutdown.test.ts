@@ -6,8 +6,8 @@ import { sleep, startRealServer, type RealServer } from '../testing/real-server'
 
 /**
  * docs/deploy.md promises that SIGTERM stops accepting connections and finishes requests in
- * flight before the process exits. This starts the real `main.ts` (PGlite in a temp folder, no
- * PostgreSQL or Redis) and holds two requests open across the signal by sending their bodies in
+ * flight before the process exits. This starts the real server (`serve.ts`, what `main.ts` runs,
+ * in its own process on PGlite in a temp folder, no PostgreSQL or Redis) and holds two requests open across the signal by sending their bodies in
  * two halves: the handlers can only run after SIGTERM, and one of them needs the database.
  */
 

@@ -21,7 +21,7 @@ declare module 'vitest' {
 }
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, (msg) => console.log(msg), QUICK_ENCODING);
+  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, { log: (msg) => console.log(msg), encoding: QUICK_ENCODING });
   const started = Date.now();
 
   const dir = mkdtempSync(join(tmpdir(), 'kaarigar-templates-'));

@@ -15,7 +15,7 @@ export interface ProcessExit {
   signal: NodeJS.Signals | null;
 }
 
-/** The store as `npm start` runs it (main.ts in its own process), for tests of signals and sockets. */
+/** The store as `npm start` serves it (serve.ts in its own process), for tests of signals and sockets. */
 export interface RealServer {
   port: number;
   child: ChildProcess;
@@ -40,17 +40,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts main.ts on a free port with PGlite in a throw-away folder and waits until it serves the
- * product list. The folder holds the test template's database, as after a first start, so the
- * process skips initdb and the seed; start-up is still seconds (tsx compiling the server) and
- * half a minute on a busy machine. The callers test what happens after it.
+ * Starts serve.ts (main.ts after its image drawing) on a free port with PGlite in a throw-away
+ * folder and waits until it serves the product list. The folder holds the test template's
+ * database, as after a first start, so the process skips initdb and the seed; start-up is still
+ * seconds (tsx compiling the server) and half a minute on a busy machine. The callers test what
+ * happens after it.
  */
 export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
   unpackPgliteTemplate(inject('pgliteTemplateFile'), join(dataDir, 'pglite'));
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/serve-for-tests.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
