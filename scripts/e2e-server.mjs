@@ -16,6 +16,16 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
+// Every catalogue image, drawn quickly into the tests' folder (the unit tests draw only the first
+// of each product); the store would otherwise draw the rest with the published encoding.
+const drawn = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/draw-test-images.ts'], {
+  stdio: 'inherit',
+});
+if (drawn.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(drawn.status ?? 1);
+}
+
 // The workspace journey's staff, made the way a shop makes its first owner: with the command,
 // on the embedded database while the store is stopped.
 const staff = JSON.parse(readFileSync('e2e/staff-accounts.json', 'utf8'));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureCatalogueImages } from '../catalog/ensure-images';
+import { ensureCatalogueImages, seedCardImageKeys } from '../catalog/ensure-images';
 import { QUICK_ENCODING } from '../catalog/image-files';
 import {
   createPostgresTemplate,
@@ -21,7 +21,13 @@ declare module 'vitest' {
 }
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, { log: (msg) => console.log(msg), encoding: QUICK_ENCODING });
+  // The unit tests read only products' first images; the browser tests' server draws the rest
+  // (scripts/e2e-server.mjs), which saves a cold run two thirds of its drawing.
+  await ensureCatalogueImages(TEST_CATALOG_IMAGE_DIR, {
+    log: (msg) => console.log(msg),
+    encoding: QUICK_ENCODING,
+    keys: seedCardImageKeys(),
+  });
   const started = Date.now();
 
   const dir = mkdtempSync(join(tmpdir(), 'kaarigar-templates-'));

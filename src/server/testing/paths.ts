@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 
 /**
- * Catalogue images are drawn once per machine for all test runs (unit and browser); they depend
- * only on seed/. Drawn with the quick encoding (see QUICK_ENCODING), so not the folder the
- * benchmarks measure shoppers' downloads from (node_modules/.cache/kaarigar/catalog-images).
+ * Catalogue images are drawn once per machine for all test runs (the products' first images by the
+ * unit tests' global set-up, the rest for the browser tests); they depend only on seed/. Drawn
+ * with the quick encoding (see QUICK_ENCODING), so not the folder the benchmarks measure
+ * shoppers' downloads from (node_modules/.cache/kaarigar/catalog-images).
  */
 export const TEST_CATALOG_IMAGE_DIR = resolve('node_modules/.cache/kaarigar/test-catalog-images');
