@@ -1,14 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { ORDER_NOT_ARRIVED_MESSAGE } from '../../../../../contracts/admin';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { EmptyState, ErrorState } from '../../../../components/admin/query-states';
-import { AppLink } from '../../../../components/layout/app-link';
 import { PageLoading } from '../../../../components/layout/page-loading';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { navigate } from '../../../../lib/router';
 import { useOrderByLine } from '../api/get-order-by-line';
+import { BackToOrders } from './back-to-orders';
 
 /**
  * Where a Shopify line's `_proof` link lands (Shopify admin shows it on the order): the line's
@@ -25,13 +24,7 @@ export function OrderByLinePage({ clientItemId }: { clientItemId: string }) {
   const notYet = found.error instanceof ApiError && found.error.status === 404;
   return (
     <div className="space-y-4">
-      <AppLink
-        href="/admin/orders"
-        className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-clay-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        All orders
-      </AppLink>
+      <BackToOrders />
       <PageHeading title="Order" />
       {notYet ? (
         <div role="status">

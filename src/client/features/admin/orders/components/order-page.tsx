@@ -1,12 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import { OrderStatusBadge } from '../../../../components/admin/order-status-badge';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { ErrorState } from '../../../../components/admin/query-states';
-import { AppLink } from '../../../../components/layout/app-link';
 import { PageLoading } from '../../../../components/layout/page-loading';
 import { formatDateTime } from '../../../../lib/format-date';
 import { formatRupees } from '../../../../../contracts/money';
 import { useOrder } from '../api/get-order';
+import { BackToOrders } from './back-to-orders';
 import { DeliveryCard } from './delivery-card';
 import { OrderLineCard } from './order-line-card';
 import { OrderTimeline } from './order-timeline';
@@ -16,20 +15,11 @@ import { StatusActions } from './status-actions';
 /** One order: every line large with what the shopper wrote, and what to do next beside it. */
 export function OrderPage({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
-  const back = (
-    <AppLink
-      href="/admin/orders"
-      className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-clay-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      All orders
-    </AppLink>
-  );
   if (order.isPending) return <PageLoading label="Loading the order…" />;
   if (order.isError)
     return (
       <div className="space-y-4">
-        {back}
+        <BackToOrders />
         <PageHeading title="Order" />
         <ErrorState error={order.error} onRetry={() => void order.refetch()} />
       </div>
@@ -38,7 +28,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const o = order.data;
   return (
     <div className="space-y-5">
-      {back}
+      <BackToOrders />
       <PageHeading title={`Order ${o.reference}`}>
         <OrderStatusBadge status={o.status} />
       </PageHeading>
