@@ -31,7 +31,7 @@ async function main() {
   // Servers sync from Shopify on this interval; the worker reads what they stored (a print area
   // changed in Shopify, say) on the same one. An unknown image reloads at once (findImageByKeyReloading).
   const reload = setInterval(
-    () => void catalog.load().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed')),
+    () => void catalog.reload().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed')),
     config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000,
   );
   reload.unref();

@@ -44,4 +44,12 @@ describe('a catalogue held by a process that does not sync it', () => {
     expect(catalog.version).toBe(version + 1);
     expect(catalog.findImageByKey('synced-just-now')).toBeDefined();
   });
+
+  it('joins a reload already under way instead of reading the catalogue twice', async () => {
+    const catalog = new CatalogService(lent.handle.db);
+    await catalog.load();
+    const version = catalog.version;
+    await Promise.all([catalog.reload(), catalog.reload(), catalog.findImageByKeyReloading('no-such-key', 0)]);
+    expect(catalog.version).toBe(version + 1);
+  });
 });

@@ -148,9 +148,14 @@ export class CatalogService {
   async findImageByKeyReloading(key: string, staleAfterMs = 5_000): Promise<CatalogImage | undefined> {
     const known = this.imageIndex.get(key);
     if (known || Date.now() - this.loadedAt < staleAfterMs) return known;
-    this.reloading ??= this.load().finally(() => (this.reloading = undefined));
-    await this.reloading;
+    await this.reload();
     return this.imageIndex.get(key);
+  }
+
+  /** Loads again, joining a reload already under way rather than reading (and mirroring) twice. */
+  reload(): Promise<void> {
+    this.reloading ??= this.load().finally(() => (this.reloading = undefined));
+    return this.reloading;
   }
 
   findImageByKey(key: string): CatalogImage | undefined {
