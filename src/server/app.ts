@@ -16,6 +16,7 @@ import shopperRateLimits from './plugins/shopper-rate-limits';
 import uploads from './plugins/uploads';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
+import orderEvents from './plugins/order-events';
 import production from './plugins/production';
 import previewSweep from './plugins/preview-sweep';
 import productRoutes from './routes/products';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploads, { config });
   await app.register(auth, { config });
   await app.register(mail, { config });
+  await app.register(orderEvents);
   await app.register(production);
   await app.register(previewSweep, { config });
 

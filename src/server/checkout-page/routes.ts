@@ -64,7 +64,8 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
       return sendPage(reply, 422, checkoutForm(cart, app.catalog, values, parsed.errors, undefined, changed));
     if (changed) return sendPage(reply, 409, checkoutForm(cart, app.catalog, values, {}, undefined, true));
     try {
-      await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details }, seenVersion);
+      const placed = await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details }, seenVersion);
+      await app.orderEvents.emit({ event: 'placed', orderId: placed.id });
     } catch (err) {
       if (err instanceof CartChangedError) {
         const fresh = await app.commerce.getCart(cartId);

@@ -50,17 +50,24 @@ export async function getProof(db: Database, token: string): Promise<Proof> {
 }
 
 /** Approving twice (or after the shop moved on) changes nothing and is not an error. */
-export async function approveProof(db: Database, token: string): Promise<Proof> {
+/** `approvedNow` names the order when this call (and not an earlier one) approved it. */
+export async function approveProof(db: Database, token: string): Promise<{ proof: Proof; approvedNow: string | null }> {
   const orderId = await orderIdFor(db, token);
   const { order } = await loadOrder(db, orderId);
   if (order.status === 'cancelled') throw cancelled();
+  let approvedNow: string | null = null;
   if (order.status === 'proof_sent') {
-    await moveOrder(db, orderId, 'approved', SHOPPER, (from) => from === 'proof_sent').catch((err: unknown) => {
-      // A second tab approving at the same moment: the first one won, which is what was asked.
-      if (!(err instanceof DomainError && err.code === 'bad_transition')) throw err;
-    });
+    await moveOrder(db, orderId, 'approved', SHOPPER, (from) => from === 'proof_sent').then(
+      () => {
+        approvedNow = orderId;
+      },
+      (err: unknown) => {
+        // A second tab approving at the same moment: the first one won, which is what was asked.
+        if (!(err instanceof DomainError && err.code === 'bad_transition')) throw err;
+      },
+    );
   }
-  return getProof(db, token);
+  return { proof: await getProof(db, token), approvedNow };
 }
 
 export async function requestProofChange(db: Database, token: string, note: string): Promise<Proof> {

@@ -20,6 +20,7 @@ import { moveOrder } from '../orders/change-status';
 import { getOrderDetail } from '../orders/order-detail';
 import { canMove } from '../orders/order-status';
 import { listOrders } from '../orders/list-orders';
+import { isShopperOrderEvent } from '../orders/order-events';
 import { orderIdForLine } from '../orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
@@ -93,6 +94,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
           note,
         },
       );
+      if (isShopperOrderEvent(status)) await app.orderEvents.emit({ event: status, orderId: req.params.orderId });
       return getOrderDetail(app.db, app.catalog, req.params.orderId);
     },
   );
@@ -105,7 +107,9 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     },
     async (req) => {
       const me = staff(req);
-      return sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
+      const sent = await sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
+      await app.orderEvents.emit({ event: 'proof_sent', orderId: req.params.orderId });
+      return sent;
     },
   );
 

@@ -32,7 +32,11 @@ export default async function proofRoutes(app: FastifyInstance, opts: { perMinut
   r.post(
     '/api/proofs/:token/approve',
     { config: { rateLimit }, schema: { params: proofTokenParamsSchema, response: responses } },
-    async (req) => approveProof(app.db, req.params.token),
+    async (req) => {
+      const { proof, approvedNow } = await approveProof(app.db, req.params.token);
+      if (approvedNow) await app.orderEvents.emit({ event: 'approved', orderId: approvedNow });
+      return proof;
+    },
   );
 
   r.post(
