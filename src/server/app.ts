@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import noStore from './plugins/no-store';
 import gracefulClose from './plugins/graceful-close';
 import database from './plugins/database';
 import catalog from './plugins/catalog';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(noStore);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, lent: options.database });
   // Storage before the catalogue: synced product images are kept in the object store.

@@ -5,6 +5,7 @@ import { cartIdSchema } from '../../contracts/cart';
 import { findOrderByCart, placeOrder } from '../commerce/local/orders';
 import { CommerceError } from '../commerce/types';
 import { httpStatusOf } from '../plugins/error-handler';
+import { noStore } from '../plugins/no-store';
 import { CartChangedError, cartVersion } from './cart-version';
 import { parseDeliveryDetails } from './delivery-details';
 import { FONT_PATH, fontFile } from './fonts';
@@ -30,7 +31,7 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
   });
 
   const sendPage = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    noStore(reply.code(status).type('text/html; charset=utf-8')).send(body);
 
   app.get<{ Params: { cartId: string } }>('/checkout/:cartId', async (req, reply) => {
     const cartId = req.params.cartId;
