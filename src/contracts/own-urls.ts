@@ -19,19 +19,42 @@ export function objectUrl(key: string): string {
   return `${OBJECTS_PREFIX}${key}`;
 }
 
-/** The path a URL points at on our server, without query or fragment; null when it is not a URL. */
+/**
+ * The path a URL points at on our server, without query or fragment, decoded and normalised:
+ * the one spelling every check below looks at, so an encoded `..` (`%2e%2e`, `..%2f`, `%252e`)
+ * cannot pass a prefix check and then climb once the browser or a proxy decodes it. Null when it
+ * is not a URL, does not decode, still holds an escape after decoding (double encoding), has a
+ * backslash or control character, or climbs above the root.
+ */
 export function ownPath(url: string): string | null {
-  let path = url.trim();
-  if (/^https?:\/\//i.test(path)) {
+  let raw = url.trim();
+  if (/^https?:\/\//i.test(raw)) {
     try {
-      path = new URL(path).pathname;
+      raw = new URL(raw).pathname;
     } catch {
       return null;
     }
-  } else if (!path.startsWith('/')) {
+  } else if (!raw.startsWith('/')) {
     return null;
   }
-  return path.split(/[?#]/, 1)[0] ?? '';
+  raw = raw.split(/[?#]/, 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (/[%\\\p{Cc}]/u.test(decoded)) return null;
+  const segments: string[] = [];
+  for (const segment of decoded.split('/').slice(1)) {
+    if (segment === '.') continue;
+    if (segment === '..') {
+      if (segments.pop() === undefined) return null;
+      continue;
+    }
+    segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
 }
 
 /** The catalogue image key a URL points at, or null. */
@@ -50,17 +73,33 @@ export function objectKeyOf(url: string, folder: ObjectFolder): string | null {
   return OBJECT_KEY.test(key) ? key : null;
 }
 
+const CATALOG_IMAGE_PATH = /^\/images\/catalog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:320|640|1024)\.(?:webp|avif)$/;
+
+/** An image of ours a URL names: a stored object by key, or a catalogue image by its product image key. */
+export type OwnImageRef =
+  { kind: 'object'; key: string; path: string } | { kind: 'catalog'; key: string; path: string };
+
 /**
- * The path a cart line may keep for an image, or null: a rendered preview or a catalogue image
- * ('preview'), or the shopper's upload ('upload'). Checked by place rather than by key shape, since
- * a line is only a pointer the order page shows; it must never point at somebody else's server.
+ * The image of ours a cart line may point at, or null: a rendered preview or a catalogue image
+ * ('preview'), or the shopper's upload ('upload'), each in its exact published shape after
+ * decoding and normalising. The server then checks that it exists (see line-attributes.ts): a
+ * line is a pointer the owner's browser follows with its session, so it may name nothing else.
  */
-export function ownImagePath(url: string, place: 'preview' | 'upload'): string | null {
+export function ownImageRef(url: string, place: 'preview' | 'upload'): OwnImageRef | null {
   const path = ownPath(url);
-  const prefixes =
-    place === 'preview' ? [`${OBJECTS_PREFIX}ai-generated/`, CATALOG_IMAGE_PREFIX] : [`${OBJECTS_PREFIX}uploads/`];
-  if (!path || !prefixes.some((p) => path.startsWith(p)) || path.includes('..') || path.includes('\\')) return null;
-  return path;
+  if (!path) return null;
+  const folder: ObjectFolder = place === 'preview' ? 'ai-generated' : 'uploads';
+  if (path.startsWith(`${OBJECTS_PREFIX}${folder}/`)) {
+    const key = path.slice(OBJECTS_PREFIX.length);
+    return OBJECT_KEY.test(key) ? { kind: 'object', key, path } : null;
+  }
+  const catalog = place === 'preview' ? CATALOG_IMAGE_PATH.exec(path) : null;
+  return catalog?.[1] ? { kind: 'catalog', key: catalog[1], path } : null;
+}
+
+/** The canonical path of `ownImageRef`, or null. */
+export function ownImagePath(url: string, place: 'preview' | 'upload'): string | null {
+  return ownImageRef(url, place)?.path ?? null;
 }
 
 /** Whether a URL is a preview we rendered (the browser keeps those when an option changes). */

@@ -12,6 +12,8 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
   let unavailableProductId: string;
   beforeAll(async () => {
     t = await buildTestApp(backend);
+    // A line may only name a preview that exists: this one was rendered.
+    await t.app.objectStore.put('ai-generated/abc123stored.webp', Buffer.from('RIFF'), 'image/webp');
     const all = t.app.catalog.list();
     product = all.find((p) => p.variants.length >= 2 && p.variants.every((v) => v.available)) ?? all[0]!;
     // With its own product's id: a variant named under another product is refused before stock is checked.
@@ -29,7 +31,7 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
         name: 'Sharma Niwas',
         houseNumber: 'B-12',
         aiPrompt: 'Elegant gold script',
-        previewImage: '/objects/ai-generated/abc123.webp?t=1700000000',
+        previewImage: '/objects/ai-generated/abc123stored.webp?t=1700000000',
       },
       quantity: 1,
       cartId,
@@ -52,7 +54,7 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
       Name: 'Sharma Niwas',
       'House number': 'B-12',
       'AI prompt': 'Elegant gold script',
-      _previewImage: '/objects/ai-generated/abc123.webp',
+      _previewImage: '/objects/ai-generated/abc123stored.webp',
     });
     expect(attrs._clientItemId).toMatch(/^item-/);
   });
@@ -144,6 +146,30 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     }
   });
 
+  it('refuses an encoded climb out of our folders and an image of ours that does not exist', async () => {
+    for (const previewImage of [
+      '/objects/ai-generated/%2e%2e/%2e%2e/api/admin/session',
+      '/objects/ai-generated/..%2f..%2fapi%2fadmin%2fsession',
+      '/objects/ai-generated/neverrendered.webp',
+      '/images/catalog/no-such-product/640.webp',
+    ]) {
+      const res = await addLine(null, 0, { customization: { previewImage } });
+      expect(res.statusCode, previewImage).toBe(400);
+      expect(res.json().error).toBe('The preview image must be an image from this store');
+    }
+    for (const userImageUrl of [
+      '/objects/uploads/%2e%2e/%2e%2e/api/admin/session',
+      '/objects/uploads/neveruploaded.webp',
+    ]) {
+      const res = await addLine(null, 0, { customization: { userImageUrl } });
+      expect(res.statusCode, userImageUrl).toBe(400);
+      expect(res.json().error).toBe('The uploaded photo must be an image from this store');
+    }
+    const catalogImage = product.images[0]!.url;
+    const kept = await addLine(null, 0, { customization: { previewImage: catalogImage } });
+    expect(kept.statusCode).toBe(200);
+  });
+
   it('creates a checkout from the cart, never from a URL the client sent', async () => {
     const cart = cartResponseSchema.parse((await addLine(null)).json()).cart!;
     const res = await t.app.inject({
@@ -167,7 +193,7 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     const page = await t.app.inject({ method: 'GET', url: `/checkout/${cart.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay on delivery');
-    expect(page.body).toContain('/objects/ai-generated/abc123.webp');
+    expect(page.body).toContain('/objects/ai-generated/abc123stored.webp');
     expect(page.body).not.toMatch(/<script/i);
 
     const bad = await t.app.inject({
@@ -204,7 +230,7 @@ describe.each(testBackends)('cart and checkout API on $name', (backend) => {
     expect(order?.contact.mobile).toBe('9876543210');
     expect(order?.totalAmount).toBe(product.variants[0]!.price);
     const lines = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(lines[0]?.previewImageUrl).toBe('/objects/ai-generated/abc123.webp');
+    expect(lines[0]?.previewImageUrl).toBe('/objects/ai-generated/abc123stored.webp');
     expect(lines[0]?.attributes.find((a) => a.key === 'Name')?.value).toBe('Sharma Niwas');
 
     const after = await t.app.inject({ method: 'GET', url: `/api/cart?cartId=${cart.id}` });

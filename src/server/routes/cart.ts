@@ -39,7 +39,7 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
       requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
-      const attributes = customizationToAttributes(customization, clientItemId);
+      const attributes = await customizationToAttributes(customization, clientItemId, app);
       // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
       // Staff follow it to a sign-in page, so it names PUBLIC_URL, not a Host the shopper sent.
       if (app.commerce.name === 'shopify')

@@ -20,6 +20,9 @@ describe.each(testBackends)('Shopify orders/create webhook ($name)', (backend) =
       env: { SHOPIFY_WEBHOOK_SECRET: SECRET },
     });
     store = shop.store;
+    // The previews the payloads name were rendered here: a line may only point at what exists.
+    for (const n of [1002, 1003])
+      await store.app.objectStore.put(`ai-generated/preview-${n}.webp`, Buffer.from('RIFF'), 'image/webp');
   }, 120_000);
   afterAll(() => shop?.close());
 
@@ -104,5 +107,33 @@ describe.each(testBackends)('Shopify orders/create webhook ($name)', (backend) =
     // The `_proof` link each Shopify line carries finds this order (shown in the workspace).
     expect(await orderIdForLine(store.app.db, 'item-1002-b')).toBe(order?.id);
     expect(await orderIdForLine(store.app.db, 'item-never-ordered')).toBeNull();
+  });
+
+  it('drops image properties that climb out of our folders or name nothing we hold', async () => {
+    const payload = ordersCreatePayload(1003);
+    const [mug, board] = payload.line_items;
+    mug!.properties.push({ name: '_userImage', value: '/objects/uploads/%2e%2e/%2e%2e/api/admin/session' });
+    board!.properties.push(
+      { name: '_previewImage', value: '/objects/ai-generated/%2e%2e/%2e%2e/api/admin/session' },
+      { name: '_userImage', value: '/objects/uploads/neveruploaded.webp' },
+    );
+    const body = JSON.stringify(payload);
+    const res = await deliver(body, {
+      'x-shopify-hmac-sha256': signForShopify(body, SECRET),
+      'x-shopify-webhook-id': 'delivery-1003',
+      'x-shopify-topic': 'orders/create',
+    });
+    expect(res.statusCode).toBe(200);
+    const [delivery] = await store.app.db
+      .select()
+      .from(shopifyWebhooks)
+      .where(eq(shopifyWebhooks.webhookId, 'delivery-1003'));
+    const lines = await store.app.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, delivery?.orderId ?? ''));
+    const images = lines.flatMap((l) => l.attributes.filter((a) => a.key.startsWith('_') && a.key !== '_clientItemId'));
+    expect(images).toStrictEqual([{ key: '_previewImage', value: '/objects/ai-generated/preview-1003.webp' }]);
+    expect(JSON.stringify(lines)).not.toContain('%2e');
   });
 });

@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../../contracts/errors';
 import { reshapeShopifyOrder, shopifyOrderSchema } from '../commerce/shopify/webhooks/order-payload';
 import { isSignedByShopify } from '../commerce/shopify/webhooks/verify-hmac';
 import { recordShopifyOrder } from '../orders/shopify-orders';
+import { withExistingOwnImages } from '../commerce/line-attributes';
 import { DomainError } from '../errors';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
@@ -50,11 +51,10 @@ export default async function shopifyWebhookRoutes(
         const parsed = shopifyOrderSchema.safeParse(json);
         if (!parsed.success)
           throw new DomainError('invalid_input', 'The webhook body is not an orders/create payload.');
-        const { orderId, duplicate } = await recordShopifyOrder(
-          app.db,
-          { webhookId, topic },
-          reshapeShopifyOrder(parsed.data),
-        );
+        const order = reshapeShopifyOrder(parsed.data);
+        // Line properties are the shopper's to write: an image that is not a real one of ours is dropped.
+        for (const line of order.lines) line.attributes = await withExistingOwnImages(line.attributes, app);
+        const { orderId, duplicate } = await recordShopifyOrder(app.db, { webhookId, topic }, order);
         req.log.info({ webhookId, orderId, duplicate, shopifyOrder: parsed.data.name }, 'Shopify order received');
         return { success: true as const, duplicate };
       },
