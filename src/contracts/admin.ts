@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { categorySchema } from './products';
+import { shopperTextCheck } from './shopper-text';
 
 /**
  * The shop's workspace API (`/api/admin/*`) and the shopper's proof API (`/api/proofs/*`).
@@ -42,12 +43,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** Timestamps travel as ISO 8601 strings. */
 const isoDate = z.string();
-const note = z.string().check(z.trim(), z.maxLength(500, 'The note must be at most 500 characters'));
+/** Free text from staff is held to the shopper-text rules too (no NUL, broken or direction-changing characters). */
+const note = z.string().check(z.trim(), shopperTextCheck(500, 'The note', { multiline: true }));
 
 // ---- Session -------------------------------------------------------------------------------
 
 export const signInRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(100)),
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), shopperTextCheck(100, 'The username')),
   password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -66,7 +68,7 @@ export const orderListQuerySchema = z.object({
   status: z.optional(orderStatusSchema),
   category: z.optional(categorySchema),
   /** Order number (KG-10024 or 10024), shopper name or mobile number. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(z.string().check(z.trim(), shopperTextCheck(100, 'The search'))),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000))), 1),
   pageSize: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 20),
 });
@@ -102,7 +104,7 @@ export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
 export const lineIdParamsSchema = z.object({ lineId: z.uuid() });
 /** A cart line's `_clientItemId`: what a Shopify line's `_proof` link names (its order came later). */
 export const clientItemIdParamsSchema = z.object({
-  clientItemId: z.string().check(z.minLength(1), z.maxLength(100)),
+  clientItemId: z.string().check(z.minLength(1), shopperTextCheck(100, 'The item id')),
 });
 export const orderByLineResponseSchema = z.object({ orderId: z.string() });
 export const ORDER_NOT_ARRIVED_MESSAGE = 'No order holds this item yet. Shopify sends orders a moment after payment.';
@@ -232,12 +234,29 @@ export type Proof = z.infer<typeof proofSchema>;
 export const proofChangeRequestSchema = z.object({
   note: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Tell us what to change'), z.maxLength(500, 'At most 500 characters')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Tell us what to change'),
+      z.maxLength(500, 'At most 500 characters'),
+      shopperTextCheck(500, 'Your note', { multiline: true }),
+    ),
 });
 
 // ---- Insights ------------------------------------------------------------------------------
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'));
+/** A day on the calendar: 2026-04-31 matches the pattern, but Date would roll it over to 1 May. */
+export function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'),
+  z.superRefine((text, ctx) => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !isCalendarDay(text))
+      ctx.issues.push({ code: 'custom', message: `${text} is not a date on the calendar`, input: text });
+  }),
+);
 
 /** Inclusive UTC days. */
 export const insightsQuerySchema = z.object({ from: day, to: day });

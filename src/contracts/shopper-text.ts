@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 
 /**
- * Text a shopper types, checked the same way everywhere it arrives (previews, cart, checkout,
- * events). PostgreSQL refuses NUL in text and jsonb, a lone UTF-16 surrogate cannot be stored or
- * drawn, and a name made only of zero-width characters draws nothing however often it is retried,
- * so all three are refused up front with a message instead of failing deeper in.
+ * Text a person types, checked the same way everywhere it arrives (previews, cart, checkout,
+ * events, and the workspace: sign-in, searches, notes, the proof page). PostgreSQL refuses NUL in
+ * text and jsonb, a lone UTF-16 surrogate cannot be stored or drawn, a name made only of
+ * zero-width characters draws nothing however often it is retried, and a bidirectional override
+ * or isolate (U+202A-202E, U+2066-2069) makes text read differently from what was typed (a
+ * change note reversed in the workspace), so all are refused up front with a message instead
+ * of failing deeper in. Right-to-left letters themselves are fine: they need no override.
  */
 export const VISIBLE_TEXT_MESSAGE = 'Please enter some visible text';
 
@@ -13,6 +16,7 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 // With the `u` flag a proper pair is one code point, so this matches only an unpaired half.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 // Spaces, format characters (zero-width space/joiners, bidi marks), lone combining marks,
 // variation selectors and the blank "letters" (Hangul fillers, braille blank) draw nothing.
 const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
@@ -53,6 +57,8 @@ export function shopperTextProblem(text: string, max: number, label: string, opt
   if ((options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text))
     return `${label} contains a control character. Please remove it and try again`;
   if (LONE_SURROGATE.test(text)) return `${label} contains a broken character. Please type it again`;
+  if (BIDI_CONTROL.test(text))
+    return `${label} contains a text-direction control character. Please remove it and try again`;
   if (text.trim() !== '' && !hasVisibleText(text)) return VISIBLE_TEXT_MESSAGE;
   // The UTF-16 bound keeps segmenting cheap; no real character is longer than 16 code units.
   if (text.length > max * 16 || countCharacters(text) > max) return `${label} must be at most ${max} characters`;

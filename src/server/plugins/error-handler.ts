@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { ErrorResponse } from '../../contracts/errors';
 import { isDomainError, type DomainError, type DomainErrorCode } from '../errors';
 
@@ -62,8 +63,18 @@ export default fp(
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({ success: false, error: 'The request is too large' } satisfies ErrorResponse);
       }
+      // SQLSTATE class 22 (data exception: NUL in text, a date out of range...) is the request's
+      // value, not our fault: a 400, logged without the query or its parameters, so nobody can
+      // flood the error log with SQL by sending odd characters.
+      const sqlState = sqlStateOf(err);
+      if (sqlState?.startsWith('22')) {
+        request.log.info({ sqlState }, 'database refused a value from the request');
+        return reply
+          .code(400)
+          .send({ success: false, error: 'The request holds a value the store cannot read.' } satisfies ErrorResponse);
+      }
       if (isDatabaseUnavailable(err)) {
-        request.log.error({ err }, 'database unavailable');
+        request.log.error(loggable(err), 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', '2')
@@ -74,7 +85,7 @@ export default fp(
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err }, 'request failed');
+        request.log.error(loggable(err), 'request failed');
         return reply.code(status).send({
           success: false,
           error: 'Something went wrong on our side. Please try again.',
@@ -85,6 +96,25 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/** The SQLSTATE of a database error, wrapped or not (Drizzle puts the driver's error in `cause`). */
+function sqlStateOf(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a failure logs: a failed query keeps its SQL (ours, for debugging) but never its
+ * parameters (a shopper's name, mobile number or address); the driver's error says what broke.
+ */
+function loggable(err: unknown): Record<string, unknown> {
+  if (!(err instanceof DrizzleQueryError)) return { err };
+  return { err: err.cause ?? new Error('query failed'), query: err.query, sqlState: sqlStateOf(err) };
+}
 
 function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
