@@ -37,6 +37,8 @@ const env = {
   SHOPIFY_CDN_URL: fakeOrigin,
   SHOPIFY_SYNC_PAGE_SIZE: '2',
   SHOPIFY_WEBHOOK_SECRET: 'e2e-shopify-app-secret',
+  // Required in Shopify mode: each cart line's _proof link names it.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 
 // The owner who follows a Shopify line's _proof link into the workspace, made with the command

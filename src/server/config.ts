@@ -130,7 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  requireFor(e.COMMERCE_PROVIDER === 'shopify', e, ['SHOPIFY_STORE_DOMAIN'], 'COMMERCE_PROVIDER=shopify');
+  // PUBLIC_URL: each cart line's _proof link (shown in Shopify admin) must name the shop itself,
+  // never a Host a shopper's request chose. The webhook secret: without it every order is refused.
+  requireFor(
+    e.COMMERCE_PROVIDER === 'shopify',
+    e,
+    ['SHOPIFY_STORE_DOMAIN', 'PUBLIC_URL', 'SHOPIFY_WEBHOOK_SECRET'],
+    'COMMERCE_PROVIDER=shopify',
+  );
   if (e.COMMERCE_PROVIDER === 'shopify' && !e.SHOPIFY_STOREFRONT_TOKEN && !e.SHOPIFY_STOREFRONT_PRIVATE_TOKEN)
     throw new ConfigError(
       'COMMERCE_PROVIDER=shopify needs SHOPIFY_STOREFRONT_PRIVATE_TOKEN (or SHOPIFY_STOREFRONT_TOKEN)',

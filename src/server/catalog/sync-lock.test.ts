@@ -80,6 +80,8 @@ describe.skipIf(!adminUrl)('the catalogue sync lock on PostgreSQL', () => {
         COMMERCE_PROVIDER: 'shopify',
         SHOPIFY_STORE_DOMAIN: 'fake-store.myshopify.com',
         SHOPIFY_STOREFRONT_TOKEN: 'lock-test-token',
+        PUBLIC_URL: 'https://kaarigar.example',
+        SHOPIFY_WEBHOOK_SECRET: 'shpss_lock-test-secret',
         SHOPIFY_API_URL: fake.url,
         SHOPIFY_CDN_URL: fake.origin,
         SHOPIFY_SYNC_PAGE_SIZE: 2,

@@ -41,9 +41,12 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
       requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
       const attributes = await customizationToAttributes(customization, clientItemId, app);
       // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
-      // Staff follow it to a sign-in page, so it names PUBLIC_URL, not a Host the shopper sent.
-      if (app.commerce.name === 'shopify')
-        attributes.push(proofLinkFor(opts.publicUrl ?? `${req.protocol}://${req.host}`, clientItemId));
+      // Staff follow it to a sign-in page, so it names PUBLIC_URL (required in Shopify mode at
+      // start-up), never a Host the shopper sent.
+      if (app.commerce.name === 'shopify') {
+        if (!opts.publicUrl) throw new Error('PUBLIC_URL is required in Shopify mode');
+        attributes.push(proofLinkFor(opts.publicUrl, clientItemId));
+      }
       const cart = await app.commerce.addLine({
         cartId,
         variantId: product.selectedVariantId,

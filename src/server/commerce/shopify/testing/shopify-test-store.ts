@@ -40,6 +40,9 @@ export async function startShopifyTestStore(
       SHOPIFY_API_VERSION: TEST_SHOPIFY_API_VERSION,
       SHOPIFY_API_URL: fake.url,
       SHOPIFY_CDN_URL: fake.origin,
+      // Required in Shopify mode (see config.ts); tests that check either pass their own.
+      PUBLIC_URL: 'https://kaarigar.example',
+      SHOPIFY_WEBHOOK_SECRET: 'shpss_test-store-secret',
       ...options.env,
     },
     { catalogImageDir: imageDir },
