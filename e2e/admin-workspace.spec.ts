@@ -293,4 +293,24 @@ test.describe('the shop owner workspace', () => {
     await shopper.context.close();
     await maker.context.close();
   });
+
+  test('an owner signs out everywhere: the other device is signed out too', async ({ page, browser }, info) => {
+    // An account per project, so this never ends the sessions of another test running beside it.
+    const owner = staff[`everywhere-${info.project.name}` as keyof typeof staff];
+    const other = await personLike(browser, info);
+    for (const p of [page, other.page]) {
+      await signIn(p, owner);
+      await expect(p).toHaveURL(/\/admin\/orders$/);
+    }
+    const button = page.getByRole('button', { name: 'Sign out everywhere' });
+    await expect(button).toHaveAccessibleDescription(/End every session of your account/);
+    await button.scrollIntoViewIfNeeded();
+    await checked(page, info, '20-sign-out-everywhere');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await other.page.reload();
+    await expect(other.page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
+    await other.context.close();
+  });
 });

@@ -62,6 +62,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
+/** `DELETE /api/admin/sessions` (owner): every session of the signed-in owner ends, this one too. */
+export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true), ended: z.int() });
+
 // ---- Orders --------------------------------------------------------------------------------
 
 export const orderListQuerySchema = z.object({

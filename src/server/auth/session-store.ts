@@ -1,11 +1,18 @@
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminSessions } from '../db/schema';
 
 /** Idle time after which a staff session ends (issue 10: 12 hours). */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** However often it is used, a session ends this long after sign-in (issue 22: 7 days). */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether a session signed in at `signedInAt` (ms) has outlived SESSION_MAX_AGE_MS; one without the mark has. */
+export function pastMaxAge(signedInAt: unknown, now = Date.now()): boolean {
+  return typeof signedInAt !== 'number' || now - signedInAt >= SESSION_MAX_AGE_MS;
+}
 
 type Callback = (err?: unknown) => void;
 
@@ -18,7 +25,11 @@ export class DatabaseSessionStore implements SessionStore {
   constructor(private readonly db: Database) {}
 
   set(sessionId: string, session: Session, callback: Callback): void {
-    const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + SESSION_IDLE_MS);
+    const idle = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + SESSION_IDLE_MS);
+    // Renewal never carries the row past its absolute end.
+    const signedInAt = (session as { signedInAt?: unknown }).signedInAt;
+    const end = typeof signedInAt === 'number' ? signedInAt + SESSION_MAX_AGE_MS : Infinity;
+    const expires = new Date(Math.min(idle.getTime(), end));
     const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     this.db
       .insert(adminSessions)
@@ -45,8 +56,22 @@ export class DatabaseSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
+  /** Ends every session of one staff member (sign out everywhere, a removed account, a new role). */
+  async endSessionsOf(userId: string): Promise<number> {
+    return endSessionsOf(this.db, userId);
+  }
+
   /** Drops expired rows; called on sign-in so the table does not grow without bound. */
   async prune(): Promise<void> {
     await this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
   }
+}
+
+/** Deletes every session row of a user, in whatever transaction `db` is; answers how many ended. */
+export async function endSessionsOf(db: Database, userId: string): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(sql`${adminSessions.data}->>'userId' = ${userId}`)
+    .returning({ id: adminSessions.id });
+  return ended.length;
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
@@ -22,9 +23,21 @@ const io = (envPassword?: string, prompts: string[] = []) => {
 // Each step opens an on-disk PGlite (seconds each on a loaded machine), hence the long limits.
 describe('npm run owner -- create', { timeout: 240_000 }, () => {
   it('reads the username and role, owner unless told', () => {
-    expect(parseOwnerArgs(['create', 'asha'])).toEqual({ username: 'asha', role: 'owner' });
-    expect(parseOwnerArgs(['create', 'ravi', '--role', 'maker'])).toEqual({ username: 'ravi', role: 'maker' });
-    expect(parseOwnerArgs(['create', 'ravi', '--role=maker'])).toEqual({ username: 'ravi', role: 'maker' });
+    const create = { command: 'create' };
+    expect(parseOwnerArgs(['create', 'asha'])).toEqual({ ...create, username: 'asha', role: 'owner' });
+    expect(parseOwnerArgs(['create', 'ravi', '--role', 'maker'])).toEqual({
+      ...create,
+      username: 'ravi',
+      role: 'maker',
+    });
+    expect(parseOwnerArgs(['create', 'ravi', '--role=maker'])).toEqual({ ...create, username: 'ravi', role: 'maker' });
+    expect(parseOwnerArgs(['role', 'ravi', '--role', 'owner'])).toEqual({
+      command: 'role',
+      username: 'ravi',
+      role: 'owner',
+    });
+    expect(parseOwnerArgs(['remove', 'ravi'])).toMatchObject({ command: 'remove', username: 'ravi' });
+    expect(() => parseOwnerArgs(['role', 'ravi'])).toThrow(/Usage/);
     expect(() => parseOwnerArgs(['create'])).toThrow(/Usage/);
     expect(() => parseOwnerArgs(['delete', 'asha'])).toThrow(/Usage/);
     expect(() => parseOwnerArgs(['create', 'ravi', '--role', 'admin'])).toThrow(/owner or maker/);
@@ -47,16 +60,40 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
     ).rejects.toThrow(/do not match/);
     await runOwnerCommand(['create', 'ravi', '--role', 'maker'], config, io(undefined, [PASSWORD, PASSWORD]).io);
 
-    const app = await buildApp({ ...config, catalogImageDir: TEST_CATALOG_IMAGE_DIR }, { logger: false });
+    const open = () => buildApp({ ...config, catalogImageDir: TEST_CATALOG_IMAGE_DIR }, { logger: false });
+    const whoAmI = (app: Awaited<ReturnType<typeof open>>, cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
+    let app = await open();
+    let owner: Awaited<ReturnType<typeof signIn>>;
+    let maker: Awaited<ReturnType<typeof signIn>>;
     try {
-      const owner = await signIn(app, 'asha', PASSWORD);
-      const me = await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: owner.cookie } });
-      expect(me.json()).toMatchObject({ user: { username: 'asha', role: 'owner' } });
-      const maker = await signIn(app, 'ravi', PASSWORD);
+      owner = await signIn(app, 'asha', PASSWORD);
+      expect((await whoAmI(app, owner.cookie)).json()).toMatchObject({ user: { username: 'asha', role: 'owner' } });
+      maker = await signIn(app, 'ravi', PASSWORD);
       const queue = await app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: maker.cookie } });
       expect(queue.statusCode).toBe(403);
     } finally {
       await app.close();
+    }
+
+    // A new role or a removed account ends the sessions it had (issue 22, item 6).
+    const changed = io();
+    await runOwnerCommand(['role', 'Ravi', '--role', 'owner'], config, changed.io);
+    await runOwnerCommand(['remove', 'asha'], config, changed.io);
+    expect(changed.out).toEqual([
+      '"ravi" is now an owner; their sessions have ended.',
+      'Removed "asha"; their sessions have ended.',
+    ]);
+    await expect(runOwnerCommand(['remove', 'asha'], config, io().io)).rejects.toThrow(/no account named asha/);
+    app = await open();
+    try {
+      expect((await whoAmI(app, owner.cookie)).statusCode).toBe(401);
+      expect((await whoAmI(app, maker.cookie)).statusCode).toBe(401);
+      const again = await signIn(app, 'ravi', PASSWORD);
+      expect((await whoAmI(app, again.cookie)).json()).toMatchObject({ user: { username: 'ravi', role: 'owner' } });
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
@@ -95,6 +132,7 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
     const { stdout } = await run(PASSWORD);
     expect(stdout).toContain('Created owner account "lalita" (pglite)');
     const failed = await run('eleven-char').catch((err: { code: number; stderr: string }) => err);
+    rmSync(dataDir, { recursive: true, force: true });
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('at least 12 characters') });
   });
 });

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { roleSchema, type Role } from '../../contracts/admin';
-import { createUser } from '../users/users';
+import { changeRole, createUser, removeUser } from '../users/users';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -15,11 +15,19 @@ export interface OwnerCommandIo {
 
 export class UsageError extends Error {}
 
-const USAGE = 'Usage: npm run owner -- create <username> [--role owner|maker]';
+const USAGE = [
+  'Usage: npm run owner -- create <username> [--role owner|maker]',
+  '       npm run owner -- role <username> --role owner|maker   (ends their sessions)',
+  '       npm run owner -- remove <username>                    (ends their sessions)',
+].join('\n');
+const COMMANDS = ['create', 'role', 'remove'] as const;
+export type OwnerCommand = (typeof COMMANDS)[number];
 
-export function parseOwnerArgs(argv: string[]): { username: string; role: Role } {
+export function parseOwnerArgs(argv: string[]): { command: OwnerCommand; username: string; role: Role } {
   const [command, username, ...rest] = argv;
-  if (command !== 'create' || !username || username.startsWith('-')) throw new UsageError(USAGE);
+  const known = COMMANDS.find((c) => c === command);
+  if (!known || !username || username.startsWith('-')) throw new UsageError(USAGE);
+  if (known === 'role' && !rest.some((a) => a.startsWith('--role'))) throw new UsageError(USAGE);
   let role: Role = 'owner';
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
@@ -32,7 +40,7 @@ export function parseOwnerArgs(argv: string[]): { username: string; role: Role }
   if (!/^[a-z0-9][a-z0-9._-]{1,39}$/i.test(username)) {
     throw new UsageError('A username is 2-40 letters, digits, dots, dashes or underscores.');
   }
-  return { username, role };
+  return { command: known, username, role };
 }
 
 /**
@@ -42,7 +50,8 @@ export function parseOwnerArgs(argv: string[]): { username: string; role: Role }
  * one process at a time may open it).
  */
 export async function runOwnerCommand(argv: string[], config: AppConfig, io: OwnerCommandIo): Promise<void> {
-  const { username, role } = parseOwnerArgs(argv);
+  const { command, username, role } = parseOwnerArgs(argv);
+  if (command !== 'create') return changeAccount(command, username, role, config, io);
   const password = io.envPassword ?? (await askTwice(io));
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UsageError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -54,6 +63,29 @@ export async function runOwnerCommand(argv: string[], config: AppConfig, io: Own
       throw err;
     });
     io.out(`Created ${user.role} account "${user.username}" (${handle.kind}). Sign in at /admin/login.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A role change or removal: the account's sessions end with it, so it signs in again (or never). */
+async function changeAccount(
+  command: 'role' | 'remove',
+  username: string,
+  role: Role,
+  config: AppConfig,
+  io: OwnerCommandIo,
+) {
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  try {
+    const name = username.toLowerCase();
+    const done = command === 'role' ? await changeRole(handle.db, name, role) : await removeUser(handle.db, name);
+    if (!done) throw new UsageError(`There is no account named ${name}.`);
+    io.out(
+      command === 'role'
+        ? `"${name}" is now ${role === 'owner' ? 'an owner' : 'a maker'}; their sessions have ended.`
+        : `Removed "${name}"; their sessions have ended.`,
+    );
   } finally {
     await handle.close();
   }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IncomingShopifyOrder } from '../commerce/shopify/webhooks/order-payload';
 import type { Database } from '../db/client';
 import { catalogImageUrl } from '../catalog/image-urls';
@@ -99,7 +99,9 @@ export async function orderIdForLine(db: Database, clientItemId: string): Promis
   const [row] = await db
     .select({ orderId: orderLines.orderId })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(sql`${orderLines.attributes} @> ${JSON.stringify([{ key: '_clientItemId', value: clientItemId }])}::jsonb`)
+    .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.orderId ?? null;
 }

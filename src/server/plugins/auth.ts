@@ -6,7 +6,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import { Redis } from 'ioredis';
 import { CSRF_HEADER, type Role, type SessionUser } from '../../contracts/admin';
 import type { AppConfig } from '../config';
-import { DatabaseSessionStore, SESSION_IDLE_MS } from '../auth/session-store';
+import { DatabaseSessionStore, pastMaxAge, SESSION_IDLE_MS } from '../auth/session-store';
 import { sessionSecret } from '../auth/session-secret';
 import { MemoryLoginThrottle, RedisLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { findUser } from '../users/users';
@@ -15,6 +15,8 @@ import { DomainError } from '../errors';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** Epoch ms of sign-in: the session ends SESSION_MAX_AGE_MS later, however often it is used. */
+    signedInAt?: number;
     _csrf?: string;
   }
   interface FastifyInstance {
@@ -90,6 +92,10 @@ export default fp(
       const allowed = new Set<Role>(roles);
       async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
         const userId = request.session.userId;
+        if (userId && pastMaxAge(request.session.signedInAt)) {
+          await request.session.destroy();
+          throw new DomainError('unauthenticated', 'Your session has ended. Please sign in again.');
+        }
         const user = userId ? await findUser(app.db, userId) : null;
         if (!user) throw new DomainError('unauthenticated', 'Please sign in.');
         if (!allowed.has(user.role)) throw new DomainError('forbidden', 'Your account cannot open this page.');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../contracts/admin';
-import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { signIn, signInAs, TEST_PASSWORD, type StaffSession } from '../testing/admin-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 /** A concrete URL for a route pattern: every parameter becomes a well-formed id. */
@@ -31,11 +31,14 @@ describe.each(testBackends)('every /api/admin route on $name', (backend) => {
   });
 
   it('answers 403 to a role that may not use it, and lets an allowed role past the guard', async () => {
-    // Signing out ends the session the walk uses, so that route goes last.
+    // Signing out (here or everywhere) ends the session the walk uses, so those routes go last.
     const signOutLast = (r: { method: string; url: string }) =>
-      r.method === 'DELETE' && r.url === '/api/admin/session' ? 1 : 0;
+      r.method !== 'DELETE' ? 0 : r.url === '/api/admin/session' ? 1 : r.url === '/api/admin/sessions' ? 2 : 0;
     const routes = t.app.adminRoutes.filter((r) => r.roles).sort((a, b) => signOutLast(a) - signOutLast(b));
     for (const route of routes) {
+      // Each sign-out route ends the walk's sessions: the next one starts signed in again.
+      if (signOutLast(route) > 1)
+        for (const role of ROLES) sessions[role] = await signIn(t.app, `walker-${role}`, TEST_PASSWORD);
       for (const role of ROLES) {
         const s = sessions[role];
         const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: s.headers });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okResponseSchema, sessionResponseSchema, signInRequestSchema } from '../../contracts/admin';
+import {
+  okResponseSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+  signOutEverywhereResponseSchema,
+} from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { throttleKey } from '../auth/login-throttle';
 import { ADMIN_COOKIE_NAME, ADMIN_COOKIE_PATH, markSecureOverHttps } from '../plugins/auth';
@@ -47,6 +52,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       await req.session.regenerate();
       markSecureOverHttps(req);
       req.session.userId = user.id;
+      req.session.signedInAt = Date.now();
       const csrfToken = reply.generateCsrf();
       await app.staffSessions.prune();
       return { user, csrfToken };
@@ -59,6 +65,8 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
     async (req, reply) => ({ user: staff(req), csrfToken: reply.generateCsrf() }),
   );
 
+  signOutEverywhere(app);
+
   r.delete(
     '/api/admin/session',
     { onRequest: app.requireRole('owner', 'maker'), schema: { response: { 200: okResponseSchema, ...errors } } },
@@ -66,6 +74,24 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       await req.session.destroy();
       void reply.clearCookie(ADMIN_COOKIE_NAME, { path: ADMIN_COOKIE_PATH });
       return { success: true as const };
+    },
+  );
+}
+
+/** Sign out everywhere: an owner ends all of their own sessions, on every device (this one too). */
+function signOutEverywhere(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/api/admin/sessions',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: { response: { 200: signOutEverywhereResponseSchema, ...errors } },
+    },
+    async (req, reply) => {
+      const ended = await app.staffSessions.endSessionsOf(staff(req).id);
+      // Destroyed too, or the rolling session would be saved again as this answer goes out.
+      await req.session.destroy();
+      void reply.clearCookie(ADMIN_COOKIE_NAME, { path: ADMIN_COOKIE_PATH });
+      return { success: true as const, ended };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { endSessionsOf } from '../auth/session-store';
 import type { Role, SessionUser } from '../../contracts/admin';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { orderEvents, orderLines, proofTokens, users } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -39,4 +40,37 @@ export async function findUser(db: Database, id: string): Promise<SessionUser | 
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
+}
+
+/** A new role for an account, effective at once: every session it had ends in the same transaction. */
+export async function changeRole(db: Database, username: string, role: Role): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ role })
+      .where(eq(users.username, username.trim().toLowerCase()))
+      .returning({ id: users.id });
+    if (row) await endSessionsOf(tx, row.id);
+    return !!row;
+  });
+}
+
+/**
+ * Removes an account and ends its sessions. What it did stays on the record by name (timelines
+ * keep the username as text); only the links to the account row are cleared.
+ */
+export async function removeUser(db: Database, username: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, username.trim().toLowerCase()));
+    if (!row) return false;
+    await endSessionsOf(tx, row.id);
+    await tx.update(orderEvents).set({ actorId: null }).where(eq(orderEvents.actorId, row.id));
+    await tx.update(orderLines).set({ madeBy: null }).where(eq(orderLines.madeBy, row.id));
+    await tx.update(proofTokens).set({ createdBy: null }).where(eq(proofTokens.createdBy, row.id));
+    await tx.delete(users).where(eq(users.id, row.id));
+    return true;
+  });
 }

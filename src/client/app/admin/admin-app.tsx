@@ -19,6 +19,7 @@ import { nextAfterSignIn } from './next-after-sign-in';
 export default function AdminApp({ pathname }: { pathname: string }) {
   const session = useQuery(getSessionQueryOptions());
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOut(true);
   const user = session.data?.user ?? null;
   const onLogin = pathname === '/admin/login';
 
@@ -60,8 +61,14 @@ export default function AdminApp({ pathname }: { pathname: string }) {
         pathname={pathname}
         username={user.username}
         role={user.role}
-        signingOut={signOut.isPending}
+        signingOut={signOut.isPending || signOutEverywhere.isPending}
         onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) })}
+        onSignOutEverywhere={
+          user.role === 'owner'
+            ? () =>
+                signOutEverywhere.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) })
+            : undefined
+        }
       >
         <Suspense fallback={<PageLoading />}>
           <AdminRoutes pathname={pathname} role={user.role} />

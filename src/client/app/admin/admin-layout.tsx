@@ -12,7 +12,7 @@ export interface NavItem {
 
 /**
  * The workspace's frame: the shop's mark, the pages this role may use, who is signed in and a
- * sign-out. On a phone the nav is a row of tabs under the header, thumb-reachable and scrollable.
+ * sign-out (and, for an owner, a sign-out everywhere at the foot of each page). On a phone the nav is a row of tabs under the header, thumb-reachable and scrollable.
  */
 export function AdminLayout({
   nav,
@@ -20,6 +20,7 @@ export function AdminLayout({
   username,
   role,
   onSignOut,
+  onSignOutEverywhere,
   signingOut,
   children,
 }: {
@@ -28,6 +29,8 @@ export function AdminLayout({
   username: string;
   role: string;
   onSignOut: () => void;
+  /** Owners only: ends every session of the account, on every device. */
+  onSignOutEverywhere?: () => void;
   signingOut: boolean;
   children: React.ReactNode;
 }) {
@@ -82,6 +85,26 @@ export function AdminLayout({
       <main id="admin-main" className="mx-auto max-w-6xl px-3 py-5 md:px-4 md:py-8">
         {children}
       </main>
+      {onSignOutEverywhere && (
+        <footer className="mx-auto max-w-6xl px-3 pb-8 md:px-4">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-cream-300 bg-cream-50 p-4">
+            <p id="sign-out-everywhere-help" className="max-w-prose text-sm text-ink-700">
+              A phone lost, or signed in somewhere you no longer use? End every session of your account, on every
+              device, this one too.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onSignOutEverywhere}
+              disabled={signingOut}
+              aria-describedby="sign-out-everywhere-help"
+            >
+              <LogOut aria-hidden />
+              Sign out everywhere
+            </Button>
+          </div>
+        </footer>
+      )}
     </div>
   );
 }
