@@ -10,18 +10,39 @@ import { buildTestApp } from '../testing/test-app';
  */
 
 /** Opens a POST whose body never arrives in full; resolves with what the server said when it hung up. */
-function slowBody(port: number) {
+function slowBody(
+  port: number,
+  path = '/checkout/c_slowslowslowslowslow',
+  type = 'application/x-www-form-urlencoded',
+  start = 'fullName=a',
+  length = 5000,
+) {
   const socket: Socket = connect({ host: '127.0.0.1', port });
   let received = '';
   socket.on('data', (c: Buffer) => (received += c.toString()));
   socket.on('error', () => undefined);
   const closed = new Promise<string>((done) => socket.once('close', () => done(received)));
   socket.write(
-    'POST /checkout/c_slowslowslowslowslow HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-      'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nfullName=a',
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+      `Content-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n${start}`,
   );
   return { socket, closed };
 }
+
+/**
+ * Issue 22's probe: bodies still arriving, on routes that wait for them and on routes that answer
+ * before the body is in (a refused session, a body announced too large): the answer is sent, the
+ * body keeps coming, and the connection is neither idle nor a request still being read.
+ */
+const SLOW_ROUTES: [string, string, string, number][] = [
+  ['/api/products/upload-user-image', 'application/json', '{"imageBase64":"data:image/jpeg;base64,/9j/', 5_000_000],
+  ['/api/products/upload-user-image', 'application/json', '{"imageBase64":"data:image/jpeg;base64,/9j/', 90_000_000],
+  ['/api/cart/add', 'application/json', '{"product":', 50_000],
+  ['/api/admin/session', 'application/json', '{"username":"a', 50_000],
+  ['/api/admin/orders/00000000-0000-4000-8000-000000000000/status', 'application/json', '{"status":"', 50_000],
+  ['/api/proofs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/change', 'application/json', '{"note":"a', 50_000],
+  ['/nowhere', 'application/json', '{"x":"', 50_000],
+];
 
 describe('a client that never finishes its request body', () => {
   it('is cut off with 408 once the request deadline passes (30 s by default)', async () => {
@@ -59,6 +80,28 @@ describe('a client that never finishes its request body', () => {
       // Cut at its 1 s deadline, then closed: with the default 5 s, well inside the 10 s asked for.
       expect(Date.now() - signalled).toBeLessThan(1_000 + 3_000);
     } finally {
+      server.dispose();
+    }
+  }, 120_000);
+
+  it('cuts a body still arriving at the shutdown deadline on every route, an upload too', async () => {
+    const server = await startRealServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const sockets: Socket[] = [];
+    try {
+      for (const [path, type, start, length] of SLOW_ROUTES)
+        sockets.push(slowBody(server.port, path, type, start, length).socket);
+      await sleep(500);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      const result = await Promise.race([
+        server.exited.then((e) => e.code),
+        sleep(12_000).then(() => 'still running' as const),
+      ]);
+      expect(result, server.output.join('')).toBe(0);
+      // Not the renders' grace (4x the deadline): a body still arriving has no work started.
+      expect(Date.now() - signalled).toBeLessThan(1_000 + 2_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
       server.dispose();
     }
   }, 120_000);
