@@ -21,9 +21,14 @@ export const lineProductionSchema = z.object({
   unavailable: z.optional(z.string()),
   photoDpi: z.optional(z.number()),
   lowResolution: z.optional(z.boolean()),
-  /** Set with lowResolution: the sentence the order page shows. */
+  /** Mugs: the shopper's photo is missing; the wrap has the caption and a blank panel for it. */
+  photoMissing: z.optional(z.boolean()),
+  /** Set with lowResolution or photoMissing: the sentence the order page shows. */
   warning: z.optional(z.string()),
 });
 export type LineProduction = z.infer<typeof lineProductionSchema>;
 
 export const LOW_RESOLUTION_WARNING = 'The photo is below 150 DPI at print size and may print blurry.';
+
+export const PHOTO_MISSING_WARNING =
+  "The shopper's photo is missing: the wrap has the caption and a blank panel where the photo goes. Ask the shopper to send the photo again before making this mug.";

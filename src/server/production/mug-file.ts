@@ -5,7 +5,7 @@ import { styledPhoto, type MugInput } from '../previews/compositor/mug';
 import { drawCaption, mugArtLayout, placeRounded, type MugArtLayout } from '../previews/compositor/mug-layout';
 import { flatHeight } from '../previews/compositor/mug-wrap';
 import { interpretPrompt } from '../previews/compositor/prompt';
-import { blank } from '../previews/compositor/raster';
+import { blank, type Raster } from '../previews/compositor/raster';
 import { assertBounded, MAX_INPUT_PIXELS } from '../previews/compositor/surface';
 import { pixelsAt, type PieceSize } from './piece-size';
 
@@ -18,9 +18,22 @@ export interface MugWrapFile {
   png: Buffer;
   width: number;
   height: number;
-  /** The uploaded photo's resolution where it is printed, after the cover crop. */
-  photoDpi: number;
+  /** The uploaded photo's resolution where it is printed, after the cover crop; absent without a photo. */
+  photoDpi?: number;
   lowResolution: boolean;
+}
+
+/** A mug line's input for its wrap; `photo` is null when the shopper's upload is missing. */
+export type MugWrapInput = Omit<MugInput, 'photo'> & { photo: Buffer | null };
+
+/** Where the photo goes when it is missing: a plain light panel, so the caption sits where it will. */
+const MISSING_PHOTO_PANEL = { r: 232, g: 228, b: 220 };
+
+function missingPhotoPanel(size: { width: number; height: number }): Raster {
+  const panel = blank(size.width, size.height, 3);
+  for (let i = 0; i < panel.data.length; i += 3)
+    panel.data.set([MISSING_PHOTO_PANEL.r, MISSING_PHOTO_PANEL.g, MISSING_PHOTO_PANEL.b], i);
+  return panel;
 }
 
 /**
@@ -29,12 +42,16 @@ export interface MugWrapFile {
  * size. The artwork keeps the preview's proportions at the wrap's full height, centred on the
  * front of the mug; the rest of the wrap is left transparent, so nothing is printed there.
  */
-export async function mugWrapPng(input: MugInput, area: PrintArea, wrap: PieceSize): Promise<MugWrapFile> {
+export async function mugWrapPng(input: MugWrapInput, area: PrintArea, wrap: PieceSize): Promise<MugWrapFile> {
   const { width, height, layout, surface } = mugWrapLayout(input, area, wrap);
-  await assertBounded(input.photo);
-  const photoDpi = await photoResolution(input.photo, layout.photo);
+  const { photo } = input;
+  if (photo) await assertBounded(photo);
+  const photoDpi = photo ? await photoResolution(photo, layout.photo) : undefined;
   const art = blank(layout.width, layout.height, 4);
-  placeRounded(art, await styledPhoto(input, layout.photo, surface), layout.cornerRadius);
+  // Without the shopper's photo the maker still gets the wrap (caption and style in place) with
+  // a plain panel where the photo goes; the order page says the photo is missing.
+  const drawn = photo ? await styledPhoto({ ...input, photo }, layout.photo, surface) : missingPhotoPanel(layout.photo);
+  placeRounded(art, drawn, layout.cornerRadius);
   if (layout.caption) await drawCaption(art, layout.caption);
 
   const png = await sharp({ create: { width, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
@@ -52,7 +69,7 @@ export async function mugWrapPng(input: MugInput, area: PrintArea, wrap: PieceSi
     .withDensity(PRINT_DPI)
     .png({ compressionLevel: 6 })
     .toBuffer();
-  return { png, width, height, photoDpi, lowResolution: photoDpi < MIN_PHOTO_DPI };
+  return { png, width, height, photoDpi, lowResolution: photoDpi !== undefined && photoDpi < MIN_PHOTO_DPI };
 }
 
 /** The wrap's pixel size and the artwork's layout inside it, with no pixels drawn. */

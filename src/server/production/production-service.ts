@@ -34,6 +34,8 @@ export interface LineProduction {
   /** Mugs: the photo's resolution at print size, and whether it is below what prints sharp. */
   photoDpi?: number;
   lowResolution?: boolean;
+  /** Mugs: the shopper's photo is not in the store; the wrap is drawn without it. */
+  photoMissing?: boolean;
 }
 
 interface FoundLine {
@@ -68,6 +70,7 @@ export class ProductionService {
     if (piece.kind === 'none') return { formats: [], unavailable: piece.reason };
     if (piece.kind !== 'mug') return { formats: FORMATS[piece.kind] };
     const photo = await this.photoOf(piece);
+    if (!photo) return { formats: FORMATS.mug, photoMissing: true };
     return { formats: FORMATS.mug, ...(await photoCheck({ ...piece, photo }, piece.area, piece.wrap)) };
   }
 
@@ -76,7 +79,10 @@ export class ProductionService {
     if (!FORMATS[line.piece.kind].includes(format))
       throw new DomainError('not_found', `This order line has no ${format.toUpperCase()} production file`);
     const key = ProductionService.keyFor(line.id, format);
-    const body = (await this.deps.store.get(key))?.body ?? (await this.generateOnce(key, line, format));
+    // A photo-less wrap is drawn each time and never kept: once the photo is in, the file has it.
+    const body = (await this.lacksPhoto(line.piece))
+      ? await this.generate(line, format)
+      : ((await this.deps.store.get(key))?.body ?? (await this.generateOnce(key, line, format)));
     return { body, contentType: CONTENT_TYPES[format], filename: fileName(line, format) };
   }
 
@@ -116,10 +122,14 @@ export class ProductionService {
     return Buffer.from((await import('./svg-file')).drawingToSvg(drawing));
   }
 
-  private async photoOf(piece: Extract<LinePiece, { kind: 'mug' }>): Promise<Buffer> {
+  /** The shopper's photo for a mug line, or null when the line has none or it is gone from the store. */
+  private async photoOf(piece: Extract<LinePiece, { kind: 'mug' }>): Promise<Buffer | null> {
     const stored = piece.photoKey ? await this.deps.store.get(piece.photoKey) : null;
-    if (!stored) throw new DomainError('not_found', "The shopper's uploaded photo is missing");
-    return stored.body;
+    return stored?.body ?? null;
+  }
+
+  private async lacksPhoto(piece: LinePiece): Promise<boolean> {
+    return piece.kind === 'mug' && !(piece.photoKey && (await this.deps.store.exists(piece.photoKey)));
   }
 
   private async findLine(orderId: string, lineId: string): Promise<FoundLine> {

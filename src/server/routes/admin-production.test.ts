@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MISSING_WARNING } from '../../contracts/production';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { ProductionService } from '../production/production-service';
 import { BOARD_ATTRIBUTES, placeLine, uploadPhoto, variantOn } from '../production/production-test-kit';
@@ -102,5 +104,28 @@ describe.each(testBackends)('production file routes on $name', (backend) => {
     expect(png.headers['content-disposition']).toMatch(/\.png"$/);
     const svg = await t.app.inject({ method: 'GET', url: url(mug, '.svg'), headers: owner.headers });
     expect(svg.statusCode).toBe(404);
+  }, 120_000);
+
+  it('gives a mug line without a photo its wrap with the caption, and says the photo is missing', async () => {
+    // A Shopify line whose _userImage was dropped as foreign, or a direct API call, has none.
+    const mug = await placeLine(t.app, variantOn(t.app, 'mug-wrap', '11oz'), {
+      [ATTRIBUTE_KEYS.line1]: 'Happy Birthday',
+      [ATTRIBUTE_KEYS.style]: 'disney',
+    });
+    const listed = await t.app.inject({ method: 'GET', url: url(mug), headers: owner.headers });
+    expect(listed.json()).toStrictEqual({
+      files: [{ kind: 'png', url: url(mug, '.png') }],
+      photoMissing: true,
+      warning: PHOTO_MISSING_WARNING,
+    });
+    const png = await t.app.inject({ method: 'GET', url: url(mug, '.png'), headers: maker.headers });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    // The wrap at its print size, with something drawn on it: the caption and the empty photo frame.
+    const { data, info } = await sharp(png.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBeGreaterThan(2000);
+    let drawn = 0;
+    for (let i = 3; i < data.length; i += 4 * 97) if (data[i]! > 0) drawn++;
+    expect(drawn).toBeGreaterThan(100);
   }, 120_000);
 });

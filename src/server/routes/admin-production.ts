@@ -5,6 +5,7 @@ import { PRODUCTION_FILE_KINDS } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import {
   LOW_RESOLUTION_WARNING,
+  PHOTO_MISSING_WARNING,
   lineProductionSchema,
   productionFileUrl,
   productionParamsSchema,
@@ -37,7 +38,8 @@ export default async function adminProductionRoutes(app: FastifyInstance) {
         unavailable: found.unavailable,
         photoDpi: found.photoDpi,
         lowResolution: found.lowResolution,
-        warning: found.lowResolution ? LOW_RESOLUTION_WARNING : undefined,
+        photoMissing: found.photoMissing,
+        warning: found.photoMissing ? PHOTO_MISSING_WARNING : found.lowResolution ? LOW_RESOLUTION_WARNING : undefined,
       };
     },
   );

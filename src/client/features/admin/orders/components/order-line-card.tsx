@@ -70,7 +70,11 @@ export function OrderLineCard({ orderId, line }: { orderId: string; line: OrderL
           </figure>
         ) : null}
         {warning ? (
-          <Alert tone="warning" data-testid="low-dpi-warning" className="flex gap-2">
+          <Alert
+            tone="warning"
+            data-testid={production.data?.photoMissing ? 'photo-missing-warning' : 'low-dpi-warning'}
+            className="flex gap-2"
+          >
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
             <span>
               {warning}
