@@ -30,8 +30,9 @@ export default fp(
       if (raw.complete) return;
       arriving.add(raw);
       const done = () => arriving.delete(raw);
+      // Listeners on the request, not its socket: a keep-alive socket carries many requests.
       raw.once('end', done);
-      raw.socket.once('close', done);
+      raw.once('close', done);
     });
     app.decorate('unfinishedUploads', () => [...arriving].filter((raw) => !raw.complete && !raw.socket.destroyed));
     app.addHook('preClose', async () => {
