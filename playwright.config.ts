@@ -47,6 +47,8 @@ export default defineConfig({
       env: { PORT: String(port) },
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, not the default SIGKILL: the script then removes its data folder from the OS temp folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
       command: 'node scripts/e2e-shopify-server.mjs',
@@ -56,6 +58,8 @@ export default defineConfig({
       env: { PORT: String(shopifyPort), FAKE_SHOPIFY_PORT: String(shopifyPort + 1) },
       stdout: 'ignore',
       stderr: 'pipe',
+      // SIGTERM, not the default SIGKILL: the script then removes its data folder from the OS temp folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

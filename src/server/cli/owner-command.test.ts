@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
@@ -46,7 +48,7 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
   it('creates an account on the embedded database that then signs in, and refuses short or repeated ones', async () => {
     // A store that has started once. A fresh folder (initdb first) is how the Playwright server
     // makes its staff, with this same command, before the workspace journey signs them in.
-    const dataDir = `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`;
+    const dataDir = join(tmpdir(), `kaarigar-owner-${randomBytes(6).toString('hex')}`);
     unpackPgliteTemplate(inject('pgliteTemplateFile'), `${dataDir}/pglite`);
     const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const created = io(PASSWORD);
@@ -123,7 +125,7 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
   });
 
   it('runs as the npm script with OWNER_PASSWORD, and a refusal exits 1 with its reason', async () => {
-    const dataDir = `/tmp/kaarigar-owner-${randomBytes(6).toString('hex')}`;
+    const dataDir = join(tmpdir(), `kaarigar-owner-${randomBytes(6).toString('hex')}`);
     unpackPgliteTemplate(inject('pgliteTemplateFile'), `${dataDir}/pglite`);
     const run = (password: string) =>
       promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {

@@ -1,12 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalObjectStore } from './local-store';
 import { isValidObjectKey } from './types';
 
 describe('local object store', () => {
-  const store = createLocalObjectStore(mkdtempSync(join(tmpdir(), 'kg-objects-')));
+  const dir = mkdtempSync(join(tmpdir(), 'kaarigar-objects-'));
+  const store = createLocalObjectStore(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('stores and reads back an object with its content type', async () => {
     await store.put('uploads/abcdefgh1234.webp', Buffer.from('img'), 'image/webp');

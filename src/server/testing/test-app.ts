@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -37,7 +40,7 @@ export async function buildTestApp(
   env: Partial<Env> = {},
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const dataDir = `/tmp/kaarigar-test-${randomBytes(6).toString('hex')}`;
+  const dataDir = join(tmpdir(), `kaarigar-test-${randomBytes(6).toString('hex')}`);
   let postgres: LentPostgresDatabase | undefined;
   if (backend.name === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
@@ -71,6 +74,8 @@ export async function buildTestApp(
       await app.close();
       await lent?.giveBack();
       await postgres?.giveBack();
+      // Uploads, previews, production files and the session secret: nothing is left behind.
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
