@@ -4,9 +4,9 @@ import { mugStyleSchema, type MugStyle } from '../../contracts/previews';
 import { DEFAULT_MUG_STYLE } from '../../contracts/limits';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import type { FlatTextInput } from '../previews/compositor/board-layout';
-import type { KidsInput } from '../previews/compositor/kids-layout';
-import { clampArea } from '../previews/compositor/surface';
+import type { FlatTextInput } from '../previews/compositor/kinds/board-layout';
+import type { KidsInput } from '../previews/compositor/kinds/kids-layout';
+import { clampArea } from '../previews/compositor/primitives/surface';
 import {
   DEFAULT_BOARD_SIZE,
   DEFAULT_PLATE_SIZE,

@@ -1,7 +1,7 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
 import { kindRenderer, type RequestOf } from '../kind-renderers';
-import { registerFonts } from './fonts';
-import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './surface';
+import { registerFonts } from './primitives/fonts';
+import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './primitives/surface';
 
 /**
  * The embedded renderer: draws the shopper's text or photo onto the catalogue master with

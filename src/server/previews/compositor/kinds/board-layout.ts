@@ -1,10 +1,10 @@
-import type { PrintArea } from '../../../contracts/print-area';
+import type { PrintArea } from '../../../../contracts/print-area';
 import { chooseBoardStyle, strokeFor } from './board-style';
-import type { LetteringStyle } from './lettering';
-import { boardLines, boardTextBox, type BoardLook } from '../../../contracts/lettering-layout';
-import { interpretPrompt, type FontRole } from './prompt';
-import type { Rect } from './raster';
-import { fitLines, type FittedText, type LineSpec } from './text-fit';
+import type { LetteringStyle } from '../primitives/lettering';
+import { boardLines, boardTextBox, type BoardLook } from '../../../../contracts/lettering-layout';
+import { interpretPrompt, type FontRole } from '../primitives/prompt';
+import type { Rect } from '../primitives/raster';
+import { fitLines, type FittedText, type LineSpec } from '../primitives/text-fit';
 
 export interface FlatTextInput {
   /** The big line: a family or house name. */

@@ -1,11 +1,11 @@
-import type { PrintArea } from '../../../contracts/print-area';
-import { luminance, WHITE, type Rgb } from './color';
+import type { PrintArea } from '../../../../contracts/print-area';
+import { luminance, WHITE, type Rgb } from '../primitives/color';
 import { tileFor } from './kids-letters';
 import type { KidsLook } from './kids-palette';
-import { printOnto } from './letter-tiles';
-import { blank, crop, over, type Raster } from './raster';
-import { checkpoint, framed, rectOf, type Master } from './surface';
-import type { Letter } from './letter-split';
+import { printOnto } from '../primitives/letter-tiles';
+import { blank, crop, over, type Raster } from '../primitives/raster';
+import { checkpoint, framed, rectOf, type Master } from '../primitives/surface';
+import type { Letter } from '../primitives/letter-split';
 
 export interface Flag {
   /** Centre and width of the flag across the print area's band, in print-area pixels. */

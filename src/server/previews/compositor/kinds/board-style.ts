@@ -1,10 +1,10 @@
-import type { PrintArea } from '../../../contracts/print-area';
-import { DEFAULT_COLOR } from '../../../contracts/limits';
-import { lowContrast, luminance, parseHex, type Rgb } from './color';
-import { fontRoleFor } from './fonts';
-import type { LetteringStyle } from './lettering';
-import { seedOf } from './noise';
-import type { Finish, FontRole, StyleHints } from './prompt';
+import type { PrintArea } from '../../../../contracts/print-area';
+import { DEFAULT_COLOR } from '../../../../contracts/limits';
+import { lowContrast, luminance, parseHex, type Rgb } from '../primitives/color';
+import { fontRoleFor } from '../primitives/fonts';
+import type { LetteringStyle } from '../primitives/lettering';
+import { seedOf } from '../primitives/noise';
+import type { Finish, FontRole, StyleHints } from '../primitives/prompt';
 
 export interface BoardChoice {
   role: FontRole;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { FONT_ROLES, type FontRole } from '../../../contracts/lettering-layout';
+import { FONT_ROLES, type FontRole } from '../../../../contracts/lettering-layout';
 
 export interface FontFace {
   /** Pango font description without the size, e.g. 'Poppins Light'. */
@@ -47,7 +47,7 @@ export function fontFor(role: FontRole): FontFace {
 }
 
 // The roles and the shopper's names for them are shared with the browser's live draft.
-export { FONT_ROLES, fontRoleFor } from '../../../contracts/lettering-layout';
+export { FONT_ROLES, fontRoleFor } from '../../../../contracts/lettering-layout';
 
 let registered: Promise<void> | undefined;
 

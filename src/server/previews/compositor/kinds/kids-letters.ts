@@ -1,8 +1,8 @@
 import type { KidsLook } from './kids-palette';
-import { letterTile } from './letter-tiles';
-import type { Raster } from './raster';
-import type { Letter } from './letter-split';
-import { scaled } from './text-fit';
+import { letterTile } from '../primitives/letter-tiles';
+import type { Raster } from '../primitives/raster';
+import type { Letter } from '../primitives/letter-split';
+import { scaled } from '../primitives/text-fit';
 
 /** Each letter tilts a little, alternately, as if stuck on by hand. */
 export function letterAngle(index: number, seed: number): number {

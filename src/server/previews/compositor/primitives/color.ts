@@ -1,4 +1,4 @@
-import { DEFAULT_COLOR } from '../../../contracts/limits';
+import { DEFAULT_COLOR } from '../../../../contracts/limits';
 
 /** An sRGB colour, each channel 0-255. */
 export type Rgb = readonly [number, number, number];

@@ -1,11 +1,11 @@
-import type { PrintArea } from '../../../contracts/print-area';
-import { fitKidsName, kidsOutlineRef, PLACEHOLDER_NAME } from '../../../contracts/lettering-layout';
+import type { PrintArea } from '../../../../contracts/print-area';
+import { fitKidsName, kidsOutlineRef, PLACEHOLDER_NAME } from '../../../../contracts/lettering-layout';
 import { letterAngle } from './kids-letters';
 import { chooseKidsLook, type KidsLook } from './kids-palette';
-import type { Letter } from './letter-split';
-import { seedOf } from './noise';
-import { interpretPrompt, type Motif, type StyleHints } from './prompt';
-import type { Rect } from './raster';
+import type { Letter } from '../primitives/letter-split';
+import { seedOf } from '../primitives/noise';
+import { interpretPrompt, type Motif, type StyleHints } from '../primitives/prompt';
+import type { Rect } from '../primitives/raster';
 
 export interface KidsInput {
   childName: string;

@@ -1,8 +1,8 @@
 import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from './board-layout';
-import { applyLettering, shadingOf, type Shading } from './lettering';
-import { borderMask, flourishMask, sprigMask } from './ornaments';
-import { blank, crop, stampMax, type Raster } from './raster';
-import { checkpoint, framed, rectOf, type Master } from './surface';
+import { applyLettering, shadingOf, type Shading } from '../primitives/lettering';
+import { borderMask, flourishMask, sprigMask } from '../primitives/ornaments';
+import { blank, crop, stampMax, type Raster } from '../primitives/raster';
+import { checkpoint, framed, rectOf, type Master } from '../primitives/surface';
 
 export type { FlatTextInput };
 

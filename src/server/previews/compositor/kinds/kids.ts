@@ -2,10 +2,10 @@ import { renderBunting } from './bunting';
 import { burstLayer, motifLayer } from './kids-decor';
 import { kidsDecoration, kidsLettering, placeKidsLetters, type KidsInput } from './kids-layout';
 import { tileFor } from './kids-letters';
-import { printOnto } from './letter-tiles';
-import { blank, crop, over, type Raster } from './raster';
-import { checkpoint, framed, rectOf, type Master } from './surface';
-import { renderLetters } from './letter-split';
+import { printOnto } from '../primitives/letter-tiles';
+import { blank, crop, over, type Raster } from '../primitives/raster';
+import { checkpoint, framed, rectOf, type Master } from '../primitives/surface';
+import { renderLetters } from '../primitives/letter-split';
 
 export type { KidsInput };
 

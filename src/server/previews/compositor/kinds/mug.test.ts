@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MUG_STYLES as STYLE_NAMES } from '../../../contracts/previews';
-import type { MugStyle } from '../types';
+import { MUG_STYLES as STYLE_NAMES } from '../../../../contracts/previews';
+import type { MugStyle } from '../../types';
 import { MUG_STYLES } from './mug-styles';
 import { flatHeight, wrapToCylinder } from './mug-wrap';
-import { blank, toRaster, type Raster } from './raster';
-import { samplePhoto } from './sample-photo';
+import { blank, toRaster, type Raster } from '../primitives/raster';
+import { samplePhoto } from '../samples/sample-photo';
 
 let photo: Raster;
 

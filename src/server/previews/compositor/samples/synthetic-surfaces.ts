@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { MASTER_SIZE, type PrintArea } from '../../../contracts/print-area';
-import type { ProductSurface } from '../types';
+import { MASTER_SIZE, type PrintArea } from '../../../../contracts/print-area';
+import type { ProductSurface } from '../../types';
 
 /**
  * Simple product masters drawn from code, for tests and for sample renders when the catalogue

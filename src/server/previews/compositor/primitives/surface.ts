@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MASTER_SIZE, type PrintArea } from '../../../contracts/print-area';
-import { PreviewError } from '../types';
+import { MASTER_SIZE, type PrintArea } from '../../../../contracts/print-area';
+import { PreviewError } from '../../types';
 import { paste, pipeline, toRaster, type Raster, type Rect } from './raster';
 
 /** Larger inputs are refused before decoding: a 25-megapixel photo is already 100 MB of pixels. */

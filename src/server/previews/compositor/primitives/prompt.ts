@@ -1,4 +1,4 @@
-import type { FontRole } from '../../../contracts/lettering-layout';
+import type { FontRole } from '../../../../contracts/lettering-layout';
 import type { Rgb } from './color';
 
 /** A lettering treatment a compositor can really draw. */

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CatalogService } from '../../catalog/catalog-service';
-import type { MugStyle, PreviewRequest, ProductSurface } from '../types';
-import { SAMPLE_PROMPTS as samplePrompts } from '../../../contracts/sample-prompts';
+import type { CatalogService } from '../../../catalog/catalog-service';
+import type { MugStyle, PreviewRequest, ProductSurface } from '../../types';
+import { SAMPLE_PROMPTS as samplePrompts } from '../../../../contracts/sample-prompts';
 import { syntheticSurface, type SyntheticKind } from './synthetic-surfaces';
 
 export interface Sample {

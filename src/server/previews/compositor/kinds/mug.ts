@@ -1,13 +1,13 @@
-import { styleMugPhoto } from '../caricature/caricature';
-import type { MugStyle } from '../types';
-import { mix, parseHex, WHITE, type Rgb } from './color';
+import { styleMugPhoto } from '../../caricature/caricature';
+import type { MugStyle } from '../../types';
+import { mix, parseHex, WHITE, type Rgb } from '../primitives/color';
 import { flatHeight, printOnMug, wrapToCylinder } from './mug-wrap';
-import { seedOf } from './noise';
+import { seedOf } from '../primitives/noise';
 import { applyPhotoEffect } from './photo-effects';
 import { drawCaption, mugArtLayout, placeRounded } from './mug-layout';
-import { interpretPrompt, type StyleHints } from './prompt';
-import { blank, crop, transformed, type Raster } from './raster';
-import { assertBounded, checkpoint, framed, rectOf, type Master } from './surface';
+import { interpretPrompt, type StyleHints } from '../primitives/prompt';
+import { blank, crop, transformed, type Raster } from '../primitives/raster';
+import { assertBounded, checkpoint, framed, rectOf, type Master } from '../primitives/surface';
 
 export interface MugInput {
   photo: Buffer;

@@ -1,8 +1,8 @@
-import type { MugStyle } from '../types';
-import { luminance, type Rgb } from './color';
-import type { FontRole, StyleHints } from './prompt';
-import type { Raster, Rect } from './raster';
-import { fitLines } from './text-fit';
+import type { MugStyle } from '../../types';
+import { luminance, type Rgb } from '../primitives/color';
+import type { FontRole, StyleHints } from '../primitives/prompt';
+import type { Raster, Rect } from '../primitives/raster';
+import { fitLines } from '../primitives/text-fit';
 
 const CAPTION_FONT: Record<MugStyle, FontRole> = {
   ghibli: 'script',

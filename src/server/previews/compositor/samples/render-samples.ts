@@ -1,6 +1,6 @@
 /**
  * Renders compositor previews for every kind, style and sample prompt so a person can look at
- * them: `npx tsx src/server/previews/compositor/render-samples.ts OUTDIR [--photo FILE] [--catalog DIR]`.
+ * them: `npx tsx src/server/previews/compositor/samples/render-samples.ts OUTDIR [--photo FILE] [--catalog DIR]`.
  * Uses the drawn catalogue masters (data/catalog-images/<key>/master.png) when present, with the
  * seed catalogue's print areas read from a seeded in-memory database (the shop's own data is never
  * opened), else synthetic ones; writes WebP and PNG per preview, a contact sheet per category and timings.json.
@@ -9,11 +9,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { PrintArea } from '../../../contracts/print-area';
-import { CatalogService } from '../../catalog/catalog-service';
-import { seedCatalogueIfEmpty } from '../../catalog/seed-catalogue';
-import { openDatabase } from '../../db/client';
-import { createCompositorRenderer } from './index';
+import type { PrintArea } from '../../../../contracts/print-area';
+import { CatalogService } from '../../../catalog/catalog-service';
+import { seedCatalogueIfEmpty } from '../../../catalog/seed-catalogue';
+import { openDatabase } from '../../../db/client';
+import { createCompositorRenderer } from '../index';
 import { samplePhoto } from './sample-photo';
 import { sampleRequests } from './sample-requests';
 

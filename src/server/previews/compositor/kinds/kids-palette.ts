@@ -1,7 +1,7 @@
-import { KIDS_LETTER_COLOURS, kidsFontRole } from '../../../contracts/lettering-layout';
-import { DEFAULT_COLOR } from '../../../contracts/limits';
-import { luminance, mix, parseHex, saturation, WHITE, type Rgb } from './color';
-import type { FontRole, KidsTheme, Motif, StyleHints } from './prompt';
+import { KIDS_LETTER_COLOURS, kidsFontRole } from '../../../../contracts/lettering-layout';
+import { DEFAULT_COLOR } from '../../../../contracts/limits';
+import { luminance, mix, parseHex, saturation, WHITE, type Rgb } from '../primitives/color';
+import type { FontRole, KidsTheme, Motif, StyleHints } from '../primitives/prompt';
 
 export interface KidsLook {
   role: FontRole;
