@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cylinderShapeSchema, occluderSchema, quadShapeSchema } from './template-shapes';
 
 // Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.
 
@@ -29,6 +30,10 @@ export const printAreaSchema = z.object({
   /** Dominant colour of the surface under the print area. */
   surfaceColor: z.string(),
   material: z.optional(z.enum(['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'])),
+  /** A face at an angle or a mug's body (x, y, width, height are then its bounding box). */
+  shape: z.optional(z.discriminatedUnion('kind', [quadShapeSchema, cylinderShapeSchema])),
+  light: z.optional(z.number()),
+  occluder: z.optional(occluderSchema),
 });
 export type PrintArea = z.infer<typeof printAreaSchema>;
 

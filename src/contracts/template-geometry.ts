@@ -5,7 +5,7 @@
  * angle (a perspective homography solved from its four corners), a cylinder a mug's body.
  */
 
-export type Point = readonly [number, number];
+export type Point = [number, number];
 
 export interface RectShape {
   kind: 'rect';
@@ -18,7 +18,7 @@ export interface RectShape {
 export interface QuadShape {
   kind: 'quad';
   /** Top-left, top-right, bottom-right, bottom-left, in master pixels. */
-  corners: readonly [Point, Point, Point, Point];
+  corners: [Point, Point, Point, Point];
 }
 
 /**
@@ -120,9 +120,11 @@ function toRadians(degrees: number): number {
 }
 
 export interface TemplateMapping {
-  forward(u: number, v: number): Point;
+  forward: (u: number, v: number) => Point;
   /** (u, v) for a photo pixel; null outside the design. */
-  inverse(x: number, y: number): Point | null;
+  inverse: (x: number, y: number) => Point | null;
+  /** The same, written into `into` (false outside): the renderer calls it per pixel, allocating nothing. */
+  inverseInto: (x: number, y: number, into: Point) => boolean;
   /** The photo pixels the design may touch, rounded outwards. */
   bounds: Box;
   /** The flat layout's natural size in photo pixels: what the lettering is fitted into. */
@@ -133,13 +135,22 @@ export function mappingOf(shape: TemplateShape): TemplateMapping {
   if (shape.kind === 'cylinder') return cylinderMapping(shape);
   const corners = shape.kind === 'rect' ? rectCorners(shape) : shape.corners;
   const forwardMatrix = homographyFromCorners(corners);
-  const inverseMatrix = invertHomography(forwardMatrix);
+  const [a, b, c, d, e, f, g, h, i] = invertHomography(forwardMatrix);
+  const inverseInto = (x: number, y: number, into: Point): boolean => {
+    const w = g * x + h * y + i;
+    const u = (a * x + b * y + c) / w;
+    const v = (d * x + e * y + f) / w;
+    into[0] = u;
+    into[1] = v;
+    return u >= 0 && u <= 1 && v >= 0 && v <= 1;
+  };
   return {
     forward: (u, v) => applyHomography(forwardMatrix, u, v),
     inverse: (x, y) => {
-      const [u, v] = applyHomography(inverseMatrix, x, y);
-      return u < 0 || u > 1 || v < 0 || v > 1 ? null : [u, v];
+      const into: Point = [0, 0];
+      return inverseInto(x, y, into) ? into : null;
     },
+    inverseInto,
     bounds: boundsOf(corners),
     flat: quadFlatSize(corners),
   };
@@ -153,6 +164,11 @@ function cylinderMapping(c: CylinderShape): TemplateMapping {
   return {
     forward: (u, v) => cylinderForward(c, u, v),
     inverse: (x, y) => cylinderInverse(c, x, y),
+    inverseInto: (x, y, into) => {
+      const uv = cylinderInverse(c, x, y);
+      if (uv) [into[0], into[1]] = uv;
+      return uv !== null;
+    },
     bounds: boundsOf(edge),
     flat: { width: c.radius * toRadians(c.arc), height: c.bottom - c.top },
   };

@@ -35,7 +35,7 @@ export async function renderMug(
   const hints = interpretPrompt(input.prompt);
   const surface = parseHex(area.surfaceColor) ?? WHITE;
   const artW = Math.round(area.width * WORK_SCALE);
-  const artH = Math.round(flatHeight(area.width, area.height) * WORK_SCALE);
+  const artH = Math.round((master.unrolled ? area.height : flatHeight(area.width, area.height)) * WORK_SCALE);
   const layout = mugArtLayout(artW, artH, input, hints, surface);
 
   await assertBounded(input.photo);
@@ -47,7 +47,9 @@ export async function renderMug(
   if (layout.caption) await drawCaption(art, layout.caption);
   checkpoint(signal);
 
-  const wrapped = wrapToCylinder(art, area.width, area.height);
+  const wrapped = master.unrolled
+    ? await transformed(art, (s) => s.resize(area.width, area.height, { fit: 'fill' }))
+    : wrapToCylinder(art, area.width, area.height);
   const rect = rectOf(area);
   const printed = await printOnMug(crop(master.pixels, rect), wrapped);
   const pixels = framed(master, printed, rect.x, rect.y);

@@ -36,6 +36,8 @@ export interface Master {
   pixels: Raster;
   /** The print area in those pixels, clamped inside the image. */
   area: PrintArea;
+  /** A mug's body already unrolled from its photo: the design is printed flat, not bent again. */
+  unrolled?: boolean;
 }
 
 /**
