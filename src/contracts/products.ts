@@ -60,6 +60,8 @@ export const variantSchema = z.object({
   price: z.string(),
   available: z.boolean(),
   image: z.nullable(productImageSchema),
+  /** A board's or plate's real size, or a mug's wrap area, in millimetres, when the shop gave it. */
+  sizeMm: z.optional(z.object({ widthMm: z.number(), heightMm: z.number() })),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -77,6 +79,9 @@ export const productSchema = z.object({
   /** Decimal with precision 3, scale 2; null when the product has no rating. */
   rating: z.nullable(z.number()),
   badges: z.array(z.string()),
+  /** HSN code and GST rate (percent) for GST invoices, when the shop gave them. */
+  hsn: z.optional(z.string()),
+  gstRate: z.optional(z.number()),
 });
 export type Product = z.infer<typeof productSchema>;
 

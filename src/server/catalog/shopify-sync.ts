@@ -8,7 +8,7 @@ import { cartLines, products, variants } from '../db/schema';
 import { copyShopifyImage, type CdnImageOptions } from './cdn-images';
 
 /** Where the personalisation goes when a product image has no print area metafield. */
-const DEFAULT_PRINT_AREAS: Record<Category, PrintArea> = {
+export const DEFAULT_PRINT_AREAS: Record<Category, PrintArea> = {
   Mugs: { x: 312, y: 362, width: 400, height: 300, surface: 'mug-wrap', surfaceColor: '#ffffff', material: 'ceramic' },
   Nameplates: { x: 162, y: 362, width: 700, height: 300, surface: 'board', surfaceColor: '#8b5a2b', material: 'teak' },
   'Kids Buntings': {

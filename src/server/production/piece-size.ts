@@ -44,6 +44,8 @@ export function pieceSizeFromVariant(variantTitle: string, fallback: PieceSize):
 /** Sublimation wrap areas per mug size: 11 oz is 8.5 x 3.5 in, the taller 15 oz 8.5 x 4 in. */
 const MUG_WRAPS: Record<string, PieceSize> = { '11oz': inches(8.5, 3.5), '15oz': inches(8.5, 4) };
 
+export const DEFAULT_MUG_WRAP = MUG_WRAPS['11oz'] as PieceSize;
+
 export function mugWrapFromVariant(variantTitle: string): PieceSize {
   for (const value of variantTitle.split(' / ')) {
     const wrap = MUG_WRAPS[value.replace(/\s+/g, '').toLowerCase()];
