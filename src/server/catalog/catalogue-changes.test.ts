@@ -27,7 +27,8 @@ describe
   afterAll(async () => {
     await second?.close();
     await first?.close();
-    await rm(`${first?.config.dataDir ?? ''}-second`, { recursive: true, force: true });
+    for (const dir of [first?.config.dataDir, `${first?.config.dataDir ?? ''}-second`])
+      if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   const listedOnSecond = async (title: string) =>
