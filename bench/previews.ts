@@ -6,8 +6,8 @@ import { loadConfig } from '../src/server/config';
 import { ensureCatalogueImages } from '../src/server/catalog/ensure-images';
 import { MUG_STYLES, type PreviewJob } from '../src/contracts/previews';
 import { forgetAnalyses, styleMugPhoto } from '../src/server/previews/caricature/caricature';
-import { MUG_STYLES as STYLE_FILTERS } from '../src/server/previews/compositor/mug-styles';
-import { toRaster } from '../src/server/previews/compositor/raster';
+import { MUG_STYLES as STYLE_FILTERS } from '../src/server/previews/compositor/kinds/mug-styles';
+import { toRaster } from '../src/server/previews/compositor/primitives/raster';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 12);
 

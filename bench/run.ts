@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLiveDraft } from './live-draft';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
+import { benchTemplatePreviews } from './template-previews';
 import { recordFigures, shouldWriteReadme } from './readme-figures';
 
 // `npm run bench [products|previews|live-draft|lighthouse|load|scale-out|faults] [-- --readme]`: each
@@ -50,6 +51,18 @@ if (!only || only === 'previews') {
       .map((l) => l.toFixed(2))
       .join(', ')}`,
   );
+}
+
+if (!only || only === 'previews') {
+  const { rows, quadRatio, cylinderRatio } = await benchTemplatePreviews();
+  printTable('Shaped templates beside a rectangle of the same size', ['preview', 'p50 ms', 'p95 ms'], rows);
+  for (const [what, ratio] of [
+    ['quad', quadRatio],
+    ['cylinder', cylinderRatio],
+  ] as const)
+    console.log(
+      `ratio ${what} p50 / rectangle p50: ${ratio.toFixed(2)} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'ABOVE TARGET'}`,
+    );
 }
 
 if (!only || only === 'live-draft') {

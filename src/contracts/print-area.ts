@@ -1,3 +1,5 @@
+import type { CylinderShape, Point, QuadShape } from './template-geometry';
+
 /**
  * Where a personalisation goes on a product's master image: in the contract because the catalogue,
  * the renderers and the browser alike need it.
@@ -23,4 +25,16 @@ export interface PrintArea {
   surfaceColor: string;
   /** For boards: the material the board is made of, which decides the engraved/painted look. */
   material?: 'teak' | 'sheesham' | 'mango' | 'acrylic' | 'slate' | 'brass' | 'ceramic' | 'fabric' | 'mdf';
+  /**
+   * A face photographed at an angle (quad) or a mug's body (cylinder), drawn in the studio; x, y,
+   * width and height are then its bounding box. Absent: the rectangle itself, front-on.
+   */
+  shape?: QuadShape | CylinderShape;
+  /** How strongly the photo's own light and shade lie over the design, 0 (none) to 1; default 0.6. */
+  light?: number;
+  /** What stands in front of the design (a mug's handle), a polygon in master pixels drawn last. */
+  occluder?: Point[];
 }
+
+/** The photo's light over a shaped template's design unless the owner sets another strength. */
+export const DEFAULT_LIGHT = 0.6;

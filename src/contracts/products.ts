@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cylinderShapeSchema, occluderSchema, quadShapeSchema } from './template-shapes';
 
 // Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.
 
@@ -29,6 +30,10 @@ export const printAreaSchema = z.object({
   /** Dominant colour of the surface under the print area. */
   surfaceColor: z.string(),
   material: z.optional(z.enum(['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'])),
+  /** A face at an angle or a mug's body (x, y, width, height are then its bounding box). */
+  shape: z.optional(z.discriminatedUnion('kind', [quadShapeSchema, cylinderShapeSchema])),
+  light: z.optional(z.number()),
+  occluder: z.optional(occluderSchema),
 });
 export type PrintArea = z.infer<typeof printAreaSchema>;
 
@@ -55,6 +60,8 @@ export const variantSchema = z.object({
   price: z.string(),
   available: z.boolean(),
   image: z.nullable(productImageSchema),
+  /** A board's or plate's real size, or a mug's wrap area, in millimetres, when the shop gave it. */
+  sizeMm: z.optional(z.object({ widthMm: z.number(), heightMm: z.number() })),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -72,6 +79,9 @@ export const productSchema = z.object({
   /** Decimal with precision 3, scale 2; null when the product has no rating. */
   rating: z.nullable(z.number()),
   badges: z.array(z.string()),
+  /** HSN code and GST rate (percent) for GST invoices, when the shop gave them. */
+  hsn: z.optional(z.string()),
+  gstRate: z.optional(z.number()),
 });
 export type Product = z.infer<typeof productSchema>;
 

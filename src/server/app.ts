@@ -33,6 +33,7 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminQueueRoutes from './routes/admin-queue';
 import proofRoutes from './routes/proofs';
 import adminProductionRoutes from './routes/admin-production';
+import adminProductRoutes from './routes/admin-products';
 import adminInsightRoutes from './routes/admin-insights';
 import shopifyWebhookRoutes from './routes/shopify-webhooks';
 
@@ -99,6 +100,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminInsightRoutes);
   await app.register(proofRoutes);
   await app.register(adminProductionRoutes);
+  await app.register(adminProductRoutes, {
+    shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
+  });
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });

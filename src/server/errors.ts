@@ -35,12 +35,15 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 export interface DomainErrorOptions {
   retryAfterSeconds?: number;
   cause?: unknown;
+  /** The field the problem is at (a path like `handle` or `variants.1.title`), for a form to show it there. */
+  field?: string;
 }
 
 /** A failure whose message is safe to show the shopper as it is; details go in `cause`. */
 export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Error {
   override name = 'DomainError';
   readonly retryAfterSeconds?: number;
+  readonly field?: string;
 
   constructor(
     readonly code: C,
@@ -49,6 +52,7 @@ export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Er
   ) {
     super(message, { cause: options.cause });
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.field = options.field;
   }
 }
 

@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import { createCatalogueChanges } from './catalog/catalogue-changes';
 import pino from 'pino';
 import { CatalogService } from './catalog/catalog-service';
 import { mirrorShopifyImages } from './catalog/cdn-images';
@@ -28,6 +29,14 @@ async function main() {
     },
   });
   await catalog.load();
+  // A change published in the studio reaches this worker at once, as it reaches every server.
+  const changes = await createCatalogueChanges({
+    redisUrl: config.REDIS_URL,
+    databaseUrl: config.DATABASE_URL,
+    db: database.db,
+    onChange: () => void catalog.refresh().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed')),
+    warn: (message) => log.warn(message),
+  });
   // Servers sync from Shopify on this interval; the worker reads what they stored (a print area
   // changed in Shopify, say) on the same one. An unknown image reloads at once (findImageByKeyReloading).
   const reload = setInterval(
@@ -39,6 +48,7 @@ async function main() {
   log.info({ concurrency: config.PREVIEW_CONCURRENCY }, 'preview worker started');
   const stop = async () => {
     clearInterval(reload);
+    await changes.close();
     await previews.close();
     await database.close();
     process.exit(0);

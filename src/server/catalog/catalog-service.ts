@@ -33,6 +33,7 @@ export class CatalogService {
   version = 0;
   private loadedAt = 0;
   private reloading: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -45,20 +46,25 @@ export class CatalogService {
   ) {}
 
   async load(): Promise<void> {
-    const synced = this.options.syncedOnly ? isNotNull(products.externalId) : undefined;
-    const productRows = await this.db
+    const allRows = await this.db
       .select()
       .from(products)
-      .where(synced)
+      .where(this.options.syncedOnly ? isNotNull(products.externalId) : undefined)
       .orderBy(asc(products.position), asc(products.title));
+    // Drafts and archived products are the studio's alone: never listed, never sold. Their photos
+    // are still mirrored and their images known, so the studio shows them and renders proofs.
+    const productRows = allRows.filter((row) => row.status === 'active');
     const variantRows = await this.db
       .select()
       .from(variants)
       .where(this.options.syncedOnly ? isNotNull(variants.externalId) : undefined)
       .orderBy(asc(variants.position));
-    await this.options.prepareImages?.(productRows.flatMap((row) => row.images.map((image) => image.key)));
+    const listedIds = new Set(productRows.map((row) => row.id));
+    await this.options.prepareImages?.(allRows.flatMap((row) => row.images.map((image) => image.key)));
     const variantsByProduct = new Map<string, typeof variantRows>();
-    for (const v of variantRows) variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
+    for (const v of variantRows)
+      if (listedIds.has(v.productId))
+        variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
 
     const list: Product[] = productRows.map((row) => {
       const imagesByKey = new Map(row.images.map((img) => [img.key, img]));
@@ -69,8 +75,9 @@ export class CatalogService {
           id: v.externalId ?? v.id,
           title: v.title,
           price: v.price,
-          available: v.available,
+          available: v.available && (v.stock === null || v.stock > 0),
           image: image ? toProductImage(image) : null,
+          ...(v.sizeMm ? { sizeMm: v.sizeMm } : {}),
         };
       });
       return {
@@ -86,6 +93,8 @@ export class CatalogService {
         collections: row.collections,
         rating: row.rating === null ? null : Number(row.rating),
         badges: row.badges,
+        ...(row.hsn ? { hsn: row.hsn } : {}),
+        ...(row.gstRate === null ? {} : { gstRate: Number(row.gstRate) }),
       };
     });
 
@@ -99,9 +108,9 @@ export class CatalogService {
         this.variantIndex.set(variant.id, { variant, product });
         this.rowIndex.set(rowIds[j] ?? variant.id, { variant, product });
       }
-      for (const img of productRows[i]?.images ?? [])
-        this.imageIndex.set(img.key, { ...img, productTitle: product.title });
     }
+    for (const row of allRows)
+      for (const img of row.images) this.imageIndex.set(img.key, { ...img, productTitle: row.title });
     const categories = new Set(list.flatMap((p) => p.collections));
     this.byCategory = new Map(
       [...categories].map((c) => [c, encodeJsonResponse(list.filter((p) => p.collections.includes(c)))]),
@@ -134,6 +143,12 @@ export class CatalogService {
     return this.rowIndex.get(rowId);
   }
 
+  /** Where the personalisation goes for a variant: on its own image, else on the product's first. */
+  printAreaFor(found: CatalogVariant): CatalogImage['printArea'] | undefined {
+    const imageUrl = found.variant.image?.url ?? found.product.images[0]?.url;
+    return imageUrl ? this.findImageByUrl(imageUrl)?.printArea : undefined;
+  }
+
   /** The catalogue image a URL points at, if it is one of ours. */
   findImageByUrl(url: string): CatalogImage | undefined {
     const key = catalogImageKeyOf(url);
@@ -150,6 +165,23 @@ export class CatalogService {
     if (known || Date.now() - this.loadedAt < staleAfterMs) return known;
     await this.reload();
     return this.imageIndex.get(key);
+  }
+
+  /**
+   * Loads again after any load under way, so whatever was committed before the call is in what it
+   * loads (a load that started earlier may have read the tables before the change): a studio
+   * change's notice is answered with this. Calls while one waits share it.
+   */
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued;
+    const running = this.reloading ?? Promise.resolve();
+    this.queued = running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.reload();
+      });
+    return this.queued;
   }
 
   /** Loads again, joining a reload already under way rather than reading (and mirroring) twice. */

@@ -32,6 +32,8 @@ export function shopifyImageKey(url: string): string {
 }
 
 export const isShopifyImageKey = (key: string) => /^shopify-[0-9a-f]{24}$/.test(key);
+/** A photo uploaded in the product studio (catalog/studio/studio-images.ts). */
+export const isStudioImageKey = (key: string) => /^studio-[0-9a-f]{24}$/.test(key);
 
 /** Where one published file of a synced image is kept in the object store. */
 export const catalogObjectKey = (key: string, file: string) => `catalog/${key}/${file}`;
@@ -111,7 +113,8 @@ export async function mirrorShopifyImages(
 ): Promise<number> {
   let copied = 0;
   for (const key of new Set(keys)) {
-    if (!isShopifyImageKey(key)) continue;
+    // Shopify's copies and the studio's uploads live in the object store; the seed's are drawn here.
+    if (!isShopifyImageKey(key) && !isStudioImageKey(key)) continue;
     const folder = join(dir, key);
     const stamp = catalogObjectKey(key, '');
     if (await isUpToDate(folder, stamp)) continue;

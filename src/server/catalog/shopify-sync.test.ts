@@ -6,6 +6,8 @@ import type { FakeStorefront } from '../commerce/shopify/fake-storefront';
 import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
 import { testBackends, type TestApp } from '../testing/test-app';
 import { catalogObjectKey } from './cdn-images';
+import type { StudioProduct } from '../../contracts/admin-products';
+import { signInAs } from '../testing/admin-kit';
 
 const TOKEN = 'sync-test-token';
 
@@ -104,5 +106,40 @@ describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
     expect(await store.app.syncCatalogue?.()).toBe(true);
     const [mug] = await list('Mugs');
     expect(mug?.variants[0]?.price).toBe('479.00');
+  });
+
+  it('keeps a template drawn in the studio over the metafield, sync after sync, and keeps the product read-only', async () => {
+    const owner = await signInAs(store.app, 'sync-studio-owner', 'owner');
+    const { products } = (await store.app.inject({ url: '/api/admin/products', headers: owner.headers })).json<{
+      products: StudioProduct[];
+    }>();
+    const board = products.find((p) => p.category === 'Nameplates')!;
+    expect(board.shopify?.id).toMatch(/^gid:\/\/shopify\/Product\//);
+    const image = board.images[0]!;
+    const corners: [number, number][] = [
+      [200, 300],
+      [800, 340],
+      [800, 640],
+      [200, 700],
+    ];
+    const put = await store.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${board.id}/images/${image.id}/template`,
+      headers: owner.headers,
+      payload: { area: { kind: 'quad', corners }, surface: 'board', surfaceColor: '#8a5a32' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await store.app.syncCatalogue?.()).toBe(true);
+    const listed = (await list('Nameplates')).find((p) => p.handle === board.handle);
+    expect(listed?.images[0]?.printArea?.shape).toEqual({ kind: 'quad', corners });
+
+    const edit = await store.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${board.id}`,
+      headers: owner.headers,
+      payload: { title: 'Renamed here' },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json<{ error: string }>().error).toContain('Shopify admin');
   });
 });

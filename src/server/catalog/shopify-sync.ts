@@ -4,11 +4,11 @@ import type { PrintArea } from '../../contracts/print-area';
 import type { SeedImage } from './types';
 import type { SyncedProduct } from '../commerce/shopify/catalogue';
 import type { Database } from '../db/client';
-import { cartLines, products, variants } from '../db/schema';
+import { cartLines, products, shopifyTemplates, variants } from '../db/schema';
 import { copyShopifyImage, type CdnImageOptions } from './cdn-images';
 
 /** Where the personalisation goes when a product image has no print area metafield. */
-const DEFAULT_PRINT_AREAS: Record<Category, PrintArea> = {
+export const DEFAULT_PRINT_AREAS: Record<Category, PrintArea> = {
   Mugs: { x: 312, y: 362, width: 400, height: 300, surface: 'mug-wrap', surfaceColor: '#ffffff', material: 'ceramic' },
   Nameplates: { x: 162, y: 362, width: 700, height: 300, surface: 'board', surfaceColor: '#8b5a2b', material: 'teak' },
   'Kids Buntings': {
@@ -79,7 +79,18 @@ export async function syncShopifyCatalogue(deps: SyncDeps): Promise<SyncResult> 
     await tx.delete(cartLines).where(inArray(cartLines.variantId, retiredIds));
     await tx.delete(variants).where(retired);
     await tx.delete(products).where(or(isNull(products.externalId), notInArray(products.externalId, productIds)));
-    for (const [position, { product, images, imageKeyOf }] of rows.entries()) {
+    // Templates drawn in the studio win over the `print_areas` metafield, sync after sync.
+    const drawn = await tx
+      .select()
+      .from(shopifyTemplates)
+      .where(inArray(shopifyTemplates.productExternalId, productIds));
+    const templateOf = (productId: string, key: string) =>
+      drawn.find((d) => d.productExternalId === productId && d.imageKey === key)?.template;
+    for (const [position, { product, images: copied, imageKeyOf }] of rows.entries()) {
+      const images = copied.map((image) => ({
+        ...image,
+        printArea: templateOf(product.shopifyId, image.key) ?? image.printArea,
+      }));
       const values = {
         externalId: product.shopifyId,
         handle: product.handle,
@@ -101,7 +112,7 @@ export async function syncShopifyCatalogue(deps: SyncDeps): Promise<SyncResult> 
         .returning({ id: products.id });
       if (!row) throw new Error(`${product.handle} was not stored`);
       for (const [i, v] of product.variants.entries()) {
-        const image = (v.imageUrl && imageKeyOf.get(v.imageUrl)) || images[0];
+        const image = (v.imageUrl && imageKeyOf.get(v.imageUrl)) || copied[0];
         const variant = {
           externalId: v.shopifyId,
           productId: row.id,

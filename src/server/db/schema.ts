@@ -8,11 +8,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SeedImage } from '../catalog/types';
+import type { PrintArea } from '../../contracts/print-area';
+import type { PieceSize } from '../production/piece-size';
 import { ORDER_STATUSES } from '../../contracts/admin';
 
 export const products = pgTable('products', {
@@ -44,6 +47,14 @@ export const products = pgTable('products', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** The product's id at its source when it is not us: a Shopify Product GID after a catalogue sync. */
   externalId: text('external_id').unique(),
+  /** Drafts and archived products are never listed to shoppers; the studio shows them all. */
+  status: text('status', { enum: ['draft', 'active', 'archived'] })
+    .notNull()
+    .default('active'),
+  /** HSN code for GST invoices, e.g. '4420' (wooden articles), '6912' (ceramic tableware). */
+  hsn: text('hsn'),
+  /** GST rate in percent, e.g. 12.00. */
+  gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
 });
 
 export const variants = pgTable(
@@ -63,6 +74,10 @@ export const variants = pgTable(
      * (Shopify only knows its own ids). Seeded variants have none and go by their uuid.
      */
     externalId: text('external_id').unique(),
+    /** A board's or plate's real size, or a mug's wrap area: what production files are drawn at. */
+    sizeMm: jsonb('size_mm').$type<PieceSize>(),
+    /** Pieces left; at 0 the variant is unavailable. Null: not counted. */
+    stock: integer('stock'),
   },
   (t) => [index('variants_product_idx').on(t.productId), check('variants_price_nonnegative', sql`${t.price} >= 0`)],
 );
@@ -151,6 +166,9 @@ export const orderLines = pgTable('order_lines', {
   previewImageUrl: text('preview_image_url'),
   /** The store category (Mugs, Nameplates, Kids Buntings) at the time of the order. */
   category: text('category'),
+  /** The size and print area as bought, so a later change to the product never changes the piece. */
+  sizeMm: jsonb('size_mm').$type<PieceSize>(),
+  printArea: jsonb('print_area').$type<PrintArea>(),
   /** Set when the maker marks the line made. */
   madeAt: timestamp('made_at', { withTimezone: true }),
   madeBy: uuid('made_by').references(() => users.id),
@@ -223,3 +241,19 @@ export const shopifyWebhooks = pgTable('shopify_webhooks', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Templates drawn in the studio for Shopify's products, by the product's Shopify id and the image's
+ * key: they take precedence over the `print_areas` metafield and outlive every sync (which
+ * rewrites the products table).
+ */
+export const shopifyTemplates = pgTable(
+  'shopify_templates',
+  {
+    productExternalId: text('product_external_id').notNull(),
+    imageKey: text('image_key').notNull(),
+    template: jsonb('template').$type<PrintArea>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productExternalId, t.imageKey] })],
+);

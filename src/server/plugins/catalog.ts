@@ -5,6 +5,7 @@ import { CatalogService } from '../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
 import { shopifyCatalogueSync } from '../catalog/shopify-catalogue';
 import { mirrorShopifyImages } from '../catalog/cdn-images';
+import { createCatalogueChanges } from '../catalog/catalogue-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,10 @@ declare module 'fastify' {
     syncCatalogue?: () => Promise<boolean>;
     /** The sync started with the server: it copies images, so start-up does not wait for it. */
     firstCatalogueSync?: Promise<boolean>;
+    /** Reads the catalogue again here and tells every other server and worker to (studio changes). */
+    publishCatalogueChange: () => Promise<void>;
+    /** With Shopify the products are Shopify's: the studio edits their templates only. */
+    catalogueIsShopify: boolean;
   }
 }
 
@@ -37,6 +42,19 @@ export default fp(
     }
     await service.load();
     app.decorate('catalog', service);
+    app.decorate('catalogueIsShopify', shopify);
+    const changes = await createCatalogueChanges({
+      redisUrl: opts.config.REDIS_URL,
+      databaseUrl: opts.config.DATABASE_URL,
+      db: app.db,
+      onChange: () => void service.refresh().catch((err: unknown) => app.log.warn({ err }, 'catalogue reload failed')),
+      warn: (message) => app.log.warn(message),
+    });
+    app.decorate('publishCatalogueChange', async () => {
+      await service.refresh();
+      await changes.publish();
+    });
+    app.addHook('onClose', () => changes.close());
     if (!shopify) return;
 
     const sync = shopifyCatalogueSync(opts.config, { db: app.db, dbKind: app.dbKind, store: app.objectStore, warn });

@@ -58,7 +58,10 @@ export default fp(
         // The rate limiter has already written its own Retry-After; other errors bring theirs.
         if (thrown.retryAfterSeconds !== undefined && !reply.hasHeader('retry-after'))
           reply.header('retry-after', String(thrown.retryAfterSeconds));
-        return reply.code(httpStatusOf(thrown)).send({ success: false, error: thrown.message } satisfies ErrorResponse);
+        const issues = thrown.field ? { issues: [{ path: thrown.field, message: thrown.message }] } : {};
+        return reply
+          .code(httpStatusOf(thrown))
+          .send({ success: false, error: thrown.message, ...issues } satisfies ErrorResponse);
       }
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({ success: false, error: 'The request is too large' } satisfies ErrorResponse);

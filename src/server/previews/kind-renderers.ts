@@ -1,9 +1,9 @@
 import type { PreviewKind } from '../../contracts/previews';
-import { renderKids } from './compositor/kids';
-import { renderMug } from './compositor/mug';
-import { renderFlatText } from './compositor/nameplate';
-import type { Raster } from './compositor/raster';
-import type { Master } from './compositor/surface';
+import { renderKids } from './compositor/kinds/kids';
+import { renderMug } from './compositor/kinds/mug';
+import { renderFlatText } from './compositor/kinds/nameplate';
+import type { Raster } from './compositor/primitives/raster';
+import type { Master } from './compositor/primitives/surface';
 import type { MugStyle, PreviewRequest } from './types';
 
 export type RequestOf<K extends PreviewKind> = Extract<PreviewRequest, { kind: K }>;

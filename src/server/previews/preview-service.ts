@@ -30,6 +30,16 @@ export interface QueuedPreview {
   job: PreviewJob;
   /** Object key the result is stored under: also the job id, so identical requests share one render. */
   key: string;
+  /** The template (print area) the key was made for: a worker whose catalogue is older reloads first. */
+  template?: string;
+}
+
+/** A print area's fingerprint: part of the cache key, so a changed template never gets an old preview. */
+export function templateDigest(printArea: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(printArea ?? null))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Where a preview's notice is kept: beside its image, ai-generated/<hash>.json. */
@@ -47,7 +57,14 @@ export class PreviewService {
 
   cacheKey(job: PreviewJob): string {
     const hash = createHash('sha256')
-      .update(JSON.stringify({ v: RENDER_CACHE_VERSION, renderer: this.deps.renderer.name, job }))
+      .update(
+        JSON.stringify({
+          v: RENDER_CACHE_VERSION,
+          renderer: this.deps.renderer.name,
+          job,
+          template: this.templateOf(job),
+        }),
+      )
       .digest('hex')
       .slice(0, 40);
     return `ai-generated/${hash}.webp`;
@@ -61,7 +78,7 @@ export class PreviewService {
   async preview(job: PreviewJob): Promise<{ imageUrl: string; cached: boolean; notice?: string }> {
     const key = this.cacheKey(job);
     const cached = await this.deps.store.exists(key);
-    if (!cached) await this.deps.jobs.run(key, { job, key }, this.deps.timeoutMs);
+    if (!cached) await this.deps.jobs.run(key, { job, key, template: this.templateOf(job) }, this.deps.timeoutMs);
     const notice = await this.storedNotice(key);
     return { imageUrl: objectUrl(key), cached, ...(notice ? { notice } : {}) };
   }
@@ -70,13 +87,17 @@ export class PreviewService {
   async renderAndStore(item: QueuedPreview): Promise<void> {
     if (await this.deps.store.exists(item.key)) return;
     await this.deps.limiter.run(async () => {
-      const { image, notice } = await this.renderWithFallback(item.job);
+      const { image, notice } = await this.renderWithFallback(item.job, item.template);
       // The notice first: the image's presence is what marks the result as done.
       if (notice) {
         await this.deps.store.put(noticeKey(item.key), Buffer.from(JSON.stringify({ notice })), 'application/json');
       }
       await this.deps.store.put(item.key, image, 'image/webp');
     });
+  }
+
+  private templateOf(job: PreviewJob): string {
+    return templateDigest(this.deps.catalog.findImageByKey(job.imageKey)?.printArea);
   }
 
   private async storedNotice(key: string): Promise<string | undefined> {
@@ -91,8 +112,8 @@ export class PreviewService {
   }
 
   /** Runs one job: the primary renderer within the timeout, then the fallback if there is one. */
-  async renderWithFallback(job: PreviewJob): Promise<RenderedPreview> {
-    const request = await this.toRequest(job);
+  async renderWithFallback(job: PreviewJob, template?: string): Promise<RenderedPreview> {
+    const request = await this.toRequest(job, template);
     try {
       return await this.renderWithTimeout(this.deps.renderer, request);
     } catch (err) {
@@ -109,9 +130,17 @@ export class PreviewService {
   }
 
   /** The job with what the server adds: the product surface in place of imageKey, the photo's bytes in place of userImageKey. */
-  private async toRequest(job: PreviewJob): Promise<PreviewRequest> {
+  private async toRequest(job: PreviewJob, template?: string): Promise<PreviewRequest> {
     const { imageKey, ...design } = job;
-    const image = await this.deps.catalog.findImageByKeyReloading(imageKey);
+    let image = await this.deps.catalog.findImageByKeyReloading(imageKey);
+    // The server that queued this saw a newer template than this process holds (its change's
+    // notice may still be on its way): read the catalogue again rather than draw the old one.
+    if (image && template && templateDigest(image.printArea) !== template) {
+      await this.deps.catalog.reload();
+      image = this.deps.catalog.findImageByKey(imageKey);
+      if (image && templateDigest(image.printArea) !== template)
+        throw new DomainError('busy', 'This product was just changed. Please try again.');
+    }
     if (!image) throw new DomainError('invalid_input', 'The product image is not one of ours');
     const surface = {
       image: await this.masters.read(join(this.deps.catalogImageDir, image.key, 'master.png')),

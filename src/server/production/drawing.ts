@@ -1,5 +1,5 @@
-import type { Rgb } from '../previews/compositor/color';
-import type { Rect } from '../previews/compositor/raster';
+import type { Rgb } from '../previews/compositor/primitives/color';
+import type { Rect } from '../previews/compositor/primitives/raster';
 import type { PieceSize } from './piece-size';
 
 /**

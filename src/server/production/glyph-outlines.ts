@@ -1,7 +1,7 @@
 import * as fontkit from 'fontkit';
-import { fontFor } from '../previews/compositor/fonts';
-import type { FontRole } from '../previews/compositor/prompt';
-import type { Rect } from '../previews/compositor/raster';
+import { fontFor } from '../previews/compositor/primitives/fonts';
+import type { FontRole } from '../previews/compositor/primitives/prompt';
+import type { Rect } from '../previews/compositor/primitives/raster';
 
 /** One path command with absolute points, y growing downwards as in SVG. */
 export interface PathCommand {

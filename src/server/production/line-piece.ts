@@ -4,16 +4,10 @@ import { mugStyleSchema, type MugStyle } from '../../contracts/previews';
 import { DEFAULT_MUG_STYLE } from '../../contracts/limits';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import type { FlatTextInput } from '../previews/compositor/board-layout';
-import type { KidsInput } from '../previews/compositor/kids-layout';
-import { clampArea } from '../previews/compositor/surface';
-import {
-  DEFAULT_BOARD_SIZE,
-  DEFAULT_PLATE_SIZE,
-  mugWrapFromVariant,
-  pieceSizeFromVariant,
-  type PieceSize,
-} from './piece-size';
+import type { FlatTextInput } from '../previews/compositor/kinds/board-layout';
+import type { KidsInput } from '../previews/compositor/kinds/kids-layout';
+import { clampArea } from '../previews/compositor/primitives/surface';
+import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from './piece-size';
 
 export type ProductionFormat = 'svg' | 'pdf' | 'png';
 
@@ -45,19 +39,26 @@ export interface StoredLine {
   variantId: string;
   variantTitle: string;
   attributes: { key: string; value: string }[];
+  /** What the line was bought at (absent on lines placed before sizes were kept). */
+  sizeMm?: PieceSize | null;
+  printArea?: PrintArea | null;
 }
 
 /**
- * The piece for an order line. The print area comes from the variant's catalogue image (the
- * image the product page shows for that variant), clamped as the preview renderer clamps it.
+ * The piece for an order line, at the size and print area it was bought at: kept on the line when
+ * the order was placed, else (older lines) the variant's and its catalogue image's (the image the
+ * product page shows for that variant), clamped as the preview renderer clamps it.
  */
 export function linePiece(catalog: CatalogService, line: StoredLine): LinePiece {
   const found = catalog.findVariantByRowId(line.variantId);
-  if (!found) return { kind: 'none', reason: 'This product is no longer in the catalogue.' };
-  const imageUrl = found.variant.image?.url ?? found.product.images[0]?.url;
-  const image = imageUrl ? catalog.findImageByUrl(imageUrl) : undefined;
-  if (!image) return { kind: 'none', reason: 'This product has no print area.' };
-  const area = clampArea(image.printArea, MASTER_SIZE);
+  const printArea = line.printArea ?? (found && catalog.printAreaFor(found));
+  if (!printArea)
+    return {
+      kind: 'none',
+      reason: found ? 'This product has no print area.' : 'This product is no longer in the catalogue.',
+    };
+  const area = clampArea(printArea, MASTER_SIZE);
+  const sized = line.sizeMm ?? found?.variant.sizeMm;
   const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
   const looks = {
     prompt: attr(ATTRIBUTE_KEYS.aiPrompt),
@@ -69,7 +70,7 @@ export function linePiece(catalog: CatalogService, line: StoredLine): LinePiece 
       return {
         kind: 'board',
         area,
-        size: pieceSizeFromVariant(line.variantTitle, DEFAULT_BOARD_SIZE),
+        size: sized ?? DEFAULT_BOARD_SIZE,
         input: {
           primary: attr(ATTRIBUTE_KEYS.name) ?? attr(ATTRIBUTE_KEYS.line1) ?? '',
           secondary: attr(ATTRIBUTE_KEYS.houseNumber) ?? '',
@@ -80,7 +81,7 @@ export function linePiece(catalog: CatalogService, line: StoredLine): LinePiece 
       return {
         kind: 'plate',
         area,
-        size: pieceSizeFromVariant(line.variantTitle, DEFAULT_PLATE_SIZE),
+        size: sized ?? DEFAULT_PLATE_SIZE,
         input: { childName: attr(ATTRIBUTE_KEYS.childName) ?? attr(ATTRIBUTE_KEYS.name) ?? '', ...looks },
       };
     case 'mug-wrap': {
@@ -89,7 +90,7 @@ export function linePiece(catalog: CatalogService, line: StoredLine): LinePiece 
       return {
         kind: 'mug',
         area,
-        wrap: mugWrapFromVariant(line.variantTitle),
+        wrap: sized ?? DEFAULT_MUG_WRAP,
         photoKey: photoUrl?.startsWith('/objects/uploads/') ? photoUrl.slice('/objects/'.length) : null,
         caption: attr(ATTRIBUTE_KEYS.line1) ?? '',
         style: style.success ? style.data : DEFAULT_MUG_STYLE,

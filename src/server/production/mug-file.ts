@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import type { PrintArea } from '../../contracts/print-area';
-import { parseHex, WHITE, type Rgb } from '../previews/compositor/color';
-import { styledPhoto, type MugInput } from '../previews/compositor/mug';
-import { drawCaption, mugArtLayout, placeRounded, type MugArtLayout } from '../previews/compositor/mug-layout';
-import { flatHeight } from '../previews/compositor/mug-wrap';
-import { interpretPrompt } from '../previews/compositor/prompt';
-import { blank, type Raster } from '../previews/compositor/raster';
-import { assertBounded, MAX_INPUT_PIXELS } from '../previews/compositor/surface';
+import { parseHex, WHITE, type Rgb } from '../previews/compositor/primitives/color';
+import { styledPhoto, type MugInput } from '../previews/compositor/kinds/mug';
+import { drawCaption, mugArtLayout, placeRounded, type MugArtLayout } from '../previews/compositor/kinds/mug-layout';
+import { flatHeight } from '../previews/compositor/kinds/mug-wrap';
+import { interpretPrompt } from '../previews/compositor/primitives/prompt';
+import { blank, type Raster } from '../previews/compositor/primitives/raster';
+import { assertBounded, MAX_INPUT_PIXELS } from '../previews/compositor/primitives/surface';
 import { pixelsAt, type PieceSize } from './piece-size';
 
 /** Sublimation printers print mug wraps at 300 DPI. */

@@ -26,6 +26,8 @@ export const DEFAULT_PLATE_SIZE = NAMED_SIZES.a4 as PieceSize;
 /**
  * A board's or plate's size from its variant title, e.g. "12 x 8 in / Sheesham / With House
  * Number" is 304.8 x 203.2 mm. Option values are joined by ' / ' (src/server/catalog/types.ts).
+ * Read once, when the seed catalogue is loaded, into each variant's size: production files use
+ * the size kept on the order line or the variant, never a title.
  */
 export function pieceSizeFromVariant(variantTitle: string, fallback: PieceSize): PieceSize {
   for (const value of variantTitle.split(' / ')) {
@@ -43,6 +45,8 @@ export function pieceSizeFromVariant(variantTitle: string, fallback: PieceSize):
 
 /** Sublimation wrap areas per mug size: 11 oz is 8.5 x 3.5 in, the taller 15 oz 8.5 x 4 in. */
 const MUG_WRAPS: Record<string, PieceSize> = { '11oz': inches(8.5, 3.5), '15oz': inches(8.5, 4) };
+
+export const DEFAULT_MUG_WRAP = MUG_WRAPS['11oz'] as PieceSize;
 
 export function mugWrapFromVariant(variantTitle: string): PieceSize {
   for (const value of variantTitle.split(' / ')) {

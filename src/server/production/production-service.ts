@@ -141,6 +141,8 @@ export class ProductionService {
         variantTitle: orderLines.variantTitle,
         productTitle: orderLines.productTitle,
         attributes: orderLines.attributes,
+        sizeMm: orderLines.sizeMm,
+        printArea: orderLines.printArea,
         number: orders.number,
         createdAt: orders.createdAt,
       })

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { storeCategoryOf } from '../catalog/store-category';
 import { carts, orderLines, orders } from '../db/schema';
-import { samplePhoto } from '../previews/compositor/sample-photo';
+import { samplePhoto } from '../previews/compositor/samples/sample-photo';
 
 /** The first catalogue variant whose image is drawn on this kind of surface, and whose title matches. */
 export function variantOn(app: FastifyInstance, surface: string, titleHas = '') {

@@ -31,7 +31,8 @@ export const PREVIEW_NOTICE_KEY = /^ai-generated\/[A-Za-z0-9_-]{8,128}\.json$/;
  * server and worker can read them; each one mirrors them into its catalogue image folder and
  * serves them at /images/catalog/, so they are never served at /objects/.
  */
-export const CATALOG_OBJECT_KEY = /^catalog\/shopify-[0-9a-f]{24}\/(?:master\.png|(?:320|640|1024)\.(?:webp|avif))$/;
+export const CATALOG_OBJECT_KEY =
+  /^catalog\/(?:shopify|studio)-[0-9a-f]{24}\/(?:master\.png|(?:320|640|1024)\.(?:webp|avif))$/;
 
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {

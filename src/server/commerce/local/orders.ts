@@ -72,6 +72,9 @@ export async function placeOrder(
           line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
         // Kept on the line so the workspace can filter by category even if the catalogue changes.
         category: storeCategoryOf(found.product.collections),
+        // What was bought is what is made, whatever the studio changes later.
+        sizeMm: found.variant.sizeMm ?? null,
+        printArea: deps.catalog.printAreaFor(found) ?? null,
       })),
     );
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));

@@ -1,7 +1,7 @@
 import type { MugStyle } from '../types';
-import { clamp255, mix, type Rgb } from '../compositor/color';
-import { fractalNoise, prng } from '../compositor/noise';
-import { blank, type Raster } from '../compositor/raster';
+import { clamp255, mix, type Rgb } from '../compositor/primitives/color';
+import { fractalNoise, prng } from '../compositor/primitives/noise';
+import { blank, type Raster } from '../compositor/primitives/raster';
 
 /**
  * The scene behind the cut-out subject, one per style, so the four read apart at a glance:

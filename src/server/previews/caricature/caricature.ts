@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp, { type ResizeOptions } from 'sharp';
 import { PreviewError, type MugStyle } from '../types';
-import { clamp255 } from '../compositor/color';
-import { MUG_STYLES } from '../compositor/mug-styles';
-import { blank, blurred, toRaster, transformed, type Raster } from '../compositor/raster';
-import { MAX_INPUT_PIXELS, MESSAGES } from '../compositor/surface';
+import { clamp255 } from '../compositor/primitives/color';
+import { MUG_STYLES } from '../compositor/kinds/mug-styles';
+import { blank, blurred, toRaster, transformed, type Raster } from '../compositor/primitives/raster';
+import { MAX_INPUT_PIXELS, MESSAGES } from '../compositor/primitives/surface';
 import { backdrop, sparkle } from './backdrops';
 import { frameHead, warpSubject } from './head-warp';
 import { findSubject, type Subject, type SubjectKind } from './subject';

@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PreviewError, type PreviewRequest, type ProductSurface } from '../types';
 import { createCompositorRenderer } from './index';
-import { registerFonts } from './fonts';
-import { renderFlatText } from './nameplate';
-import { loadMaster, MAX_INPUT_PIXELS } from './surface';
-import { samplePhoto } from './sample-photo';
-import { syntheticSurface, type SyntheticKind } from './synthetic-surfaces';
+import { registerFonts } from './primitives/fonts';
+import { renderFlatText } from './kinds/nameplate';
+import { loadMaster, MAX_INPUT_PIXELS } from './primitives/surface';
+import { samplePhoto } from './samples/sample-photo';
+import { syntheticSurface, type SyntheticKind } from './samples/synthetic-surfaces';
 
 const renderer = createCompositorRenderer();
 const surfaces = new Map<SyntheticKind, ProductSurface>();

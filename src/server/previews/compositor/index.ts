@@ -1,7 +1,8 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
 import { kindRenderer, type RequestOf } from '../kind-renderers';
-import { registerFonts } from './fonts';
-import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './surface';
+import { registerFonts } from './primitives/fonts';
+import { drawShaped } from './shaped';
+import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './primitives/surface';
 
 /**
  * The embedded renderer: draws the shopper's text or photo onto the catalogue master with
@@ -29,7 +30,12 @@ export function createCompositorRenderer(): PreviewRenderer {
   return { name: 'compositor', render };
 }
 
-/** The kind's drawing, from the renderer registry keyed by the contract's kinds. */
+/**
+ * The kind's drawing, from the renderer registry keyed by the contract's kinds; through the
+ * template's shape when the owner marked one (a board at an angle, a mug's body).
+ */
 function draw<K extends PreviewRequest['kind']>(request: RequestOf<K>, master: Master, signal?: AbortSignal) {
-  return kindRenderer(request).draw(master, request, signal);
+  const renderer = kindRenderer(request);
+  if (!master.area.shape) return renderer.draw(master, request, signal);
+  return drawShaped(master, (flat) => renderer.draw(flat, request, signal));
 }

@@ -8,7 +8,7 @@ import poppinsUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBo
 import { REF_PX, type FontRole } from '../../../../contracts/lettering-layout';
 
 /**
- * The very TTF files the server's compositor renders with (server/previews/compositor/fonts.ts),
+ * The very TTF files the server's compositor renders with (server/previews/compositor/primitives/fonts.ts),
  * so the live draft's letters have the same shapes and widths. Vite emits them as files; one is
  * fetched only when a sheet needs it, never on the home page.
  */

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { fontFor } from './fonts';
+import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
+import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
+
+// Re-exported so the compositor's modules keep one import for text; the rule lives in contracts.
+export { REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
+
+export interface FittedText {
+  /** One-channel mask the size of the box it was fitted to. */
+  mask: Raster;
+  /** The inked extent inside the box: always within it. */
+  bounds: Rect;
+  lines: Rect[];
+  /** The scale applied to the reference rendering (REF_PX per em times this). */
+  scale: number;
+}
+
+/** Pango markup would read the shopper's '<' or '&' as markup; these make them plain text. */
+export function escapeMarkup(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function markupFor(text: string, sizePx: number, tracking: number | undefined): string {
+  const escaped = escapeMarkup(text);
+  // Pango's letter_spacing is in 1024ths of a point; at 72 dpi a point is a pixel.
+  return tracking ? `<span letter_spacing="${Math.round(tracking * sizePx * 1024)}">${escaped}</span>` : escaped;
+}
+
+/** The line as a tight one-channel ink mask at REF_PX (times its relative size). */
+export async function renderLine(spec: LineSpec): Promise<Raster> {
+  const { face, file } = fontFor(spec.role);
+  const sizePx = Math.round(REF_PX * (spec.size ?? 1));
+  const text = {
+    text: markupFor(spec.text, sizePx, spec.tracking),
+    font: `${face} ${sizePx}`,
+    fontfile: file,
+    dpi: 72,
+  };
+  const mask = await toRaster(sharp({ text }).extractChannel(0));
+  const ink = inkBounds(mask);
+  return ink ? crop(mask, ink) : mask;
+}
+
+/**
+ * Lays lines out centred, one under another, at the largest size at which all of them fit the
+ * box (the shared rule in contracts, which the browser's live draft follows too). The scale is
+ * taken from the measured ink, so nothing can overflow the box.
+ */
+export async function fitLines(
+  lines: LineSpec[],
+  box: { width: number; height: number },
+  gap = 0.16,
+): Promise<FittedText> {
+  const visible = lines.filter((l) => l.text.trim().length > 0);
+  const masks = await Promise.all(visible.map(renderLine));
+  const fit = fitInk(masks, box, gap);
+  const mask = blank(box.width, box.height, 1);
+  const sized = await Promise.all(masks.map((m, i) => resizedTo(m, fit.lines[i] ?? m)));
+  sized.forEach((m, i) => stampMax(mask, m, fit.lines[i]?.x ?? 0, fit.lines[i]?.y ?? 0));
+  return { mask, bounds: union(fit.lines), lines: fit.lines, scale: fit.scale };
+}
+
+/** A mask resized by `scale` (at least one pixel a side, rounded down so it never grows past a fit). */
+export function scaled(mask: Raster, scale: number): Promise<Raster> {
+  return resizedTo(mask, {
+    width: Math.max(1, Math.floor(mask.width * scale)),
+    height: Math.max(1, Math.floor(mask.height * scale)),
+  });
+}
+
+async function resizedTo(mask: Raster, size: { width: number; height: number }): Promise<Raster> {
+  const { width, height } = size;
+  if (width === mask.width && height === mask.height) return mask;
+  return transformed(mask, (s) => s.resize(width, height, { fit: 'fill', kernel: 'lanczos3' }));
+}
+
+export function union(rects: Rect[]): Rect {
+  if (rects.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const x0 = Math.min(...rects.map((r) => r.x));
+  const y0 = Math.min(...rects.map((r) => r.y));
+  const x1 = Math.max(...rects.map((r) => r.x + r.width));
+  const y1 = Math.max(...rects.map((r) => r.y + r.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
