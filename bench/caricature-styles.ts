@@ -50,22 +50,23 @@ export async function benchCaricatureStyles(): Promise<string[][]> {
   return rows;
 }
 
-/** README rows: the smallest distances, from the photo and between two styles, now and before. */
+/** README rows, compact: "photo: style ΔE/1−SSIM, ..." from the photo, and the closest two styles. */
 export function caricatureStyleFigures(rows: string[][]) {
-  const pick = (suffix: string) => rows.filter((r) => r[0]?.endsWith(suffix));
-  const fromPhoto = pick('from the photo');
-  const apart = pick('closest two styles');
-  const list = (col: number, of: string[][]) => of.map((r) => `${r[0]}: ${r[col]}`).join('; ');
+  const short = (cell = '') => cell.replace('ΔE ', '').replace(', 1−SSIM ', '/');
+  const perPhoto = (col: number) =>
+    PHOTOS.map((name) => {
+      const of = rows.filter((r) => r[0]?.startsWith(`${name}, `));
+      const styles = of
+        .filter((r) => r[0]!.endsWith('from the photo'))
+        .map((r) => `${r[0]!.split(', ')[1]!.replace(' from the photo', '')} ${short(r[col])}`);
+      const closest = of.find((r) => r[0]!.endsWith('closest two styles'));
+      return `${name}: ${styles.join(', ')}; closest two styles ${short(closest?.[col])}`;
+    }).join('. ');
   return [
     {
-      what: 'caricature styles inside the subject mask, 615×460 (mean CIE76 ΔE; 1 − SSIM), each style from the photo',
-      figure: list(1, fromPhoto),
-      baseline: `the photo filters they replaced: ${list(2, fromPhoto)}`,
-    },
-    {
-      what: 'caricature styles inside the subject mask, the closest two of the four styles',
-      figure: list(1, apart),
-      baseline: `the photo filters they replaced: ${list(2, apart)}`,
+      what: 'caricature styles inside the subject mask at 615×460, mean CIE76 ΔE / 1 − SSIM (0 = the same picture): each style from the photo, and the closest two styles',
+      figure: perPhoto(1),
+      baseline: `the photo filters the drawn styles replaced: ${perPhoto(2)}`,
     },
   ];
 }

@@ -98,7 +98,7 @@ if (!only || only === 'lighthouse') {
       {
         what: `Lighthouse, mobile settings (slow 4G, 4x CPU), ${home[0]}`,
         figure: `performance ${home[1]}, accessibility ${home[2]}, best practices ${home[3]}; LCP ${home[4]}, TBT ${home[5]}, CLS ${home[6]}`,
-        baseline: `a bare HTML page: performance ${bare[1]}, LCP ${bare[4]}`,
+        baseline: `a bare page with the same first product image: performance ${bare[1]}, LCP ${bare[4]}`,
       },
     ]);
 }
