@@ -129,6 +129,29 @@ test.describe('home page and catalogue', () => {
     expect(productFetches).toBe(0); // hydration reused the products that came with the page
   });
 
+  test('the app starts only once the first product photo has arrived, so it cannot hold up its paint', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/catalog/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const appRequested = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/boot-[\w-]+\.js$/.test(e.name)));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Several frames have been painted (the page's text is up) while the photo is still on its way.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))),
+    );
+    expect(await appRequested()).toBe(false);
+    release();
+    await expect.poll(appRequested).toBe(true);
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveJSProperty('complete', true);
+  });
+
   test('any other path shows the not-found card', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
