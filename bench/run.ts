@@ -5,6 +5,7 @@ import { benchLoad } from './load/run-load';
 import { benchScaleOut } from './load/run-scale-out';
 import { benchLighthouse } from './lighthouse';
 import { benchLiveDraft } from './live-draft';
+import { benchCaricatureStyles, caricatureStyleFigures } from './caricature-styles';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
 import { benchTemplatePreviews } from './template-previews';
@@ -38,8 +39,18 @@ if (!only || only === 'products') {
 
 if (!only || only === 'previews') {
   const { rows, ratio, perSecond, concurrent } = await benchPreviews();
-  if (readme) await recordFigures('previews', previewFigures(rows, ratio, perSecond, concurrent));
+  const styles = await benchCaricatureStyles();
+  if (readme)
+    await recordFigures('previews', [
+      ...previewFigures(rows, ratio, perSecond, concurrent),
+      ...caricatureStyleFigures(styles),
+    ]);
   printTable('Compositor preview renders, one at a time', ['preview', 'renders/s', 'p50 ms', 'p95 ms'], rows);
+  printTable(
+    'Caricature styles inside the subject mask (mean CIE76 ΔE; 1 − SSIM of luminance)',
+    ['photo, style', 'drawn (now)', 'photo filters (before)'],
+    styles,
+  );
   console.log(
     `ratio name board p50 / floor p50: ${ratio.toFixed(2)} (target <= 2) ${ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`,
   );
@@ -100,7 +111,7 @@ if (!only || only === 'lighthouse') {
       {
         what: `Lighthouse, mobile settings (slow 4G, 4x CPU), ${home[0]}`,
         figure: `performance ${home[1]}, accessibility ${home[2]}, best practices ${home[3]}; LCP ${home[4]}, TBT ${home[5]}, CLS ${home[6]}`,
-        baseline: `a bare HTML page: performance ${bare[1]}, LCP ${bare[4]}`,
+        baseline: `a bare page with the same first product image: performance ${bare[1]}, LCP ${bare[4]}`,
       },
     ]);
 }

@@ -129,6 +129,30 @@ test.describe('home page and catalogue', () => {
     expect(productFetches).toBe(0); // hydration reused the products that came with the page
   });
 
+  test('the app starts only once the first product photo has arrived, so it cannot hold up its paint', async ({
+    page,
+  }) => {
+    // The photos take a second (less than the app's 2.5 s fallback); the page's text is up long before.
+    await page.route('**/images/catalog/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const timing = () =>
+      page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photo = document.querySelector<HTMLImageElement>('#product-panel img')?.currentSrc ?? '';
+        return {
+          app: entries.find((e) => /\/boot-[\w-]+\.js$/.test(e.name))?.startTime ?? null,
+          photo: entries.find((e) => e.name === photo)?.responseEnd ?? null,
+        };
+      });
+    await expect.poll(async () => (await timing()).app).not.toBeNull();
+    const { app, photo } = await timing();
+    expect(photo).not.toBeNull();
+    expect(app!).toBeGreaterThanOrEqual(photo!);
+  });
+
   test('any other path shows the not-found card', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

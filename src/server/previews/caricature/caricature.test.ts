@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { MUG_STYLES } from '../../../contracts/previews';
 import { toRaster, type Raster } from '../compositor/primitives/raster';
 import { CLEAR_FACE_HINT, styleMugPhoto } from './caricature';
-import { bulgeSource } from './head-warp';
+import { bulgeSource, frameHead } from './head-warp';
+import { styleDistance } from './style-distance';
 import { findSubject } from './subject';
 
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}.png`, import.meta.url));
@@ -68,6 +69,18 @@ describe('the head warp', () => {
   });
 });
 
+describe('framing a close-up pet', () => {
+  it('frames the whole photo, so the whole head shows rather than its middle', () => {
+    // The cat fixture (451 x 300) fills its photo: its head is the whole subject.
+    const whole = { x: 0, y: 0, width: 1, height: 1 };
+    const { window } = frameHead(whole, 451, 300, 615, 460, true);
+    expect(window.x).toBeLessThanOrEqual(0);
+    expect(window.y).toBeLessThanOrEqual(0);
+    expect(window.x + window.width).toBeGreaterThanOrEqual(451);
+    expect(window.y + window.height).toBeGreaterThanOrEqual(300);
+  });
+});
+
 describe('styleMugPhoto', { timeout: 60_000 }, () => {
   const size = { width: 300, height: 220 };
 
@@ -80,6 +93,33 @@ describe('styleMugPhoto', { timeout: 60_000 }, () => {
       expect(out.hint).toBeUndefined();
     }
   });
+
+  // Thresholds (measure in style-distance.ts): redrawn, a style is at least 10 ΔE and 0.3 of
+  // SSIM from the photo inside the subject's mask (the photo filters these replaced left the
+  // cat's pixar at 0.10); two styles are at least 10 ΔE and 0.2 apart from each other.
+  it.each(['astronaut', 'chelsea'])(
+    'draws the %s in four styles that differ from the photo and from each other inside its mask',
+    async (name) => {
+      const photo = await fixture(name);
+      // At the caricature mug's print size, where the styles' strokes are sized.
+      const print = { width: 615, height: 460 };
+      const drawn = await Promise.all(MUG_STYLES.map((style) => styleMugPhoto(photo, style, print, 3)));
+      const coverage = drawn[0]!.coverage;
+      const subject = coverage.data.reduce((n, v) => n + (v > 128 ? 1 : 0), 0) / coverage.data.length;
+      expect(subject).toBeGreaterThan(0.25);
+      for (const [i, out] of drawn.entries()) {
+        const fromPhoto = styleDistance(out.image, out.unstyled, out.coverage);
+        expect(fromPhoto.colour, `${MUG_STYLES[i]} from the photo, ΔE`).toBeGreaterThan(10);
+        expect(fromPhoto.structure, `${MUG_STYLES[i]} from the photo, 1 - SSIM`).toBeGreaterThan(0.3);
+        for (const [j, other] of drawn.entries()) {
+          if (j <= i) continue;
+          const apart = styleDistance(out.image, other.image, coverage);
+          expect(apart.colour, `${MUG_STYLES[i]} / ${MUG_STYLES[j]}, ΔE`).toBeGreaterThan(10);
+          expect(apart.structure, `${MUG_STYLES[i]} / ${MUG_STYLES[j]}, 1 - SSIM`).toBeGreaterThan(0.2);
+        }
+      }
+    },
+  );
 
   it('still styles a photo with no person or pet, and gives the hint', async () => {
     const out = await styleMugPhoto(await fixture('coffee'), 'disney', size, 3);

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import sharp, { type ResizeOptions } from 'sharp';
 import { PreviewError, type MugStyle } from '../types';
 import { clamp255 } from '../compositor/primitives/color';
-import { MUG_STYLES } from '../compositor/kinds/mug-styles';
 import { blank, blurred, toRaster, transformed, type Raster } from '../compositor/primitives/raster';
 import { MAX_INPUT_PIXELS, MESSAGES } from '../compositor/primitives/surface';
 import { backdrop, sparkle } from './backdrops';
-import { frameHead, warpSubject } from './head-warp';
+import { drawInStyle } from './drawn-styles';
+import { cameo, frameHead, warpSubject } from './head-warp';
 import { findSubject, type Subject, type SubjectKind } from './subject';
 
 /** Told to the shopper when no person or pet was found: the styled photo is still printed. */
@@ -15,8 +15,10 @@ export const CLEAR_FACE_HINT = 'Works best with a clear face or pet: try a photo
 export interface StyledPhoto {
   /** RGB, the requested size. */
   image: Raster;
-  /** The framed, enlarged subject on its backdrop before the style's filter (for prompt effects). */
+  /** The framed, enlarged subject on its backdrop before it is drawn in the style (for prompt effects). */
   unstyled: Raster;
+  /** One channel, 255 where the subject is (the whole picture when none was found). */
+  coverage: Raster;
   subject: SubjectKind;
   faceFound: boolean;
   hint?: string;
@@ -28,6 +30,8 @@ const ANALYSIS_EDGE = 512;
 const SOURCE_EDGE = 1280;
 /** How much the head is magnified at its centre: 1 / (1 - amount). */
 const BULGE: Record<Exclude<SubjectKind, 'none'>, number> = { person: 0.5, pet: 0.3 };
+/** A close-up's head is the whole subject: magnified only gently, so no one feature takes over. */
+const CLOSE_UP_BULGE = 0.12;
 
 /**
  * Turns the shopper's photo into the caricature for one style at `width` × `height`: the
@@ -46,19 +50,28 @@ export async function styleMugPhoto(
   const subject = await analyse(photo, source);
   if (subject.kind === 'none' || !subject.head || !subject.mask) {
     const whole = await transformed(source, (s) => s.resize(width, height, { fit: 'cover', position: 'attention' }));
-    const image = await MUG_STYLES[style]({ ...whole, data: Buffer.from(whole.data) }, seed);
-    return { image, unstyled: whole, subject: 'none', faceFound: false, hint: CLEAR_FACE_HINT };
+    const coverage = blank(width, height, 1);
+    coverage.data.fill(255);
+    const image = drawInStyle(style, whole, coverage, seed);
+    return { image, unstyled: whole, coverage, subject: 'none', faceFound: false, hint: CLEAR_FACE_HINT };
   }
   // A subject reaching the photo's top edge is a close-up: framed within the photo.
   const closeUp = (subject.bounds?.y ?? 1) < 0.01;
-  const framing = frameHead(subject.head, source.width, source.height, width, height, closeUp);
-  const cut = warpSubject(source, subject.mask, framing, width, height, BULGE[subject.kind]);
+  // A pet filling the photo is all head (its mask's box): framed whole, not its nose enlarged.
+  const wholeHead = closeUp && subject.kind === 'pet' && subject.bounds;
+  const head = wholeHead || subject.head;
+  const framing = frameHead(head, source.width, source.height, width, height, closeUp);
+  const bulge = wholeHead ? CLOSE_UP_BULGE : BULGE[subject.kind];
+  // A close-up pet is cut by an oval instead of its mask; the warp still fades the photo's edges.
+  const mask = wholeHead ? filled(subject.mask) : subject.mask;
+  const cut = warpSubject(source, mask, framing, width, height, bulge);
+  if (wholeHead) minInto(cut.alpha, cameo(framing, source.width, source.height, width, height));
   const alpha = await blurred(cut.alpha, Math.max(1, width / 400));
   const scene = backdrop(style, width, height, seed);
   if (style === 'pixar') await contactShadow(scene, alpha);
   over(scene, cut.rgb, alpha);
   const unstyled = { ...scene, data: Buffer.from(scene.data) };
-  const image = await MUG_STYLES[style](scene, seed);
+  const image = drawInStyle(style, scene, alpha, seed);
   if (style === 'disney') {
     await outline(image, alpha, [24, 20, 64], Math.max(2, width / 170));
     sparkle(image, await blurred(alpha, width / 60), seed);
@@ -67,6 +80,7 @@ export async function styleMugPhoto(
   return {
     image,
     unstyled,
+    coverage: alpha,
     subject: subject.kind,
     faceFound: subject.faceFound,
   };
@@ -110,6 +124,17 @@ function analyse(photo: Buffer, source: Raster): Promise<Subject> {
 /** Forgets the models' findings (the benchmark measures a photo seen for the first time). */
 export function forgetAnalyses(): void {
   analysed.clear();
+}
+
+function filled(like: Raster): Raster {
+  const out = blank(like.width, like.height, 1);
+  out.data.fill(255);
+  return out;
+}
+
+/** The photo-edge fade of the warp and the oval together: the lower of the two, into `into`. */
+function minInto(into: Raster, other: Raster): void {
+  for (let i = 0; i < into.data.length; i++) into.data[i] = Math.min(into.data[i] ?? 0, other.data[i] ?? 0);
 }
 
 /** Paints `rgb` over `base` with one-channel coverage `alpha`, in place. */

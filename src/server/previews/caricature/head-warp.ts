@@ -53,12 +53,12 @@ export function frameHead(
   let winW = (winH * width) / height;
   let left = hx - winW / 2;
   if (closeUp) {
-    // The photo already cuts the subject (a close-up pet): the window stays inside the photo,
-    // cover-cropped, so no straight edge of the photo shows against the backdrop.
-    winH = Math.min(photoH, (photoW * height) / width);
+    // The photo already cuts the subject (a close-up pet): the whole photo is framed, a little
+    // backdrop round it, so the whole head shows (cover-cropping it left an eye and a nose).
+    winH = Math.max(photoH, (photoW * height) / width) * 1.08;
     winW = (winH * width) / height;
-    left = Math.min(photoW - winW, Math.max(0, left));
-    top = Math.min(photoH - winH, Math.max(0, top));
+    left = (photoW - winW) / 2;
+    top = (photoH - winH) / 2;
   }
   const window = { x: left, y: top, width: winW, height: winH };
   const scale = height / winH;
@@ -133,4 +133,27 @@ function bilinearInto(src: Raster, x: number, y: number, acc: number[]): void {
     const e = src.data[(y1 * src.width + x1) * c + k] ?? 0;
     acc[k] = (acc[k] ?? 0) + (a + (b - a) * tx) * (1 - ty) + (d + (e - d) * tx) * ty;
   }
+}
+
+/**
+ * The coverage of a close-up pet: a soft oval over the photo's own area, as a cameo portrait.
+ * The person model's mask, clipped to the pet, follows neither ears nor fur well at this scale
+ * (it cut the cat fixture's ear and kept a patch of wall as a square block).
+ */
+export function cameo(framing: Framing, photoW: number, photoH: number, width: number, height: number): Raster {
+  const { window } = framing;
+  const scale = height / window.height;
+  const cx = (photoW / 2 - window.x) * scale;
+  const cy = (photoH / 2 - window.y) * scale;
+  const rx = (photoW / 2) * scale;
+  // A little taller than the photo: the ears at its top edge stay, faded by the photo's edge.
+  const ry = (photoH / 2) * scale * 1.08;
+  const out = blank(width, height, 1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+      out.data[y * width + x] = Math.round(255 * Math.min(1, Math.max(0, (1 - d) / 0.08)));
+    }
+  }
+  return out;
 }

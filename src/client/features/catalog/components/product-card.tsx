@@ -33,7 +33,9 @@ export function ProductCard({
     <article
       data-testid="product-card"
       onClick={open}
-      className="group relative flex cursor-pointer flex-col overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)]"
+      // A card out of view skips style, layout and paint until it nears the viewport: the first
+      // frame (and with it the first product photo) waits on the visible row only.
+      className="group relative flex cursor-pointer flex-col overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)] transition-shadow [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:shadow-[var(--shadow-lift)]"
     >
       <div className="relative aspect-square overflow-hidden bg-cream-200">
         {image ? (
@@ -66,7 +68,7 @@ export function ProductCard({
             console.info(next ? 'Saved product' : 'Unsaved product', product.handle);
             track('save_product', { productId: product.id, saved: next });
           }}
-          className="absolute top-1.5 right-1.5 grid size-10 place-items-center rounded-full bg-cream-50/90 text-ink-700 shadow-sm backdrop-blur transition-colors hover:text-clay-600"
+          className="absolute top-1.5 right-1.5 grid size-10 place-items-center rounded-full bg-cream-50/95 text-ink-700 shadow-sm transition-colors hover:text-clay-600"
         >
           <Heart aria-hidden className={cn('size-[1.1rem]', saved && 'fill-clay-600 text-clay-600')} />
         </button>

@@ -1,0 +1,2 @@
+// Importing this module makes Vite add fonts.css to the page (see main.tsx for when).
+import './fonts.css';
