@@ -34,6 +34,9 @@ import proofRoutes from './routes/proofs';
 import adminProductionRoutes from './routes/admin-production';
 import adminInsightRoutes from './routes/admin-insights';
 import shopifyWebhookRoutes from './routes/shopify-webhooks';
+import invoices from './plugins/invoices';
+import shopSettingsRoutes from './routes/shop-settings';
+import invoiceRoutes, { type OrderTokenResolver } from './routes/invoices';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -44,6 +47,11 @@ export interface BuildOptions {
    */
   database?: DatabaseHandle;
   logger?: boolean;
+  /**
+   * The shopper's order-page token to an order id, for `GET /api/orders/:token/invoice.pdf`.
+   * Issue 20 brings order pages and binds it; until then no token resolves.
+   */
+  resolveOrderToken?: OrderTokenResolver;
 }
 
 /**
@@ -83,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(orderEvents);
+  await app.register(invoices);
   await app.register(production);
   await app.register(previewSweep, { config });
 
@@ -97,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminInsightRoutes);
   await app.register(proofRoutes);
   await app.register(adminProductionRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(invoiceRoutes, { resolveOrderToken: options.resolveOrderToken ?? (async () => null) });
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
