@@ -35,6 +35,9 @@ import adminProductionRoutes from './routes/admin-production';
 import adminInsightRoutes from './routes/admin-insights';
 import shopifyWebhookRoutes from './routes/shopify-webhooks';
 import invoices from './plugins/invoices';
+import messages from './plugins/messages';
+import whatsappWebhookRoutes from './routes/whatsapp-webhook';
+import type { MessageLinks } from './messages/message-service';
 import shopSettingsRoutes from './routes/shop-settings';
 import invoiceRoutes, { type OrderTokenResolver } from './routes/invoices';
 
@@ -52,6 +55,8 @@ export interface BuildOptions {
    * Issue 20 brings order pages and binds it; until then no token resolves.
    */
   resolveOrderToken?: OrderTokenResolver;
+  /** The order page and tracking links messages carry (issue 20 binds them); none until then. */
+  messageLinks?: MessageLinks;
 }
 
 /**
@@ -92,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mail, { config });
   await app.register(orderEvents);
   await app.register(invoices);
+  await app.register(messages, { config, links: options.messageLinks });
   await app.register(production);
   await app.register(previewSweep, { config });
 
@@ -107,6 +113,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(proofRoutes);
   await app.register(adminProductionRoutes);
   await app.register(shopSettingsRoutes);
+  await app.register(whatsappWebhookRoutes, {
+    appSecret: config.WHATSAPP_APP_SECRET,
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+  });
   await app.register(invoiceRoutes, { resolveOrderToken: options.resolveOrderToken ?? (async () => null) });
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   if (config.COMMERCE_PROVIDER === 'shopify')

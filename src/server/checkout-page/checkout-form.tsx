@@ -163,6 +163,42 @@ export function CheckoutForm({
             </select>
             <FieldError name="state" errors={errors} />
           </label>
+          {/* Business-initiated WhatsApp needs the shopper's opt-in: unticked until they tick it. */}
+          <label className="choice" htmlFor="whatsappOptIn">
+            <input
+              id="whatsappOptIn"
+              name="whatsappOptIn"
+              type="checkbox"
+              value="yes"
+              defaultChecked={values.whatsappOptIn === 'yes'}
+            />
+            <span>Send me order updates on WhatsApp</span>
+          </label>
+          <fieldset>
+            <legend>Language for your order updates</legend>
+            <div className="choices">
+              <label className="choice" htmlFor="language-en">
+                <input
+                  id="language-en"
+                  type="radio"
+                  name="language"
+                  value="en"
+                  defaultChecked={values.language !== 'hi'}
+                />
+                <span>English</span>
+              </label>
+              <label className="choice" htmlFor="language-hi">
+                <input
+                  id="language-hi"
+                  type="radio"
+                  name="language"
+                  value="hi"
+                  defaultChecked={values.language === 'hi'}
+                />
+                <span lang="hi">हिन्दी (Hindi)</span>
+              </label>
+            </div>
+          </fieldset>
           <div className="pay">
             <strong>Pay on delivery</strong>
             <span className="muted">Pay by cash or UPI when your piece arrives. Online payment is coming soon.</span>

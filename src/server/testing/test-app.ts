@@ -36,7 +36,7 @@ export async function buildTestApp(
   backend: TestBackend,
   env: Partial<Env> = {},
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'resolveOrderToken'> = {},
+  build: Pick<BuildOptions, 'resolveOrderToken' | 'messageLinks'> = {},
 ): Promise<TestApp> {
   const dataDir = `/tmp/kaarigar-test-${randomBytes(6).toString('hex')}`;
   let postgres: LentPostgresDatabase | undefined;
