@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Cart } from '../../contracts/cart';
 import { formatRupees } from '../../contracts/money';
+import { POLICY_PAGES } from '../../contracts/settings';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
@@ -204,6 +205,11 @@ export function CheckoutForm({
             <span className="muted">Pay by cash or UPI when your piece arrives. Online payment is coming soon.</span>
           </div>
           <button className="button" type="submit">{`Place order · ${formatRupees(cart.totalAmount)}`}</button>
+          <p className="muted">
+            Read our <a href={POLICY_PAGES.shipping.path}>shipping</a>,{' '}
+            <a href={POLICY_PAGES.cancellation.path}>cancellation and refund</a> and{' '}
+            <a href={POLICY_PAGES.privacy.path}>privacy</a> policies.
+          </p>
         </form>
       </section>
     </main>
