@@ -40,7 +40,7 @@ function StateBadge({ state }: { state: MessageState }) {
 function MessageCard({ m }: { m: OutboxMessage }) {
   const Icon = m.channel === 'email' ? Mail : MessageCircle;
   return (
-    <li className="grid gap-2 rounded-[var(--radius-card)] bg-cream-50 p-4">
+    <li className="grid min-w-0 gap-2 rounded-[var(--radius-card)] bg-cream-50 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Icon aria-hidden className="size-4 text-clay-600" />
         <span className="text-sm font-semibold text-ink-900">
@@ -57,12 +57,16 @@ function MessageCard({ m }: { m: OutboxMessage }) {
           </AppLink>
         ) : null}
       </div>
-      <p className="text-xs text-ink-500">
+      <p className="text-xs [overflow-wrap:anywhere] text-ink-500">
         To {m.to} · {formatDateTime(m.createdAt)}
         {m.attempts > 1 ? ` · ${m.attempts} attempts` : ''}
       </p>
-      {m.error ? <p className="text-sm font-semibold text-danger-600">Why: {m.error}</p> : null}
-      <p className="text-sm whitespace-pre-line text-ink-700">{m.text}</p>
+      {m.error ? (
+        <p className="text-sm font-semibold [overflow-wrap:anywhere] text-danger-600">Why: {m.error}</p>
+      ) : null}
+      <p lang={m.language} className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-ink-700">
+        {m.text}
+      </p>
       {m.whatsappUrl ? (
         <a
           href={m.whatsappUrl}
