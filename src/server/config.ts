@@ -111,7 +111,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Kaarigar <orders@localhost>'),
   /** Meta's Graph API base with its version; tests point it at the local fake (docs/messages.md). */
-  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v23.0'),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v26.0'),
   /** A system user's access token with whatsapp_business_messaging; with the phone number id, turns WhatsApp on. */
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z

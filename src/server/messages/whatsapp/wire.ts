@@ -35,7 +35,8 @@ export type SendTemplateRequest = z.infer<typeof sendTemplateRequestSchema>;
 
 export const sendResponseSchema = z.object({
   messaging_product: z.literal('whatsapp'),
-  contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })),
+  // From v25.0 `wa_id` may be absent (business-scoped user ids); we only need the message id.
+  contacts: z.array(z.object({ input: z.string(), wa_id: z.string().optional() })).optional(),
   messages: z.array(z.object({ id: z.string(), message_status: z.string().optional() })).min(1),
 });
 

@@ -82,7 +82,7 @@ export async function startFakeCloudApi(options: {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v23.0`,
+    url: `http://127.0.0.1:${port}/v26.0`,
     sent,
     failNext(n) {
       failures = n;
