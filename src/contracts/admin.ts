@@ -184,14 +184,31 @@ export const sendProofResponseSchema = z.object({
 });
 export type SendProofResponse = z.infer<typeof sendProofResponseSchema>;
 
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'outbox'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** `GET /api/admin/outbox`: each message to a shopper with its order, event, channel and state. */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   orderId: z.nullable(z.string()),
+  /** The order's reference (KG-10001). */
+  reference: z.nullable(z.string()),
+  event: z.string(),
+  channel: z.enum(['email', 'whatsapp']),
+  language: z.enum(['en', 'hi']),
+  state: z.enum(MESSAGE_STATES),
+  /** Why the last attempt failed, or why WhatsApp reported it failed. */
+  error: z.nullable(z.string()),
+  attempts: z.number(),
+  /** For a WhatsApp message kept in the outbox: the wa.me link the owner taps to send it by hand. */
+  whatsappUrl: z.nullable(z.string()),
   createdAt: isoDate,
+  updatedAt: isoDate,
 });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 
 // ---- Maker's queue ---------------------------------------------------------------------------

@@ -36,6 +36,12 @@ import adminProductionRoutes from './routes/admin-production';
 import adminProductRoutes from './routes/admin-products';
 import adminInsightRoutes from './routes/admin-insights';
 import shopifyWebhookRoutes from './routes/shopify-webhooks';
+import invoices from './plugins/invoices';
+import messages from './plugins/messages';
+import whatsappWebhookRoutes from './routes/whatsapp-webhook';
+import type { MessageLinks } from './messages/message-service';
+import shopSettingsRoutes from './routes/shop-settings';
+import invoiceRoutes, { type OrderTokenResolver } from './routes/invoices';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -46,6 +52,13 @@ export interface BuildOptions {
    */
   database?: DatabaseHandle;
   logger?: boolean;
+  /**
+   * The shopper's order-page token to an order id, for `GET /api/orders/:token/invoice.pdf`.
+   * Issue 20 brings order pages and binds it; until then no token resolves.
+   */
+  resolveOrderToken?: OrderTokenResolver;
+  /** The order page and tracking links messages carry (issue 20 binds them); none until then. */
+  messageLinks?: MessageLinks;
 }
 
 /**
@@ -86,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(orderEvents);
+  await app.register(invoices);
+  await app.register(messages, { config, links: options.messageLinks });
   await app.register(production);
   await app.register(previewSweep, { config });
 
@@ -103,6 +118,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminProductRoutes, {
     shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
   });
+  await app.register(shopSettingsRoutes);
+  await app.register(whatsappWebhookRoutes, {
+    appSecret: config.WHATSAPP_APP_SECRET,
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+  });
+  await app.register(invoiceRoutes, { resolveOrderToken: options.resolveOrderToken ?? (async () => null) });
   if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });

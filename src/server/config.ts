@@ -110,6 +110,31 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port or smtps://...: proofs are emailed; unset keeps them in the outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Kaarigar <orders@localhost>'),
+  /** Meta's Graph API base with its version; tests point it at the local fake (docs/messages.md). */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v26.0'),
+  /** A system user's access token with whatsapp_business_messaging; with the phone number id, turns WhatsApp on. */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/)
+    .optional(),
+  /** The Meta app's secret: status webhooks are verified with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** Any string of yours, typed into the webhook's set-up in the Meta app dashboard too. */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  /** Templates are named <prefix><event>, e.g. kaarigar_placed, approved in English (en) and Hindi (hi). */
+  WHATSAPP_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default('kaarigar_'),
+  /** Waits between a message's attempts, comma-separated milliseconds; one attempt more than waits. */
+  MESSAGE_RETRY_DELAYS_MS: z
+    .string()
+    .default('5000,30000,120000')
+    .transform((v) => v.split(',').filter(Boolean).map(Number))
+    .refine((delays) => delays.length <= 10 && delays.every((d) => Number.isInteger(d) && d >= 0 && d <= 3_600_000), {
+      message: 'comma-separated whole milliseconds, e.g. 5000,30000,120000',
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       'COMMERCE_PROVIDER=shopify needs SHOPIFY_STOREFRONT_PRIVATE_TOKEN (or SHOPIFY_STOREFRONT_TOKEN)',
     );
+  requireFor(Boolean(e.WHATSAPP_TOKEN), e, ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'], 'WHATSAPP_TOKEN');
   requireFor(e.PREVIEW_PROVIDER === 'openai', e, ['OPENAI_API_KEY'], 'PREVIEW_PROVIDER=openai');
   requireFor(e.PREVIEW_PROVIDER === 'gemini', e, ['GEMINI_API_KEY'], 'PREVIEW_PROVIDER=gemini');
   requireFor(

@@ -6,6 +6,8 @@ import { PageLoading } from '../components/layout/page-loading';
 import { SiteHeader } from '../components/layout/site-header';
 import { TrustStrip } from '../components/layout/trust-strip';
 import { CategoryTabs } from '../features/catalog/components/category-tabs';
+import { SiteFooter } from '../features/shop/components/site-footer';
+import { policyKindOf } from '../features/shop/policy-kind';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { track } from '../lib/analytics';
 import { navigate, usePathname } from '../lib/router';
@@ -21,6 +23,7 @@ const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ defau
 // The owner's workspace and the shopper's proof page are their own chunks: the home page never loads them.
 const AdminApp = lazy(() => import('./admin/admin-app'));
 const ProofApp = lazy(() => import('./proof/proof-app'));
+const PolicyPage = lazy(() => import('../features/shop/components/policy-page'));
 
 export function App() {
   const pathname = usePathname();
@@ -67,6 +70,7 @@ function Storefront({ pathname }: { pathname: string }) {
     track('page_view', { path: pathname });
   }, [pathname]);
 
+  const policy = policyKindOf(pathname);
   const chooseCategory = (next: Category) => {
     if (next !== category) track('product_tab_tap', { category: next });
     setCategory(next);
@@ -94,10 +98,12 @@ function Storefront({ pathname }: { pathname: string }) {
             <CategoryTabs active={category} onChange={chooseCategory} />
             <ProductGrid category={category} onCustomize={setCustomizing} />
           </main>
-          <footer className="mt-8 border-t border-cream-300 px-4 py-8 text-center text-sm text-ink-500">
-            Hand-finished after your approval • From 800+ Indian artists
-          </footer>
+          <SiteFooter />
         </>
+      ) : policy ? (
+        <Suspense fallback={<PageLoading />}>
+          <PolicyPage kind={policy} />
+        </Suspense>
       ) : (
         <NotFound onHome={() => navigate('/')} />
       )}

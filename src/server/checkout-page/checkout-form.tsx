@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Cart } from '../../contracts/cart';
 import { formatRupees } from '../../contracts/money';
+import { POLICY_PAGES } from '../../contracts/settings';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
@@ -163,11 +164,52 @@ export function CheckoutForm({
             </select>
             <FieldError name="state" errors={errors} />
           </label>
+          {/* Business-initiated WhatsApp needs the shopper's opt-in: unticked until they tick it. */}
+          <label className="choice" htmlFor="whatsappOptIn">
+            <input
+              id="whatsappOptIn"
+              name="whatsappOptIn"
+              type="checkbox"
+              value="yes"
+              defaultChecked={values.whatsappOptIn === 'yes'}
+            />
+            <span>Send me order updates on WhatsApp</span>
+          </label>
+          <fieldset>
+            <legend>Language for your order updates</legend>
+            <div className="choices">
+              <label className="choice" htmlFor="language-en">
+                <input
+                  id="language-en"
+                  type="radio"
+                  name="language"
+                  value="en"
+                  defaultChecked={values.language !== 'hi'}
+                />
+                <span>English</span>
+              </label>
+              <label className="choice" htmlFor="language-hi">
+                <input
+                  id="language-hi"
+                  type="radio"
+                  name="language"
+                  value="hi"
+                  defaultChecked={values.language === 'hi'}
+                />
+                <span lang="hi">हिन्दी (Hindi)</span>
+              </label>
+            </div>
+          </fieldset>
           <div className="pay">
             <strong>Pay on delivery</strong>
             <span className="muted">Pay by cash or UPI when your piece arrives. Online payment is coming soon.</span>
           </div>
           <button className="button" type="submit">{`Place order · ${formatRupees(cart.totalAmount)}`}</button>
+          <p className="muted">
+            Read our <a href={POLICY_PAGES.shipping.path}>shipping</a>,{' '}
+            <a href={POLICY_PAGES.cancellation.path}>cancellation and refund</a> and{' '}
+            <a href={POLICY_PAGES.privacy.path}>privacy</a> policies.
+          </p>
         </form>
       </section>
     </main>

@@ -1,44 +1,9 @@
 import * as z from 'zod/mini';
+import { INDIAN_STATES } from '../../contracts/indian-states';
 import { shopperTextCheck } from '../../contracts/shopper-text';
 
-export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+// One list with the GST state codes (contracts/indian-states.ts): the checkout and the invoices agree.
+export { INDIAN_STATES };
 
 const required = (label: string, max: number, fieldLabel: string) =>
   z.string().check(z.trim(), shopperTextCheck(max, fieldLabel), z.minLength(1, `Please enter your ${label}`));
@@ -65,18 +30,26 @@ export const deliveryDetailsSchema = z.object({
   city: required('city', 60, 'City'),
   state: z.enum(INDIAN_STATES, 'Please choose your state'),
   pincode: z.string().check(z.trim(), z.regex(/^[1-9]\d{5}$/, 'Enter your 6-digit PIN code')),
+  /** 'yes' only when the shopper ticked the box: WhatsApp updates need their opt-in. */
+  whatsappOptIn: z.enum(['yes', 'no']),
+  /** The language of the shopper's messages (the store itself stays in English). */
+  language: z.enum(['en', 'hi']),
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
 export function parseDeliveryDetails(
   form: Record<string, unknown>,
 ): { ok: true; details: DeliveryDetails } | { ok: false; errors: Record<string, string> } {
-  const input = Object.fromEntries(
-    ['fullName', 'mobile', 'email', 'address1', 'address2', 'city', 'state', 'pincode'].map((k) => [
-      k,
-      typeof form[k] === 'string' ? form[k] : '',
-    ]),
-  );
+  const input = {
+    ...Object.fromEntries(
+      ['fullName', 'mobile', 'email', 'address1', 'address2', 'city', 'state', 'pincode'].map((k) => [
+        k,
+        typeof form[k] === 'string' ? form[k] : '',
+      ]),
+    ),
+    whatsappOptIn: form.whatsappOptIn === 'yes' ? 'yes' : 'no',
+    language: form.language === 'hi' ? 'hi' : 'en',
+  };
   const parsed = deliveryDetailsSchema.safeParse(input);
   if (parsed.success) return { ok: true, details: parsed.data };
   const errors: Record<string, string> = {};

@@ -42,5 +42,8 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--color-dang
 .alert{border:1px solid var(--color-danger-600);background:#fdf0ee;color:var(--color-danger-600);border-radius:1rem;padding:.8rem 1rem;font-weight:600;margin:1rem 0 0}
 .done{text-align:center;display:grid;gap:.5rem;justify-items:center}.done p{margin:0}.tick{width:3.5rem;height:3.5rem;border-radius:50%;background:var(--color-leaf-600);color:var(--color-cream-50);display:grid;place-items:center}
 .tick svg{width:1.8rem;height:1.8rem}.ref{font:600 1.2rem ui-monospace,monospace;letter-spacing:.05em}.done .button{margin-top:.75rem}
+fieldset{border:0;margin:0;padding:0;display:grid;gap:.5rem}legend{font-weight:600;font-size:.875rem;margin-bottom:.35rem}
+.choice{display:flex;align-items:flex-start;gap:.6rem;font-weight:400}.choice input{width:1.25rem;height:1.25rem;margin:.1rem 0 0;flex:none;accent-color:var(--color-clay-600)}
+.choices{display:flex;gap:1.25rem;flex-wrap:wrap}
 @media(prefers-reduced-motion:reduce){*{transition-duration:1ms!important}}
 `;

@@ -257,3 +257,85 @@ export const shopifyTemplates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productExternalId, t.imageKey] })],
 );
+
+/**
+ * The shop's own details (issue 21): one row, id 1, validated by the settings contract before it
+ * is written. Kept as one document: the owner edits and the invoice snapshots it whole.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last invoice number issued per financial year ('2026-27'). Bumped with one
+ * INSERT ... ON CONFLICT DO UPDATE inside the invoice's transaction: the row lock makes the
+ * numbers consecutive and unique across servers, and a rolled-back invoice returns its number.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * One invoice per order, never re-numbered. `document` is the snapshot the PDF is drawn from
+ * (seller, buyer, lines with their HSN and rate, totals), so later edits to the settings or the
+ * catalogue never change an issued invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    kind: text('kind', { enum: ['tax_invoice', 'bill_of_supply'] }).notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('invoices_number_length', sql`char_length(${t.number}) <= 16`)],
+);
+
+/**
+ * The outbox (Medusa's notification module): a row per order, event and channel, written before
+ * anything is sent; its unique idempotency key makes a second write of the same message a no-op,
+ * so a shopper hears about each event once however often the event fires.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    to: text('to').notNull(),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    /** The WhatsApp template call (name, language, components), as Meta's API takes it. */
+    template: jsonb('template').$type<Record<string, unknown>>(),
+    /**
+     * queued -> sending -> sent -> delivered -> read, or failed (with `error`); `outbox` when the
+     * channel is not configured and the owner sends it by hand.
+     */
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'outbox'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    /** The provider's id for the sent message (WhatsApp's wamid), which its status webhooks name. */
+    providerMessageId: text('provider_message_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_order_idx').on(t.orderId), index('messages_created_idx').on(t.createdAt)],
+);

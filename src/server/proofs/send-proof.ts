@@ -2,7 +2,7 @@ import type { SendProofResponse } from '../../contracts/admin';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { proofTokens } from '../db/schema';
-import type { Mailer } from '../mail/types';
+import type { MessageService } from '../messages/message-service';
 import { moveOrder, type Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';
 import { canSendProof } from '../orders/order-status';
@@ -10,16 +10,17 @@ import { hashProofToken, newProofToken, proofMessage, whatsappUrl } from './proo
 
 /**
  * "Send proof": a new unguessable /proof/<token> link, the order moved to proof_sent (again,
- * when a proof is re-sent after a change), a WhatsApp link for the owner to tap, and an email
- * when the shopper gave an address (SMTP, or kept in the outbox).
+ * when a proof is re-sent after a change), a WhatsApp link for the owner to tap, and the proof's
+ * messages: an email when the shopper gave an address (SMTP, or kept in the outbox) and a
+ * WhatsApp template when they opted in.
  */
 export async function sendProof(
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database; messages: MessageService },
   orderId: string,
   actor: Actor,
   origin: string,
 ): Promise<SendProofResponse> {
-  const { order } = await loadOrder(deps.db, orderId);
+  const { order, lines } = await loadOrder(deps.db, orderId);
   const token = newProofToken();
   await moveOrder(deps.db, orderId, 'proof_sent', actor, canSendProof, {
     alsoIn: async (tx) => {
@@ -30,16 +31,10 @@ export async function sendProof(
   const reference = orderReference(order.number);
   const firstName = (order.contact.fullName ?? '').trim().split(/\s+/)[0] ?? '';
   const text = proofMessage(firstName, reference, proofUrl);
-  let emailed = false;
-  const email = order.contact.email?.trim();
-  if (email) {
-    const result = await deps.mailer.send({
-      to: email,
-      subject: `Your Kaarigar order ${reference}: please approve your proof`,
-      text,
-      orderId,
-    });
-    emailed = result.delivered;
-  }
+  // The first line's preview heads the WhatsApp template when it is a full link WhatsApp can fetch.
+  const preview = lines.find((l) => l.previewImageUrl)?.previewImageUrl ?? null;
+  const previewUrl = preview ? new URL(preview, origin).toString() : null;
+  const occurrence = hashProofToken(token).slice(0, 16);
+  const { emailed } = await deps.messages.proofReady(orderId, proofUrl, occurrence, previewUrl);
   return { proofUrl, whatsappUrl: whatsappUrl(order.contact.mobile ?? '', text), emailed };
 }

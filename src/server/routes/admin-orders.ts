@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
 import {
   clientItemIdParamsSchema,
   ORDER_NOT_ARRIVED_MESSAGE,
@@ -14,7 +13,7 @@ import {
   statusChangeRequestSchema,
 } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
-import { mailOutbox } from '../db/schema';
+import { listOutbox } from '../messages/outbox-list';
 import { DomainError } from '../errors';
 import { moveOrder } from '../orders/change-status';
 import { getOrderDetail } from '../orders/order-detail';
@@ -116,18 +115,9 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
   r.get(
     '/api/admin/outbox',
     { onRequest: owner, schema: { response: { 200: outboxResponseSchema, ...errors } } },
-    async () => {
-      const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
-      return {
-        messages: rows.map((m) => ({
-          id: m.id,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          orderId: m.orderId,
-          createdAt: m.createdAt.toISOString(),
-        })),
-      };
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listOutbox(app.db);
     },
   );
 }

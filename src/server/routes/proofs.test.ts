@@ -163,9 +163,20 @@ describe('proofs without SMTP', () => {
     const sent = sendProofResponseSchema.parse(res.json());
     expect(sent.emailed).toBe(false);
     expect(sent.proofUrl).toMatch(/^http:\/\/localhost(:\d+)?\/proof\//);
+    await t.app.backgroundWork.settled();
     const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: owner.cookie } });
+    // The order's confirmation waits there too now (issue 21): newest first, the proof on top.
     expect(outbox.json()).toMatchObject({
-      messages: [{ to: 'nisha@example.com', orderId: id, text: expect.stringContaining(sent.proofUrl) }],
+      messages: [
+        {
+          to: 'nisha@example.com',
+          orderId: id,
+          event: 'proof_sent',
+          state: 'outbox',
+          text: expect.stringContaining(sent.proofUrl),
+        },
+        { to: 'nisha@example.com', orderId: id, event: 'placed', state: 'outbox' },
+      ],
     });
   });
 });

@@ -15,7 +15,13 @@ export interface TestShopper {
 export async function placeTestOrder(
   app: FastifyInstance,
   shopper: TestShopper,
-  options: { category?: Category; quantity?: number; customization?: Record<string, string> } = {},
+  options: {
+    category?: Category;
+    quantity?: number;
+    customization?: Record<string, string>;
+    /** Checkout form fields to change: the state, the WhatsApp opt-in, the language. */
+    form?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const product = app.catalog.list(options.category ?? 'Nameplates').find((p) => p.variants.some((v) => v.available));
   const variant = product?.variants.find((v) => v.available);
@@ -48,8 +54,28 @@ export async function placeTestOrder(
       city: 'Pune',
       state: 'Maharashtra',
       pincode: '411001',
+      ...options.form,
     },
   });
   if (placed.statusCode !== 303) throw new Error(`checkout failed: ${placed.statusCode} ${placed.body}`);
   return cart.id;
+}
+
+/** Walks an order through the workspace's own routes to `delivered`: proof, approval, making, dispatch. */
+export async function deliverTestOrder(
+  app: FastifyInstance,
+  owner: { headers: Record<string, string> },
+  orderId: string,
+): Promise<void> {
+  const proof = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/proof`, headers: owner.headers });
+  if (proof.statusCode !== 200) throw new Error(`send proof failed: ${proof.statusCode} ${proof.body}`);
+  for (const status of ['approved', 'in_production', 'dispatched', 'delivered']) {
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: owner.headers,
+      payload: { status },
+    });
+    if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
+  }
 }

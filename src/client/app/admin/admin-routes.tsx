@@ -5,6 +5,8 @@ import { OrderByLinePage } from '../../features/admin/orders/components/order-by
 import { OrderPage } from '../../features/admin/orders/components/order-page';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { QueuePage } from '../../features/admin/queue/components/queue-page';
+import { OutboxPage } from '../../features/admin/outbox/components/outbox-page';
+import { SettingsPage } from '../../features/admin/settings/components/settings-page';
 import type { NavItem } from './admin-layout';
 
 // The charts library is large; only the insights page pulls it in.
@@ -14,6 +16,8 @@ const OWNER_NAV: NavItem[] = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/queue', label: 'Maker queue' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/settings', label: 'Settings' },
 ];
 const MAKER_NAV: NavItem[] = [{ href: '/admin/queue', label: 'Maker queue' }];
 
@@ -24,6 +28,10 @@ export const homeFor = (role: string): string => (role === 'owner' ? '/admin/ord
 export function AdminRoutes({ pathname, role }: { pathname: string; role: string }) {
   const owner = role === 'owner';
   if (pathname === '/admin/queue') return <QueuePage />;
+  if (pathname === '/admin/messages' || pathname === '/admin/settings') {
+    if (!owner) return <OwnerOnly />;
+    return pathname === '/admin/messages' ? <OutboxPage /> : <SettingsPage />;
+  }
   const byLine = /^\/admin\/orders\/by-line\/([^/]+)$/.exec(pathname);
   if (byLine?.[1]) {
     if (!owner) return <OwnerOnly />;

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../../../contracts/money';
 import { useOrder } from '../api/get-order';
 import { BackToOrders } from './back-to-orders';
 import { DeliveryCard } from './delivery-card';
+import { InvoicePanel } from './invoice-panel';
 import { OrderLineCard } from './order-line-card';
 import { OrderTimeline } from './order-timeline';
 import { ProofPanel } from './proof-panel';
@@ -61,6 +62,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
           ))}
         </section>
         <div className="space-y-5 lg:col-start-2 lg:row-start-2">
+          <InvoicePanel order={o} />
           <DeliveryCard delivery={o.delivery} />
           <OrderTimeline timeline={o.timeline} />
         </div>

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { GSTIN_MESSAGES, gstinProblem } from './gstin';
+import { INDIAN_STATES } from './indian-states';
+
+/**
+ * The shop's own details (`GET`/`PUT /api/admin/settings`, owner): who sells, where from, how to
+ * reach them and their policies. The Consumer Protection (E-Commerce) Rules 2020 ask an online
+ * seller to show these; invoices print the seller's part. A bad GSTIN or state answers 400 naming
+ * the field.
+ */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
+const policy = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(20_000));
+
+export const shopSettingsSchema = z.object({
+  legalName: text(120),
+  address: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(400)),
+  state: z.enum(INDIAN_STATES, 'Choose a state from the list'),
+  gstin: z.optional(
+    z
+      .pipe(
+        z.string().check(z.trim()),
+        z.transform((v) => v.toUpperCase()),
+      )
+      .check(
+        z.refine((v) => v === '' || gstinProblem(v) === null, {
+          error: (issue) => {
+            const problem = typeof issue.input === 'string' ? gstinProblem(issue.input) : 'format';
+            return GSTIN_MESSAGES[problem ?? 'format'];
+          },
+        }),
+      ),
+  ),
+  supportPhone: z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{7,17}$/, 'A phone number, e.g. +91 98765 43210')),
+  supportEmail: z.string().check(z.trim(), z.maxLength(120), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'An email address')),
+  grievanceOfficer: text(200),
+  policies: z.object({ shipping: policy, cancellation: policy, privacy: policy }),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** `GET /api/admin/settings`: null before the owner has saved them once. No transforms: it is an answer. */
+export const shopSettingsResponseSchema = z.object({
+  settings: z.nullable(z.extend(shopSettingsSchema, { gstin: z.optional(z.string()) })),
+});
+
+export const POLICY_PAGES = {
+  shipping: { path: '/policies/shipping', title: 'Shipping and delivery' },
+  cancellation: { path: '/policies/cancellation', title: 'Cancellation and refunds' },
+  privacy: { path: '/policies/privacy', title: 'Privacy' },
+} as const;
+export type PolicyKind = keyof typeof POLICY_PAGES;
+
+/** `GET /api/shop`: what the store's footer and policy pages show shoppers (public); nulls before set-up. */
+export const publicShopSchema = z.object({
+  seller: z.nullable(
+    z.object({
+      legalName: z.string(),
+      address: z.string(),
+      state: z.string(),
+      gstin: z.nullable(z.string()),
+      supportPhone: z.string(),
+      supportEmail: z.string(),
+      grievanceOfficer: z.string(),
+    }),
+  ),
+  policies: z.nullable(z.object({ shipping: z.string(), cancellation: z.string(), privacy: z.string() })),
+});
+export type PublicShop = z.infer<typeof publicShopSchema>;

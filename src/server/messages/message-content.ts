@@ -1,0 +1,120 @@
+import type { Language, MessageEvent, TemplateCall } from './types';
+
+/** What a message is about: filled from the order, with links that may not exist yet. */
+export interface MessageFacts {
+  firstName: string;
+  reference: string;
+  total: string;
+  /** The shopper's order page (issue 20); null until it exists. */
+  orderPageUrl: string | null;
+  /** The proof page, for proof_sent. */
+  proofUrl?: string | null;
+  /** The courier's tracking page, for dispatched; null until known. */
+  trackingUrl?: string | null;
+  /** An absolute preview image, for the proof template's header. */
+  previewImageUrl?: string | null;
+}
+
+export interface MessageContent {
+  subject: string;
+  text: string;
+  /** The template's body parameters, in order: {{1}} first name, {{2}} order, {{3}} detail. */
+  bodyParameters: [string, string, string];
+}
+
+const withLink = (text: string, label: string, url: string | null | undefined) => (url ? `${text} ${label} ${url}` : text);
+
+type Writer = (f: MessageFacts) => MessageContent;
+
+// English stays the store's language; a shopper who chose Hindi at checkout hears from us in Hindi.
+const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
+  en: {
+    placed: (f) => ({
+      subject: `We have your Kaarigar order ${f.reference}`,
+      text: withLink(
+        `Hello ${f.firstName}, thank you for your order ${f.reference} (${f.total}). We will send you a proof of your piece to approve before we make it.`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.total],
+    }),
+    paid: (f) => ({
+      subject: `Payment received for ${f.reference}`,
+      text: withLink(`Hello ${f.firstName}, we have received ${f.total} for your order ${f.reference}. Thank you!`, 'Your order:', f.orderPageUrl),
+      bodyParameters: [f.firstName, f.reference, f.total],
+    }),
+    proof_sent: (f) => ({
+      subject: `Your Kaarigar order ${f.reference}: please approve your proof`,
+      text: `Hello ${f.firstName}, the proof of your Kaarigar order ${f.reference} is ready: ${f.proofUrl ?? ''} Please approve it, or tell us what to change, and we will start making it.`,
+      bodyParameters: [f.firstName, f.reference, f.proofUrl ?? ''],
+    }),
+    dispatched: (f) => ({
+      subject: `Your Kaarigar order ${f.reference} is on its way`,
+      text: withLink(`Hello ${f.firstName}, your order ${f.reference} has been dispatched.`, 'Track it:', f.trackingUrl ?? f.orderPageUrl),
+      bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'We will call before delivery.'],
+    }),
+    delivered: (f) => ({
+      subject: `Your Kaarigar order ${f.reference} has been delivered`,
+      text: withLink(`Hello ${f.firstName}, your order ${f.reference} has been delivered. We hope you love it!`, 'Your order and invoice:', f.orderPageUrl),
+      bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Thank you for shopping with us.'],
+    }),
+  },
+  hi: {
+    placed: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} हमें मिल गया है`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} (${f.total}) के लिए धन्यवाद। बनाने से पहले हम आपको मंज़ूरी के लिए आपके पीस का प्रूफ़ भेजेंगे।`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.total],
+    }),
+    paid: (f) => ({
+      subject: `${f.reference} का भुगतान मिल गया`,
+      text: withLink(`नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} के लिए ${f.total} हमें मिल गए हैं। धन्यवाद!`, 'आपका ऑर्डर:', f.orderPageUrl),
+      bodyParameters: [f.firstName, f.reference, f.total],
+    }),
+    proof_sent: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference}: कृपया अपना प्रूफ़ मंज़ूर करें`,
+      text: `नमस्ते ${f.firstName}, आपके Kaarigar ऑर्डर ${f.reference} का प्रूफ़ तैयार है: ${f.proofUrl ?? ''} कृपया इसे मंज़ूर करें या बताएँ कि क्या बदलना है, फिर हम इसे बनाना शुरू करेंगे।`,
+      bodyParameters: [f.firstName, f.reference, f.proofUrl ?? ''],
+    }),
+    dispatched: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} रवाना हो गया है`,
+      text: withLink(`नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} भेज दिया गया है।`, 'ट्रैक करें:', f.trackingUrl ?? f.orderPageUrl),
+      bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'डिलीवरी से पहले हम फ़ोन करेंगे।'],
+    }),
+    delivered: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} पहुँच गया है`,
+      text: withLink(`नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} पहुँच गया है। उम्मीद है आपको पसंद आएगा!`, 'आपका ऑर्डर और इनवॉइस:', f.orderPageUrl),
+      bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'हमसे ख़रीदारी के लिए धन्यवाद।'],
+    }),
+  },
+};
+
+export function messageContent(event: MessageEvent, language: Language, facts: MessageFacts): MessageContent {
+  // A template parameter may not be empty: a shopper with no first name is greeted all the same.
+  const firstName = facts.firstName || (language === 'hi' ? 'जी' : 'there');
+  return WRITERS[language][event]({ ...facts, firstName });
+}
+
+/** The template the owner approves in WhatsApp Manager for this event (see docs/messages.md). */
+export function templateCall(
+  prefix: string,
+  event: MessageEvent,
+  language: Language,
+  content: MessageContent,
+  previewImageUrl?: string | null,
+): TemplateCall {
+  const body = { type: 'body' as const, parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text })) };
+  // The proof template has an image header: the shopper sees their piece in the chat itself.
+  if (event === 'proof_sent' && previewImageUrl)
+    return {
+      name: `${prefix}${event}`,
+      language: { code: language },
+      components: [{ type: 'header', parameters: [{ type: 'image', image: { link: previewImageUrl } }] }, body],
+    };
+  // Without a picture to show, the proof goes by its text-only twin (a template's header is fixed).
+  const name = event === 'proof_sent' ? `${prefix}${event}_text` : `${prefix}${event}`;
+  return { name, language: { code: language }, components: [body] };
+}

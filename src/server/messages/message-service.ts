@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { formatRupees } from '../../contracts/money';
+import { orderReference } from '../commerce/local/orders';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { Jobs } from '../jobs/types';
+import type { BackgroundWork } from '../orders/background-work';
+import type { OrderEventMessage } from '../orders/order-events';
+import { whatsappNumber } from '../proofs/proof-links';
+import { messageContent, templateCall, type MessageFacts } from './message-content';
+import { claimMessage, markAttemptFailed, markSent, recordMessages, type MessageRow, type NewMessage } from './outbox-store';
+import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
+
+/** Links other parts of the store own; each may answer null (then the message goes without it). */
+export interface MessageLinks {
+  /** The shopper's order page (issue 20). */
+  orderPage(orderId: string): Promise<string | null>;
+  /** The courier's tracking page for a dispatched order (issue 20). */
+  tracking(orderId: string): Promise<string | null>;
+}
+
+export interface MessageServiceDeps {
+  db: Database;
+  channels: Record<Channel, MessageChannel>;
+  links: MessageLinks;
+  work: BackgroundWork;
+  /** Set once the jobs are created (they call back into this service). */
+  jobs?: Jobs<{ id: string }>;
+  templatePrefix: string;
+  /** Waits between attempts; a message is tried once more than there are delays, then failed. */
+  retryDelaysMs: number[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Shopper messages (Medusa's notification module): for an order event, one outbox row per channel
+ * the shopper can be reached on is written first (unique per order, event and channel), then each
+ * row is sent as a job, retried with waits, and finally marked failed with why.
+ */
+export function createMessageService(deps: MessageServiceDeps) {
+  const { db } = deps;
+  const maxAttempts = deps.retryDelaysMs.length + 1;
+
+  async function prepare(
+    orderId: string,
+    event: MessageEvent,
+    extra: Pick<MessageFacts, 'proofUrl' | 'previewImageUrl'> & { occurrence?: string } = {},
+  ): Promise<MessageRow[]> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return [];
+    const c = order.contact;
+    const language: Language = c.language === 'hi' ? 'hi' : 'en';
+    const facts: MessageFacts = {
+      firstName: (c.fullName ?? '').trim().split(/\s+/)[0] ?? '',
+      reference: orderReference(order.number),
+      total: formatRupees(order.totalAmount),
+      orderPageUrl: await deps.links.orderPage(orderId),
+      trackingUrl: event === 'dispatched' ? await deps.links.tracking(orderId) : null,
+      ...extra,
+    };
+    const content = messageContent(event, language, facts);
+    const key = (channel: Channel) => [orderId, event, extra.occurrence, channel].filter(Boolean).join(':');
+    const rows: NewMessage[] = [];
+    const base = { orderId, event, language, subject: content.subject, text: content.text };
+    const email = c.email?.trim();
+    if (email)
+      rows.push({
+        ...base,
+        channel: 'email',
+        idempotencyKey: key('email'),
+        to: email,
+        template: null,
+        state: deps.channels.email.configured ? 'queued' : 'outbox',
+      });
+    // Business-initiated WhatsApp needs the shopper's opt-in, asked at checkout and unticked by default.
+    const number = c.whatsappOptIn === 'yes' ? whatsappNumber(c.mobile ?? '') : null;
+    if (number)
+      rows.push({
+        ...base,
+        channel: 'whatsapp',
+        idempotencyKey: key('whatsapp'),
+        to: number,
+        template: templateCall(deps.templatePrefix, event, language, content, extra.previewImageUrl),
+        state: deps.channels.whatsapp.configured ? 'queued' : 'outbox',
+      });
+    return recordMessages(db, rows);
+  }
+
+  /** One try at a queued row: sent, to be retried, failed for good, or not ours to send. */
+  async function attempt(id: string): Promise<{ outcome: 'sent' | 'retry' | 'failed' | 'skipped'; attempts: number }> {
+    const claimed = await claimMessage(db, id);
+    if (!claimed) return { outcome: 'skipped', attempts: 0 };
+    const { message, channel, attempts } = claimed;
+    try {
+      const { providerMessageId } = await deps.channels[channel].send(message);
+      await markSent(db, id, providerMessageId);
+      return { outcome: 'sent', attempts };
+    } catch (err) {
+      const final = attempts >= maxAttempts;
+      await markAttemptFailed(db, id, err instanceof Error ? err.message : String(err), final);
+      return { outcome: final ? 'failed' : 'retry', attempts };
+    }
+  }
+
+  /** The job: tries a row until it is sent or its attempts are spent, waiting longer each time. */
+  async function deliver({ id }: { id: string }): Promise<void> {
+    for (;;) {
+      const { outcome, attempts } = await attempt(id);
+      if (outcome !== 'retry') return;
+      await sleep(deps.retryDelaysMs[attempts - 1] ?? 0);
+    }
+  }
+
+  /** Runs the row's job in the background; `tried` attempts already made wait their turn first. */
+  function dispatch(row: Pick<MessageRow, 'id'>, tried = 0) {
+    const timeout = deps.retryDelaysMs.reduce((a, b) => a + b, 0) + maxAttempts * 20_000;
+    deps.work.start(`message ${row.id}`, async () => {
+      if (tried > 0) await sleep(deps.retryDelaysMs[tried - 1] ?? 0);
+      if (deps.jobs) await deps.jobs.run(`message-${row.id}`, { id: row.id }, timeout);
+    });
+  }
+
+  return {
+    prepare,
+    deliver,
+    attachJobs(jobs: Jobs<{ id: string }>) {
+      deps.jobs = jobs;
+    },
+    /** The order-event listener: never awaited by the request that emitted. */
+    onOrderEvent({ event, orderId }: OrderEventMessage) {
+      // The proof's message carries its link, which only Send proof knows: it calls proofReady.
+      if (!isMessageEvent(event) || event === 'proof_sent') return;
+      deps.work.start(`messages for ${event} of ${orderId}`, async () => {
+        for (const row of await prepare(orderId, event)) if (row.state === 'queued') dispatch(row);
+      });
+    },
+    /**
+     * Send proof's messages: the email is tried at once so the owner hears whether it went (a
+     * failure is retried as a job); WhatsApp goes as a job. `occurrence` tells a re-sent proof apart.
+     */
+    async proofReady(orderId: string, proofUrl: string, occurrence: string, previewImageUrl: string | null) {
+      const rows = await prepare(orderId, 'proof_sent', { proofUrl, previewImageUrl, occurrence });
+      let emailed = false;
+      for (const row of rows.filter((r) => r.state === 'queued')) {
+        if (row.channel === 'email') {
+          const { outcome, attempts } = await attempt(row.id);
+          emailed = outcome === 'sent';
+          if (outcome === 'retry') dispatch(row, attempts);
+        } else dispatch(row);
+      }
+      return { emailed };
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

@@ -1,0 +1,86 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { messages } from '../db/schema';
+import type { Channel, Language, OutgoingMessage, TemplateCall } from './types';
+
+export type MessageRow = typeof messages.$inferSelect;
+type State = MessageRow['state'];
+
+export interface NewMessage {
+  orderId: string;
+  event: string;
+  channel: Channel;
+  idempotencyKey: string;
+  to: string;
+  language: Language;
+  subject: string;
+  text: string;
+  template: TemplateCall | null;
+  /** queued when the channel can send it, outbox when the owner must. */
+  state: 'queued' | 'outbox';
+}
+
+/** Writes the rows before anything is sent; a key already written is skipped. Answers only the new rows. */
+export async function recordMessages(db: Database, rows: NewMessage[]): Promise<MessageRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(messages)
+    .values(rows.map((r) => ({ ...r, template: r.template as Record<string, unknown> | null })))
+    .onConflictDoNothing({ target: messages.idempotencyKey })
+    .returning();
+}
+
+/** Takes a queued row for one attempt; null when another attempt has it or it is done. */
+export async function claimMessage(
+  db: Database,
+  id: string,
+): Promise<{ message: OutgoingMessage; channel: Channel; attempts: number } | null> {
+  const [row] = await db
+    .update(messages)
+    .set({ state: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.state, 'queued')))
+    .returning();
+  if (!row) return null;
+  const message = { id: row.id, to: row.to, subject: row.subject, text: row.text, template: row.template as TemplateCall | null };
+  return { message, channel: row.channel, attempts: row.attempts };
+}
+
+export async function markSent(db: Database, id: string, providerMessageId: string | null): Promise<void> {
+  // A status webhook may have come first and moved it on already: only 'sending' becomes 'sent'.
+  await db
+    .update(messages)
+    .set({ state: 'sent', providerMessageId, error: null, updatedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.state, 'sending')));
+}
+
+export async function markAttemptFailed(db: Database, id: string, error: string, final: boolean): Promise<void> {
+  await db
+    .update(messages)
+    .set({ state: final ? 'failed' : 'queued', error: error.slice(0, 500), updatedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.state, 'sending')));
+}
+
+/**
+ * The states a status may move a message out of. Statuses arrive out of order: a `read` can come
+ * before its `delivered`, which must then not move it back; `failed` only replaces an earlier state.
+ */
+const EARLIER: Record<'sent' | 'delivered' | 'read' | 'failed', State[]> = {
+  sent: ['sending'],
+  delivered: ['sending', 'sent'],
+  read: ['sending', 'sent', 'delivered'],
+  failed: ['sending', 'sent'],
+};
+
+export async function applyProviderStatus(
+  db: Database,
+  providerMessageId: string,
+  status: keyof typeof EARLIER,
+  error: string | null,
+): Promise<boolean> {
+  const moved = await db
+    .update(messages)
+    .set({ state: status, updatedAt: new Date(), ...(status === 'failed' ? { error } : {}) })
+    .where(and(eq(messages.providerMessageId, providerMessageId), inArray(messages.state, EARLIER[status])))
+    .returning({ id: messages.id });
+  return moved.length > 0;
+}

@@ -1,0 +1,41 @@
+import type { ShopperOrderEvent } from '../orders/order-events';
+
+export type Channel = 'email' | 'whatsapp';
+export type Language = 'en' | 'hi';
+
+/** The events a shopper is told about by themselves (the proof's message is written by Send proof). */
+export const MESSAGE_EVENTS = ['placed', 'paid', 'proof_sent', 'dispatched', 'delivered'] as const satisfies readonly ShopperOrderEvent[];
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+export const isMessageEvent = (event: string): event is MessageEvent => (MESSAGE_EVENTS as readonly string[]).includes(event);
+
+/** A WhatsApp template call as the Cloud API takes it (`template` of a `type: 'template'` message). */
+export interface TemplateCall {
+  name: string;
+  language: { code: string };
+  components: {
+    type: 'header' | 'body';
+    parameters: ({ type: 'text'; text: string } | { type: 'image'; image: { link: string } })[];
+  }[];
+}
+
+/** One outbox row, as a channel sends it. */
+export interface OutgoingMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  template: TemplateCall | null;
+}
+
+/**
+ * Where a message goes out (cal.com's one interface per integration): email over SMTP, or
+ * WhatsApp through the Cloud API. An unconfigured channel sends nothing: its rows stay in the
+ * outbox for the owner, with the manual WhatsApp link.
+ */
+export interface MessageChannel {
+  readonly channel: Channel;
+  readonly configured: boolean;
+  /** Resolves with the provider's id for the message, or throws why it was not accepted. */
+  send(message: OutgoingMessage): Promise<{ providerMessageId: string | null }>;
+}

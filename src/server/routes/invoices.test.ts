@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrderByCart } from '../commerce/local/orders';
+import { invoices } from '../db/schema';
+import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
+import { pdfTextLines } from '../testing/pdf-text';
+import { TEST_SETTINGS } from '../testing/shop-settings-kit';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+const TOKEN = 'order-page-token-for-the-test-0001';
+
+describe.each(testBackends)('invoices on $name', (backend) => {
+  let t: TestApp;
+  let owner: StaffSession;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    t = await buildTestApp(backend, {}, {}, { resolveOrderToken: async (token) => tokens.get(token) ?? null });
+    owner = await signInAs(t.app, 'owner-invoices');
+  });
+  afterAll(async () => t?.close());
+
+  const saveSettings = (body: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: owner.headers, payload: body as object });
+
+  async function deliveredOrder(state: string, category: 'Mugs' | 'Nameplates', quantity: number) {
+    const cartId = await placeTestOrder(
+      t.app,
+      { fullName: 'Priya Nair', mobile: '9876543210' },
+      { category, quantity, form: { state } },
+    );
+    const order = await findOrderByCart(t.app.db, cartId);
+    if (!order) throw new Error('no order');
+    const before = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoice.pdf`, headers: owner.headers });
+    expect(before.statusCode).toBe(404);
+    await deliverTestOrder(t.app, owner, order.id);
+    await t.app.backgroundWork.settled();
+    return order;
+  }
+
+  async function readInvoice(orderId: string) {
+    const res = await t.app.inject({ url: `/api/admin/orders/${orderId}/invoice.pdf`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    return pdfTextLines(res.rawPayload);
+  }
+
+  it('refuses a GSTIN with a wrong check character or a state not on the list, naming the field', async () => {
+    const badGstin = await saveSettings({ ...TEST_SETTINGS, gstin: '29AAGCB7383J1Z5' });
+    expect(badGstin.statusCode).toBe(400);
+    expect(badGstin.json<{ error: string }>().error).toMatch(/^gstin: .*typing mistake/);
+    const badState = await saveSettings({ ...TEST_SETTINGS, state: 'Atlantis' });
+    expect(badState.statusCode).toBe(400);
+    expect(badState.json<{ error: string }>().error).toMatch(/^state: /);
+    const saved = await saveSettings(TEST_SETTINGS);
+    expect(saved.statusCode).toBe(200);
+    const read = await t.app.inject({ url: '/api/admin/settings', headers: owner.headers });
+    expect(read.json()).toEqual({ settings: TEST_SETTINGS });
+  });
+
+  it('issues a tax invoice with CGST and SGST when the order stays in the shop’s state', async () => {
+    await saveSettings(TEST_SETTINGS);
+    const order = await deliveredOrder('Karnataka', 'Mugs', 3);
+    const lines = await readInvoice(order.id);
+    const line = order.lines[0]!;
+    const gross = Math.round(Number(line.unitPrice) * 100) * 3;
+    const taxable = Math.round((gross * 100) / 105);
+    const cgst = Math.floor((gross - taxable) / 2);
+    const rupees = (p: number) => `₹${(p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    expect(lines[0]).toMatch(/^Tax invoice \| No\. KG\/\d\d-\d\d\/\d{5}$/);
+    expect(lines).toContain('Kaarigar Crafts Private Limited | Priya Nair');
+    expect(lines.join('\n')).toContain('GSTIN 29AAGCB7383J1Z4');
+    expect(lines.join('\n')).toContain('Place of supply: Karnataka (29)');
+    expect(lines).toContain(`Taxable value | ${rupees(taxable)}`);
+    expect(lines).toContain(`CGST | ${rupees(cgst)}`);
+    expect(lines).toContain(`SGST | ${rupees(gross - taxable - cgst)}`);
+    expect(lines).toContain(`Total | ${rupees(gross)}`);
+    expect(lines.join('\n')).toContain('6912');
+    expect(lines.join('\n')).not.toContain('IGST');
+  });
+
+  it('charges IGST when the order goes to another state, and numbers invoices consecutively', async () => {
+    await saveSettings(TEST_SETTINGS);
+    const first = await deliveredOrder('Maharashtra', 'Nameplates', 1);
+    const second = await deliveredOrder('Kerala', 'Nameplates', 2);
+    const lines = await readInvoice(second.id);
+    expect(lines.join('\n')).toContain('Place of supply: Kerala (32)');
+    expect(lines.some((l) => l.startsWith('IGST | ₹'))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/CGST|SGST/);
+    const numbers = await t.app.db.select({ n: invoices.number, o: invoices.orderId }).from(invoices);
+    const seq = (id: string) => Number(numbers.find((r) => r.o === id)?.n.split('/')[2]);
+    expect(seq(second.id)).toBe(seq(first.id) + 1);
+  });
+
+  it('issues a bill of supply with no tax lines when the shop has no GSTIN', async () => {
+    await saveSettings({ ...TEST_SETTINGS, gstin: '' });
+    const order = await deliveredOrder('Karnataka', 'Nameplates', 1);
+    const lines = await readInvoice(order.id);
+    expect(lines[0]).toMatch(/^Bill of supply \| No\. /);
+    expect(lines.join('\n')).not.toMatch(/CGST|SGST|IGST|Taxable value|\d%/);
+    expect(lines.join('\n')).toContain('Not registered under GST');
+    expect(lines.some((l) => l.startsWith('Total | ₹'))).toBe(true);
+    await saveSettings(TEST_SETTINGS);
+  });
+
+  it('gives the shopper the same PDF through their order page’s token, and nothing for an unknown one', async () => {
+    const [invoice] = await t.app.db.select().from(invoices).limit(1);
+    tokens.set(TOKEN, invoice!.orderId);
+    const res = await t.app.inject({ url: `/api/orders/${TOKEN}/invoice.pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await pdfTextLines(res.rawPayload))[0]).toContain(invoice!.number);
+    const unknown = await t.app.inject({ url: '/api/orders/no-such-order-page-token-0001/invoice.pdf' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('never issues an order twice', async () => {
+    const [invoice] = await t.app.db.select().from(invoices).limit(1);
+    await t.app.orderEvents.emit({ event: 'paid', orderId: invoice!.orderId });
+    await t.app.backgroundWork.settled();
+    const rows = await t.app.db.select().from(invoices).where(eq(invoices.orderId, invoice!.orderId));
+    expect(rows.map((r) => r.number)).toEqual([invoice!.number]);
+  });
+});

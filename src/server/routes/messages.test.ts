@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxResponseSchema, type OutboxMessage } from '../../contracts/admin';
+import { findOrderByCart } from '../commerce/local/orders';
+import { messages } from '../db/schema';
+import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
+import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { placeTestOrder } from '../testing/order-kit';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+const TOKEN = 'EAAtest-system-user-token';
+const PHONE_ID = '106540352242922';
+const SECRET = 'meta-app-secret-for-tests';
+const APPROVED = ['placed', 'paid', 'proof_sent', 'proof_sent_text', 'dispatched', 'delivered'].flatMap((e) => [
+  `kaarigar_${e}:en`,
+  `kaarigar_${e}:hi`,
+]);
+
+describe.each(testBackends)('shopper messages on $name', (backend) => {
+  let t: TestApp;
+  let fake: FakeCloudApi;
+  let owner: StaffSession;
+  beforeAll(async () => {
+    fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
+    t = await buildTestApp(backend, {
+      WHATSAPP_API_URL: fake.url,
+      WHATSAPP_TOKEN: TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
+      WHATSAPP_APP_SECRET: SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
+      MESSAGE_RETRY_DELAYS_MS: '5,5' as never,
+    });
+    owner = await signInAs(t.app, 'owner-messages');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  async function order(mobile: string, form: Record<string, string>, email = '') {
+    const cartId = await placeTestOrder(t.app, { fullName: 'Kavya Menon', mobile, email }, { form });
+    await t.app.backgroundWork.settled();
+    const placed = await findOrderByCart(t.app.db, cartId);
+    if (!placed) throw new Error('no order');
+    return placed.id;
+  }
+  const outbox = async (orderId: string): Promise<OutboxMessage[]> => {
+    const res = await t.app.inject({ url: '/api/admin/outbox', headers: owner.headers });
+    return outboxResponseSchema.parse(res.json()).messages.filter((m) => m.orderId === orderId);
+  };
+  const sentTo = (number: string) => fake.sent.filter((s) => s.body.to === number);
+
+  it('answers Meta’s subscription handshake only with our verify token', async () => {
+    const ok = await t.app.inject({
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=our-verify-token&hub.challenge=1158201444',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('1158201444');
+    const wrong = await t.app.inject({
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444',
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('sends an opted-in shopper one WhatsApp template per event, however often the event fires', async () => {
+    const id = await order('9811100001', { whatsappOptIn: 'yes' }, 'kavya@example.com');
+    await t.app.orderEvents.emit({ event: 'placed', orderId: id });
+    await t.app.backgroundWork.settled();
+    const calls = sentTo('919811100001');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body.template).toMatchObject({
+      name: 'kaarigar_placed',
+      language: { code: 'en' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Kavya' }, { type: 'text' }, { type: 'text' }] }],
+    });
+    const rows = await outbox(id);
+    expect(rows.map((m) => [m.channel, m.event, m.state])).toEqual(
+      expect.arrayContaining([
+        ['whatsapp', 'placed', 'sent'],
+        // No SMTP here: the email waits in the outbox for the owner.
+        ['email', 'placed', 'outbox'],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
+  it('sends nothing on WhatsApp without the shopper’s opt-in', async () => {
+    const id = await order('9811100002', {});
+    expect(sentTo('919811100002')).toHaveLength(0);
+    expect(await outbox(id)).toEqual([]);
+  });
+
+  it('retries a failed send, then shows it failed with why', async () => {
+    fake.failNext(3);
+    const id = await order('9811100003', { whatsappOptIn: 'yes' });
+    const [row] = await outbox(id);
+    expect(row).toMatchObject({ channel: 'whatsapp', state: 'failed', attempts: 3 });
+    expect(row!.error).toMatch(/Something went wrong \(code 131000\)/);
+    expect(sentTo('919811100003')).toHaveLength(0);
+  });
+
+  it('follows status webhooks that arrive out of order, and ignores a forged one', async () => {
+    fake.failNext(0);
+    const id = await order('9811100004', { whatsappOptIn: 'yes' });
+    const { wamid } = sentTo('919811100004')[0]!;
+    const recipient = '919811100004';
+    const post = async (statuses: Parameters<FakeCloudApi['statusWebhook']>[0], secret = SECRET) => {
+      const { body, headers } = fake.statusWebhook(statuses, secret);
+      const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', payload: body, headers });
+      await t.app.backgroundWork.settled();
+      return res.statusCode;
+    };
+    expect(await post([{ wamid, status: 'read', at: 1_700_000_300, recipient }])).toBe(200);
+    expect(await post([{ wamid, status: 'delivered', at: 1_700_000_200, recipient }])).toBe(200);
+    expect((await outbox(id))[0]!.state).toBe('read');
+    expect(await post([{ wamid, status: 'failed', at: 1_700_000_400, recipient }], 'not-the-app-secret')).toBe(401);
+    const [row] = await t.app.db.select().from(messages).where(eq(messages.orderId, id));
+    expect(row!.state).toBe('read');
+  });
+
+  it('writes to a shopper who chose Hindi in Hindi, with the Hindi template', async () => {
+    const id = await order('9811100005', { whatsappOptIn: 'yes', language: 'hi' }, 'hindi@example.com');
+    expect(sentTo('919811100005')[0]!.body.template.language.code).toBe('hi');
+    const email = (await outbox(id)).find((m) => m.channel === 'email');
+    expect(email?.text).toContain('नमस्ते Kavya');
+    expect(email?.language).toBe('hi');
+  });
+});

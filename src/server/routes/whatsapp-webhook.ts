@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { errorResponseSchema } from '../../contracts/errors';
+import { DomainError } from '../errors';
+import { applyProviderStatus } from '../messages/outbox-store';
+import { handshakeChallenge, isSignedByMeta } from '../messages/whatsapp/signature';
+import { statusError, statusesIn } from '../messages/whatsapp/status-updates';
+
+const receivedSchema = z.object({ success: z.literal(true), statuses: z.number() });
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The WhatsApp webhook (`/api/webhooks/whatsapp`). GET is Meta's subscription handshake: echo
+ * hub.challenge when hub.verify_token is ours. POST carries message statuses, signed with the app
+ * secret over the exact bytes sent: this context keeps JSON raw, checks X-Hub-Signature-256, then
+ * answers at once and applies the statuses after (Meta retries a slow or failed answer).
+ */
+export default async function whatsappWebhookRoutes(
+  app: FastifyInstance,
+  opts: { appSecret: string | undefined; verifyToken: string | undefined },
+) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/webhooks/whatsapp', async (req, reply) => {
+    const challenge = handshakeChallenge(req.query as Record<string, unknown>, opts.verifyToken);
+    if (challenge === null) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
+    return reply.type('text/plain; charset=utf-8').send(challenge);
+  });
+
+  r.post(
+    '/api/webhooks/whatsapp',
+    {
+      schema: { response: { 200: receivedSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!opts.appSecret || !isSignedByMeta(raw, header(req.headers['x-hub-signature-256']), opts.appSecret))
+        throw new DomainError('unauthenticated', 'The webhook signature does not match.');
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new DomainError('invalid_input', 'The webhook body is not JSON.');
+      }
+      const statuses = statusesIn(json);
+      if (!statuses)
+        throw new DomainError('invalid_input', 'The webhook body is not a WhatsApp Business Account update.');
+      app.backgroundWork.start('WhatsApp statuses', async () => {
+        for (const s of statuses) await applyProviderStatus(app.db, s.id, s.status, statusError(s));
+      });
+      return { success: true as const, statuses: statuses.length };
+    },
+  );
+}
