@@ -1,6 +1,14 @@
 import type { ShopSettings } from '../../contracts/settings';
 import { localTaxName, stateCodeOf } from '../../contracts/indian-states';
-import { supplyOf, taxLine, taxTotals, type Supply, type TaxableLine, type TaxedLine, type TaxTotals } from './tax-split';
+import {
+  supplyOf,
+  taxLine,
+  taxTotals,
+  type Supply,
+  type TaxableLine,
+  type TaxedLine,
+  type TaxTotals,
+} from './tax-split';
 
 /** Everything an issued invoice prints, frozen when it is issued (stored as the invoice's `document`). */
 export interface InvoiceDocument {

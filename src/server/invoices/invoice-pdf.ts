@@ -28,7 +28,12 @@ interface Pen {
   y: number;
 }
 
-function text(pen: Pen, value: string, x: number, options: { size?: number; bold?: boolean; right?: boolean; colour?: typeof INK } = {}) {
+function text(
+  pen: Pen,
+  value: string,
+  x: number,
+  options: { size?: number; bold?: boolean; right?: boolean; colour?: typeof INK } = {},
+) {
   const font = options.bold ? pen.bold : pen.regular;
   const size = options.size ?? 9;
   const width = font.widthOfTextAtSize(value, size);
@@ -88,7 +93,12 @@ export async function invoiceToPdf(doc: InvoiceDocument): Promise<Buffer> {
   text(pen, taxed ? 'Tax invoice' : 'Bill of supply', MARGIN, { size: 18, bold: true });
   text(pen, `No. ${doc.number}`, right, { size: 11, bold: true, right: true });
   pen.y -= 16;
-  const date = issued.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const date = issued.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
   text(pen, `Date of issue: ${date}`, right, { right: true });
   text(pen, `Order ${doc.orderReference}`, MARGIN, { colour: MUTED });
   pen.y -= 26;
@@ -113,7 +123,13 @@ export async function invoiceToPdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Columns: description, HSN, qty, rate, taxable value, tax, total.
   const cols = { desc: MARGIN, hsn: 270, qty: 330, rate: 370, taxable: 450, tax: 500, total: right };
-  const rule = () => pen.page.drawLine({ start: { x: MARGIN, y: pen.y + 10 }, end: { x: right, y: pen.y + 10 }, thickness: 0.6, color: RULE });
+  const rule = () =>
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y + 10 },
+      end: { x: right, y: pen.y + 10 },
+      thickness: 0.6,
+      color: RULE,
+    });
   text(pen, 'Item', cols.desc, { bold: true, size: 8 });
   text(pen, 'HSN', cols.hsn, { bold: true, size: 8 });
   text(pen, 'Qty', cols.qty + 20, { bold: true, size: 8, right: true });
