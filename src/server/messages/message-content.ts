@@ -22,7 +22,8 @@ export interface MessageContent {
   bodyParameters: [string, string, string];
 }
 
-const withLink = (text: string, label: string, url: string | null | undefined) => (url ? `${text} ${label} ${url}` : text);
+const withLink = (text: string, label: string, url: string | null | undefined) =>
+  url ? `${text} ${label} ${url}` : text;
 
 type Writer = (f: MessageFacts) => MessageContent;
 
@@ -40,7 +41,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     }),
     paid: (f) => ({
       subject: `Payment received for ${f.reference}`,
-      text: withLink(`Hello ${f.firstName}, we have received ${f.total} for your order ${f.reference}. Thank you!`, 'Your order:', f.orderPageUrl),
+      text: withLink(
+        `Hello ${f.firstName}, we have received ${f.total} for your order ${f.reference}. Thank you!`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.total],
     }),
     proof_sent: (f) => ({
@@ -50,12 +55,20 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     }),
     dispatched: (f) => ({
       subject: `Your Kaarigar order ${f.reference} is on its way`,
-      text: withLink(`Hello ${f.firstName}, your order ${f.reference} has been dispatched.`, 'Track it:', f.trackingUrl ?? f.orderPageUrl),
+      text: withLink(
+        `Hello ${f.firstName}, your order ${f.reference} has been dispatched.`,
+        'Track it:',
+        f.trackingUrl ?? f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'We will call before delivery.'],
     }),
     delivered: (f) => ({
       subject: `Your Kaarigar order ${f.reference} has been delivered`,
-      text: withLink(`Hello ${f.firstName}, your order ${f.reference} has been delivered. We hope you love it!`, 'Your order and invoice:', f.orderPageUrl),
+      text: withLink(
+        `Hello ${f.firstName}, your order ${f.reference} has been delivered. We hope you love it!`,
+        'Your order and invoice:',
+        f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Thank you for shopping with us.'],
     }),
   },
@@ -71,7 +84,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     }),
     paid: (f) => ({
       subject: `${f.reference} का भुगतान मिल गया`,
-      text: withLink(`नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} के लिए ${f.total} हमें मिल गए हैं। धन्यवाद!`, 'आपका ऑर्डर:', f.orderPageUrl),
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} के लिए ${f.total} हमें मिल गए हैं। धन्यवाद!`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.total],
     }),
     proof_sent: (f) => ({
@@ -81,12 +98,20 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     }),
     dispatched: (f) => ({
       subject: `आपका Kaarigar ऑर्डर ${f.reference} रवाना हो गया है`,
-      text: withLink(`नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} भेज दिया गया है।`, 'ट्रैक करें:', f.trackingUrl ?? f.orderPageUrl),
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} भेज दिया गया है।`,
+        'ट्रैक करें:',
+        f.trackingUrl ?? f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'डिलीवरी से पहले हम फ़ोन करेंगे।'],
     }),
     delivered: (f) => ({
       subject: `आपका Kaarigar ऑर्डर ${f.reference} पहुँच गया है`,
-      text: withLink(`नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} पहुँच गया है। उम्मीद है आपको पसंद आएगा!`, 'आपका ऑर्डर और इनवॉइस:', f.orderPageUrl),
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} पहुँच गया है। उम्मीद है आपको पसंद आएगा!`,
+        'आपका ऑर्डर और इनवॉइस:',
+        f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'हमसे ख़रीदारी के लिए धन्यवाद।'],
     }),
   },
@@ -106,7 +131,10 @@ export function templateCall(
   content: MessageContent,
   previewImageUrl?: string | null,
 ): TemplateCall {
-  const body = { type: 'body' as const, parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text })) };
+  const body = {
+    type: 'body' as const,
+    parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text })),
+  };
   // The proof template has an image header: the shopper sees their piece in the chat itself.
   if (event === 'proof_sent' && previewImageUrl)
     return {

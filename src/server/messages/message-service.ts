@@ -8,7 +8,14 @@ import type { BackgroundWork } from '../orders/background-work';
 import type { OrderEventMessage } from '../orders/order-events';
 import { whatsappNumber } from '../proofs/proof-links';
 import { messageContent, templateCall, type MessageFacts } from './message-content';
-import { claimMessage, markAttemptFailed, markSent, recordMessages, type MessageRow, type NewMessage } from './outbox-store';
+import {
+  claimMessage,
+  markAttemptFailed,
+  markSent,
+  recordMessages,
+  type MessageRow,
+  type NewMessage,
+} from './outbox-store';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
 
 /** Links other parts of the store own; each may answer null (then the message goes without it). */

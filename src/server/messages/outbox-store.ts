@@ -41,7 +41,13 @@ export async function claimMessage(
     .where(and(eq(messages.id, id), eq(messages.state, 'queued')))
     .returning();
   if (!row) return null;
-  const message = { id: row.id, to: row.to, subject: row.subject, text: row.text, template: row.template as TemplateCall | null };
+  const message = {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    template: row.template as TemplateCall | null,
+  };
   return { message, channel: row.channel, attempts: row.attempts };
 }
 

@@ -4,10 +4,17 @@ export type Channel = 'email' | 'whatsapp';
 export type Language = 'en' | 'hi';
 
 /** The events a shopper is told about by themselves (the proof's message is written by Send proof). */
-export const MESSAGE_EVENTS = ['placed', 'paid', 'proof_sent', 'dispatched', 'delivered'] as const satisfies readonly ShopperOrderEvent[];
+export const MESSAGE_EVENTS = [
+  'placed',
+  'paid',
+  'proof_sent',
+  'dispatched',
+  'delivered',
+] as const satisfies readonly ShopperOrderEvent[];
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
-export const isMessageEvent = (event: string): event is MessageEvent => (MESSAGE_EVENTS as readonly string[]).includes(event);
+export const isMessageEvent = (event: string): event is MessageEvent =>
+  (MESSAGE_EVENTS as readonly string[]).includes(event);
 
 /** A WhatsApp template call as the Cloud API takes it (`template` of a `type: 'template'` message). */
 export interface TemplateCall {
