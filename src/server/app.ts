@@ -18,6 +18,7 @@ import auth from './plugins/auth';
 import mail from './plugins/mail';
 import orderEvents from './plugins/order-events';
 import production from './plugins/production';
+import payments from './plugins/payments';
 import previewSweep from './plugins/preview-sweep';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
@@ -34,6 +35,10 @@ import proofRoutes from './routes/proofs';
 import adminProductionRoutes from './routes/admin-production';
 import adminInsightRoutes from './routes/admin-insights';
 import shopifyWebhookRoutes from './routes/shopify-webhooks';
+import razorpayWebhookRoutes from './routes/razorpay-webhooks';
+import shopperOrderRoutes from './routes/shopper-orders';
+import orderPageRoutes from './order-page/routes';
+import adminPaymentRoutes from './routes/admin-payments';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -84,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mail, { config });
   await app.register(orderEvents);
   await app.register(production);
+  await app.register(payments, { config });
   await app.register(previewSweep, { config });
 
   await app.register(productRoutes);
@@ -97,7 +103,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminInsightRoutes);
   await app.register(proofRoutes);
   await app.register(adminProductionRoutes);
-  if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
+  await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(razorpayWebhookRoutes);
+  await app.register(shopperOrderRoutes);
+  await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
+  if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });

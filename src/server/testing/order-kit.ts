@@ -15,7 +15,13 @@ export interface TestShopper {
 export async function placeTestOrder(
   app: FastifyInstance,
   shopper: TestShopper,
-  options: { category?: Category; quantity?: number; customization?: Record<string, string> } = {},
+  options: {
+    category?: Category;
+    quantity?: number;
+    customization?: Record<string, string>;
+    /** More form fields, as a shopper's browser (or a tampering one) would send them. */
+    form?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const product = app.catalog.list(options.category ?? 'Nameplates').find((p) => p.variants.some((v) => v.available));
   const variant = product?.variants.find((v) => v.available);
@@ -48,6 +54,7 @@ export async function placeTestOrder(
       city: 'Pune',
       state: 'Maharashtra',
       pincode: '411001',
+      ...options.form,
     },
   });
   if (placed.statusCode !== 303) throw new Error(`checkout failed: ${placed.statusCode} ${placed.body}`);
