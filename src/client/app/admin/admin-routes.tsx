@@ -5,6 +5,7 @@ import { OrderByLinePage } from '../../features/admin/orders/components/order-by
 import { OrderPage } from '../../features/admin/orders/components/order-page';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { QueuePage } from '../../features/admin/queue/components/queue-page';
+import { PaymentSettingsPage } from '../../features/admin/payments/components/payment-settings-page';
 import type { NavItem } from './admin-layout';
 
 // The charts library is large; only the insights page pulls it in.
@@ -14,6 +15,7 @@ const OWNER_NAV: NavItem[] = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/queue', label: 'Maker queue' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/payments', label: 'Payments' },
 ];
 const MAKER_NAV: NavItem[] = [{ href: '/admin/queue', label: 'Maker queue' }];
 
@@ -29,6 +31,7 @@ export function AdminRoutes({ pathname, role }: { pathname: string; role: string
     if (!owner) return <OwnerOnly />;
     return <OrderByLinePage key={byLine[1]} clientItemId={decodeURIComponent(byLine[1])} />;
   }
+  if (pathname === '/admin/payments') return owner ? <PaymentSettingsPage /> : <OwnerOnly />;
   const order = /^\/admin\/orders\/([^/]+)$/.exec(pathname);
   if (pathname === '/admin/orders' || order || pathname === '/admin/insights') {
     if (!owner) return <OwnerOnly />;

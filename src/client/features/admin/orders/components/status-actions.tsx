@@ -6,10 +6,12 @@ import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { CancelOrderButton } from './cancel-order-button';
+import { DispatchForm } from './dispatch-form';
 import { PanelCard } from './panel-card';
 
-// Sending the proof has its own panel (it makes a link); cancelling asks first.
-const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled';
+// Sending the proof has its own panel (it makes a link); cancelling asks first; dispatching asks
+// for the courier and AWB.
+const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled' && s !== 'dispatched';
 
 /** What each move is called on its button: the thing the owner is doing, not a status name. */
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -62,7 +64,8 @@ export function StatusActions({ order }: { order: OrderDetail }) {
             <ArrowRight aria-hidden />
           </Button>
         ))}
-        {canCancel ? <CancelOrderButton reference={order.reference} change={change} /> : null}
+        {order.nextStatuses.includes('dispatched') ? <DispatchForm reference={order.reference} change={change} /> : null}
+        {canCancel ? <CancelOrderButton order={order} change={change} /> : null}
       </div>
     </PanelCard>
   );
