@@ -29,7 +29,8 @@ export async function buildRazorpayTestApp(backend: TestBackend): Promise<Razorp
     webhookSecret: RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET,
     deliver: async (body, headers) =>
       target.app
-        ? (await target.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', payload: body, headers })).statusCode
+        ? (await target.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', payload: body, headers }))
+            .statusCode
         : 503,
   });
   const t = await buildTestApp(backend, {

@@ -71,7 +71,12 @@ export function CancelOrderButton({
           </div>
           {paidOnline ? (
             <label className="flex items-center gap-2 text-sm text-ink-900">
-              <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} className="size-4 accent-clay-600" />
+              <input
+                type="checkbox"
+                checked={refund}
+                onChange={(e) => setRefund(e.target.checked)}
+                className="size-4 accent-clay-600"
+              />
               {`Refund ${formatRupees(order.amountDueNow)} paid online, in full`}
             </label>
           ) : null}

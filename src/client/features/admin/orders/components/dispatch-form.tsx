@@ -11,7 +11,13 @@ import type { useChangeOrderStatus } from '../api/change-order-status';
  * Marking an order dispatched asks for the courier and the AWB (and, for another courier, its
  * https tracking link): the shopper's order page and messages show the tracking link from these.
  */
-export function DispatchForm({ reference, change }: { reference: string; change: ReturnType<typeof useChangeOrderStatus> }) {
+export function DispatchForm({
+  reference,
+  change,
+}: {
+  reference: string;
+  change: ReturnType<typeof useChangeOrderStatus>;
+}) {
   const id = useId();
   const [courier, setCourier] = useState<CourierId>('delhivery');
   const [awb, setAwb] = useState('');
@@ -25,12 +31,20 @@ export function DispatchForm({ reference, change }: { reference: string; change:
         change.mutate(
           {
             status: 'dispatched',
-            shipment: { courier, trackingNumber: awb.trim(), ...(courier === 'other' ? { trackingUrl: url.trim() } : {}) },
+            shipment: {
+              courier,
+              trackingNumber: awb.trim(),
+              ...(courier === 'other' ? { trackingUrl: url.trim() } : {}),
+            },
           },
           {
             onSuccess: () => toast({ title: `Order ${reference} is now dispatched` }),
             onError: (err) =>
-              toast({ variant: 'destructive', title: 'Could not mark it dispatched', description: errorMessage(err, 'Try again.') }),
+              toast({
+                variant: 'destructive',
+                title: 'Could not mark it dispatched',
+                description: errorMessage(err, 'Try again.'),
+              }),
           },
         );
       }}
@@ -61,7 +75,14 @@ export function DispatchForm({ reference, change }: { reference: string; change:
       {courier === 'other' ? (
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-url`}>Tracking link (https://…)</Label>
-          <Input id={`${id}-url`} type="url" value={url} required maxLength={500} onChange={(e) => setUrl(e.target.value)} />
+          <Input
+            id={`${id}-url`}
+            type="url"
+            value={url}
+            required
+            maxLength={500}
+            onChange={(e) => setUrl(e.target.value)}
+          />
         </div>
       ) : null}
       <Button type="submit" disabled={change.isPending}>

@@ -26,7 +26,10 @@ const EVENT_TEXT: Record<PaymentEvent['kind'], string> = {
 /** Where the money is: status, Razorpay's ids, the payment events, the shopper's page and the shipment. */
 export function PaymentCard({ order }: { order: OrderDetail }) {
   const refund = useRefundOrder(order.id);
-  const refundable = order.status === 'cancelled' && order.paymentStatus === 'paid' && !order.payments.some((p) => p.kind === 'refund_requested');
+  const refundable =
+    order.status === 'cancelled' &&
+    order.paymentStatus === 'paid' &&
+    !order.payments.some((p) => p.kind === 'refund_requested');
   return (
     <PanelCard title="Payment and tracking">
       <dl className="space-y-1 text-sm text-ink-900">
@@ -66,7 +69,12 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
           {order.shipment.trackingUrl ? (
             <>
               {' · '}
-              <a className="text-clay-700 underline" href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className="text-clay-700 underline"
+                href={order.shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Track
               </a>
             </>
@@ -74,7 +82,12 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
         </p>
       ) : null}
       <p className="mt-3 text-sm">
-        <a className="font-semibold text-clay-700 underline-offset-2 hover:underline" href={order.orderPageUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="font-semibold text-clay-700 underline-offset-2 hover:underline"
+          href={order.orderPageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           The shopper&rsquo;s order page
         </a>
       </p>
@@ -86,7 +99,12 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
           onClick={() =>
             refund.mutate(undefined, {
               onSuccess: () => toast({ title: `Refund of order ${order.reference} sent to Razorpay` }),
-              onError: (err) => toast({ variant: 'destructive', title: 'Could not refund', description: errorMessage(err, 'Try again.') }),
+              onError: (err) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Could not refund',
+                  description: errorMessage(err, 'Try again.'),
+                }),
             })
           }
         >

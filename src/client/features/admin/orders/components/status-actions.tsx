@@ -26,6 +26,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const moves = order.nextStatuses.filter(MOVES_HERE);
   const canCancel = order.nextStatuses.includes('cancelled');
+  const canDispatch = order.nextStatuses.includes('dispatched');
   const actions = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // The pressed button goes away with the move; focus goes to the next step's button, or to the
@@ -36,7 +37,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
     const next = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     (next ?? document.querySelector<HTMLElement>('h1[tabindex="-1"]'))?.focus();
   }, [order.status]);
-  if (moves.length === 0 && !canCancel) return null;
+  if (moves.length === 0 && !canCancel && !canDispatch) return null;
 
   const move = (status: OrderStatus) =>
     change.mutate(
@@ -64,7 +65,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
             <ArrowRight aria-hidden />
           </Button>
         ))}
-        {order.nextStatuses.includes('dispatched') ? <DispatchForm reference={order.reference} change={change} /> : null}
+        {canDispatch ? <DispatchForm reference={order.reference} change={change} /> : null}
         {canCancel ? <CancelOrderButton order={order} change={change} /> : null}
       </div>
     </PanelCard>

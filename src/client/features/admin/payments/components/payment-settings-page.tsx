@@ -52,7 +52,10 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettingsResponse }) 
     <div className="max-w-2xl space-y-5">
       <PageHeading title="Payments" />
       {initial.providerConfigured ? null : (
-        <p role="status" className="rounded-2xl border border-saffron-500 bg-saffron-300/40 px-4 py-3 text-sm text-ink-900">
+        <p
+          role="status"
+          className="rounded-2xl border border-saffron-500 bg-saffron-300/40 px-4 py-3 text-sm text-ink-900"
+        >
           No online payment is set up, so the checkout offers pay on delivery only. docs/payments.md says how to connect
           Razorpay.
         </p>
@@ -65,7 +68,12 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettingsResponse }) 
             { policy, advancePercent: Number(advancePercent), expiryMinutes: Number(expiryMinutes) },
             {
               onSuccess: () => toast({ title: 'Payment policy saved' }),
-              onError: (err) => toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(err, 'Try again.') }),
+              onError: (err) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Could not save',
+                  description: errorMessage(err, 'Try again.'),
+                }),
             },
           );
         }}
@@ -73,7 +81,10 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettingsResponse }) 
         <fieldset className="space-y-3">
           <legend className="mb-2 font-display text-lg font-semibold text-ink-900">How shoppers pay</legend>
           {POLICIES.map((p) => (
-            <label key={p.value} className="flex gap-3 rounded-2xl border border-cream-300 p-3 text-sm has-[:checked]:border-clay-600">
+            <label
+              key={p.value}
+              className="flex gap-3 rounded-2xl border border-cream-300 p-3 text-sm has-[:checked]:border-clay-600"
+            >
               <input
                 type="radio"
                 name="policy"
@@ -92,12 +103,28 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettingsResponse }) 
         {policy === 'advance' ? (
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-advance`}>Advance paid online (%)</Label>
-            <Input id={`${id}-advance`} type="number" min={10} max={90} required value={advancePercent} onChange={(e) => setAdvance(e.target.value)} />
+            <Input
+              id={`${id}-advance`}
+              type="number"
+              min={10}
+              max={90}
+              required
+              value={advancePercent}
+              onChange={(e) => setAdvance(e.target.value)}
+            />
           </div>
         ) : null}
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-expiry`}>Cancel an unpaid order after (minutes)</Label>
-          <Input id={`${id}-expiry`} type="number" min={20} max={10080} required value={expiryMinutes} onChange={(e) => setExpiry(e.target.value)} />
+          <Input
+            id={`${id}-expiry`}
+            type="number"
+            min={20}
+            max={10080}
+            required
+            value={expiryMinutes}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
           <p className="text-xs text-ink-700">The shopper&rsquo;s cart comes back so they can order again.</p>
         </div>
         <Button type="submit" disabled={save.isPending}>
