@@ -139,6 +139,7 @@ test('pay on the hosted page, then follow the order to dispatch with tracking', 
   // The shopper approves it on the order page.
   await page.goto(orderPage);
   await expect(page.getByRole('heading', { name: 'Your proof' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Proof of / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, info, 'order-page-proof');
   await page.getByRole('button', { name: 'Approve proof' }).click();
@@ -163,6 +164,8 @@ test('pay on the hosted page, then follow the order to dispatch with tracking', 
   );
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, info, 'order-page-dispatched');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shoot(page, info, 'order-page-dispatched-desktop');
   await ownerContext.close();
 });
 

@@ -79,7 +79,9 @@ export default async function checkoutPageRoutes(app: FastifyInstance, opts: { p
     if (changed) return sendPage(reply, 409, checkoutForm(payment, cart, app.catalog, values, {}, undefined, true));
     // The shopper's choice is checked against what the policy offers; the amount never comes from the form.
     const choice =
-      form.payment === 'on_delivery' || form.payment === 'online' ? form.payment : (payment.choices[0] ?? 'on_delivery');
+      form.payment === 'on_delivery' || form.payment === 'online'
+        ? form.payment
+        : (payment.choices[0] ?? 'on_delivery');
     if (!payment.choices.includes(choice))
       return sendPage(reply, 422, checkoutForm(payment, cart, app.catalog, values, {}, 'Please choose how to pay.'));
     try {

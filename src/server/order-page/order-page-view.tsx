@@ -36,6 +36,16 @@ function ProofPanel({ order, token, t }: { order: ShopperOrder; token: string; t
       {proof.state === 'awaiting' ? (
         <>
           <p>{t.proofReady}</p>
+          {order.lines.map((l, i) =>
+            l.previewUrl ? (
+              <figure key={i} className="proof">
+                <img className="proof-img" src={l.previewUrl} alt={`Proof of ${l.productTitle}`} />
+                <figcaption className="muted">
+                  {[l.productTitle, ...l.attributes.map((a) => `${a.key}: ${a.value}`)].join(' · ')}
+                </figcaption>
+              </figure>
+            ) : null,
+          )}
           <form method="post" action={`/order/${token}/approve`}>
             <button className="button" type="submit">
               {t.approve}

@@ -9,7 +9,7 @@ export const ORDER_PAGE_CSS = `${CHECKOUT_CSS}
 .notice{border:1px solid var(--color-saffron-400);background:#fdf6e6;border-radius:1rem;padding:.8rem 1rem;margin:.75rem 0 0}
 .ok{border:1px solid var(--color-leaf-500);background:#f1f6f2;border-radius:1rem;padding:.8rem 1rem;margin:.75rem 0 0;color:var(--color-leaf-600);font-weight:600}
 .attrs{margin:.25rem 0 0;padding:0;list-style:none;font-size:.82rem;color:var(--color-ink-700)}
-.proof-img{width:100%;max-width:22rem;border-radius:1rem;background:var(--color-cream-200)}
+.proof{margin:0 0 1rem;display:grid;gap:.4rem;justify-items:center}.proof-img{width:100%;max-width:22rem;border-radius:1rem;background:var(--color-cream-200)}
 textarea{font:inherit;width:100%;min-height:5rem;padding:.75rem 1rem;border:1px solid var(--color-cream-300);border-radius:1rem;background:var(--color-cream-50)}
 textarea:focus{outline:none;border-color:var(--color-clay-600);box-shadow:0 0 0 3px rgb(154 66 32/.15)}
 .button.secondary{background:var(--color-cream-200);color:var(--color-ink-900)}.button.secondary:hover{background:var(--color-cream-300)}

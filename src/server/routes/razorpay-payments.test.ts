@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../contracts/money';
 import { paymentEvents, razorpayWebhooks } from '../db/schema';
+import { moveOrder } from '../orders/change-status';
 import { placeTestOrder } from '../testing/order-kit';
 import {
   buildRazorpayTestApp,
@@ -264,6 +265,19 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
     const checkout = await t.app.inject({ method: 'GET', url: `/checkout/${order.cartId}` });
     expect(checkout.body).toContain('Delivery details');
     expect(eventsFor(order.id)).toContain('cancelled');
+  });
+
+  it('refunds a payment that arrives after its order was cancelled', async () => {
+    const order = await placePrepaid();
+    t.fake.webhooks.state.hold = true;
+    t.fake.pay(order.paymentRef!);
+    // The order expired between the shopper paying and the webhook arriving.
+    await moveOrder(t.app.db, order.id, 'cancelled', { name: 'system', userId: null }, () => true);
+    t.fake.webhooks.state.hold = false;
+    t.fake.webhooks.release();
+    await t.settle();
+    await t.settle();
+    expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 
   it('keeps unpaid orders out of the maker queue', async () => {

@@ -19,39 +19,37 @@ export default async function razorpayWebhookRoutes(app: FastifyInstance) {
     done(null, body),
   );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/webhooks/razorpay',
-      {
-        schema: {
-          response: {
-            200: receivedSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            404: errorResponseSchema,
-          },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/webhooks/razorpay',
+    {
+      schema: {
+        response: {
+          200: receivedSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
         },
       },
-      async (req) => {
-        const payments = app.payments;
-        if (!payments) throw new DomainError('not_found', 'Online payment is not set up in this shop.');
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (!app.paymentProvider?.verifyWebhook(raw, header(req.headers['x-razorpay-signature'])))
-          throw new DomainError('unauthenticated', 'The webhook signature does not match.');
-        const eventId = header(req.headers['x-razorpay-event-id']);
-        if (!eventId || eventId.length > 100) throw new DomainError('invalid_input', 'x-razorpay-event-id is missing.');
-        let body: unknown;
-        try {
-          body = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw new DomainError('invalid_input', 'The webhook body is not JSON.');
-        }
-        const event = (body as { event?: unknown }).event;
-        if (typeof event !== 'string') throw new DomainError('invalid_input', 'The webhook body names no event.');
-        const fresh = await payments.acceptWebhook(eventId, event, body);
-        req.log.info({ eventId, event, duplicate: !fresh }, 'Razorpay webhook received');
-        return { success: true as const, duplicate: !fresh };
-      },
-    );
+    },
+    async (req) => {
+      const payments = app.payments;
+      if (!payments) throw new DomainError('not_found', 'Online payment is not set up in this shop.');
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!app.paymentProvider?.verifyWebhook(raw, header(req.headers['x-razorpay-signature'])))
+        throw new DomainError('unauthenticated', 'The webhook signature does not match.');
+      const eventId = header(req.headers['x-razorpay-event-id']);
+      if (!eventId || eventId.length > 100) throw new DomainError('invalid_input', 'x-razorpay-event-id is missing.');
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new DomainError('invalid_input', 'The webhook body is not JSON.');
+      }
+      const event = (body as { event?: unknown }).event;
+      if (typeof event !== 'string') throw new DomainError('invalid_input', 'The webhook body names no event.');
+      const fresh = await payments.acceptWebhook(eventId, event, body);
+      req.log.info({ eventId, event, duplicate: !fresh }, 'Razorpay webhook received');
+      return { success: true as const, duplicate: !fresh };
+    },
+  );
 }
