@@ -166,6 +166,11 @@ test('pay on the hosted page, then follow the order to dispatch with tracking', 
   await shoot(page, info, 'order-page-dispatched');
   await page.setViewportSize({ width: 1280, height: 800 });
   await shoot(page, info, 'order-page-dispatched-desktop');
+  // The owner's payment policy page.
+  await owner.getByRole('link', { name: 'Payments' }).click();
+  await expect(owner.getByRole('radio', { name: /Prepaid only/ })).toBeChecked();
+  expect(await seriousViolations(owner)).toEqual([]);
+  await owner.screenshot({ path: '/tmp/shots-pay/workspace-payments.png', fullPage: true }).catch(() => undefined);
   await ownerContext.close();
 });
 

@@ -254,7 +254,7 @@ export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSc
 export const paymentSettingsSchema = z.object({
   policy: paymentPolicySchema,
   advancePercent: z.int().check(z.gte(10, 'At least 10%'), z.lte(90, 'At most 90%')),
-  /** Razorpay needs a payment link to live at least 15 minutes. */
+  /** A payment link lives at least 16 minutes (payments/razorpay/razorpay-provider.ts). */
   expiryMinutes: z.int().check(z.gte(20, 'At least 20 minutes'), z.lte(7 * 24 * 60, 'At most 7 days')),
 });
 export type PaymentSettingsBody = z.infer<typeof paymentSettingsSchema>;

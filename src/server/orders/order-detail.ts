@@ -49,7 +49,7 @@ export async function getOrderDetail(
   // paid online starts awaiting payment (its payment then places it, as a later entry).
   const placed: TimelineEntry = {
     kind: 'status',
-    status: order.amountDueNow !== '0.00' && Number(order.amountDueNow) > 0 ? 'awaiting_payment' : 'placed',
+    status: Number(order.amountDueNow) > 0 ? 'awaiting_payment' : 'placed',
     by: 'shopper',
     at: order.createdAt.toISOString(),
     note: null,

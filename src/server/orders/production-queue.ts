@@ -8,7 +8,10 @@ import { DomainError } from '../errors';
 import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
 
-/** Lines still to make, oldest order first: what the maker works through. */
+/**
+ * Lines still to make, oldest order first: what the maker works through. An order still owing its
+ * online payment is never made (issue 20), whatever status it reached.
+ */
 export async function productionQueue(db: Database, catalog: CatalogService): Promise<QueueItem[]> {
   const rows = await db
     .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })

@@ -8,7 +8,10 @@ export interface RazorpayConfig extends RazorpayCredentials {
   webhookSecret: string;
 }
 
-/** Razorpay refuses a link that expires sooner than this (its create-link validation). */
+/**
+ * A link is made to live at least this long. Integrators report that Razorpay refuses an expire_by
+ * less than 15 minutes ahead; the API reference we could read does not say so, so we keep a margin.
+ */
 export const MIN_LINK_LIFETIME_MS = 16 * 60_000;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

@@ -33,7 +33,7 @@ const now = () => Math.floor(Date.now() / 1000);
  * The fake's books: payment links, payments and refunds, with the validation Razorpay's API
  * reference documents for each create call (amount in paise of at least ₹1, INR, a unique
  * reference_id of at most 40 characters, callback_method 'get' with a callback_url, expire_by at
- * least 15 minutes ahead, refunds only of captured money and never more than was captured).
+ * least 15 minutes ahead (reported by integrators, not in the reference we read), refunds only of captured money and never more than was captured).
  */
 export function createFakeBooks(shortUrlBase: string) {
   const links = new Map<string, StoredLink>();
