@@ -262,6 +262,9 @@ test.describe('the shop owner workspace', () => {
     await expect(maker.page.getByTestId('toast')).toContainText('marked made');
 
     await page.reload();
+    // Dispatching names the courier and the AWB (issue 20): the shopper's tracking link is made from them.
+    await page.getByLabel('Courier').selectOption('blue_dart');
+    await page.getByLabel('AWB / tracking number').fill('70123456789');
     await page.getByRole('button', { name: 'Mark dispatched' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('order-timeline')).toContainText('Dispatched');

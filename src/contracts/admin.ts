@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { categorySchema } from './products';
 import { shopperTextCheck } from './shopper-text';
+import { AWB_PATTERN, COURIER_IDS } from './couriers';
 
 /**
  * The shop's workspace API (`/api/admin/*`) and the shopper's proof API (`/api/proofs/*`).
@@ -20,6 +21,8 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 export const ORDER_STATUSES = [
+  /** Placed with online payment due; not made, nor shown to the maker, until paid (issue 20). */
+  'awaiting_payment',
   'placed',
   'proof_sent',
   'approved',
@@ -32,6 +35,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   proof_sent: 'Proof sent',
   approved: 'Approved',
@@ -40,6 +44,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+/**
+ * Where the money is: `on_delivery` (nothing due online), `unpaid` (due online, not yet paid),
+ * `paid` (the online part, all or an advance, is paid), `refunded` (paid online, given back).
+ */
+export const PAYMENT_STATUSES = ['on_delivery', 'unpaid', 'paid', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The owner's payment policy: see docs/payments.md. */
+export const PAYMENT_POLICIES = ['prepaid', 'cod_allowed', 'advance'] as const;
+export const paymentPolicySchema = z.enum(PAYMENT_POLICIES);
+export type PaymentPolicy = z.infer<typeof paymentPolicySchema>;
 
 /** Timestamps travel as ISO 8601 strings. */
 const isoDate = z.string();
@@ -158,9 +175,45 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+export const paymentEventSchema = z.object({
+  kind: z.enum(['link_created', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'amount_mismatch']),
+  /** Rupees as a decimal string. */
+  amount: z.string(),
+  /** Razorpay's id for it (plink_..., pay_..., rfnd_...). */
+  reference: z.string(),
+  at: isoDate,
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+export const shipmentSchema = z.object({
+  courier: z.enum(COURIER_IDS),
+  trackingNumber: z
+    .string()
+    .check(z.trim(), z.regex(AWB_PATTERN, 'Enter the AWB as printed: letters, digits and dashes')),
+  /** Only for courier 'other': its https tracking link. */
+  trackingUrl: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderDetailSchema = z.object({
   ...orderListItemSchema.shape,
   paymentMethod: z.string(),
+  paymentStatus: paymentStatusSchema,
+  /** What is (or was) due online before making starts; '0.00' for pay on delivery. */
+  amountDueNow: z.string(),
+  /** Razorpay's Payment Link id for this order, once one was made. */
+  paymentRef: z.nullable(z.string()),
+  payments: z.array(paymentEventSchema),
+  shipment: z.nullable(
+    z.object({
+      courier: z.string(),
+      courierName: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.nullable(z.string()),
+    }),
+  ),
+  /** The shopper's order page (/order/<token>), absolute. */
+  orderPageUrl: z.string(),
   lines: z.array(orderLineSchema),
   delivery: deliveryDetailsSchema,
   timeline: z.array(timelineEntrySchema),
@@ -171,7 +224,14 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const statusChangeRequestSchema = z.object({ status: orderStatusSchema, note: z.optional(note) });
+export const statusChangeRequestSchema = z.object({
+  status: orderStatusSchema,
+  note: z.optional(note),
+  /** Required to mark an order dispatched. */
+  shipment: z.optional(shipmentSchema),
+  /** When cancelling an order paid online: give the payment back in full. */
+  refund: z.optional(z.boolean()),
+});
 export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
 
 export const sendProofResponseSchema = z.object({
@@ -210,6 +270,22 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+// ---- Payment policy (owner) -----------------------------------------------------------------
+
+export const paymentSettingsSchema = z.object({
+  policy: paymentPolicySchema,
+  advancePercent: z.int().check(z.gte(10, 'At least 10%'), z.lte(90, 'At most 90%')),
+  /** A payment link lives at least 16 minutes (payments/razorpay/razorpay-provider.ts). */
+  expiryMinutes: z.int().check(z.gte(20, 'At least 20 minutes'), z.lte(7 * 24 * 60, 'At most 7 days')),
+});
+export type PaymentSettingsBody = z.infer<typeof paymentSettingsSchema>;
+export const paymentSettingsResponseSchema = z.object({
+  ...paymentSettingsSchema.shape,
+  /** False when no payment provider is configured: the checkout then offers pay on delivery only. */
+  providerConfigured: z.boolean(),
+});
+export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponseSchema>;
 
 // ---- Maker's queue ---------------------------------------------------------------------------
 

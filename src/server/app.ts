@@ -19,6 +19,7 @@ import auth from './plugins/auth';
 import mail from './plugins/mail';
 import orderEvents from './plugins/order-events';
 import production from './plugins/production';
+import payments from './plugins/payments';
 import previewSweep from './plugins/preview-sweep';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
@@ -39,9 +40,14 @@ import shopifyWebhookRoutes from './routes/shopify-webhooks';
 import invoices from './plugins/invoices';
 import messages from './plugins/messages';
 import whatsappWebhookRoutes from './routes/whatsapp-webhook';
-import type { MessageLinks } from './messages/message-service';
 import shopSettingsRoutes from './routes/shop-settings';
-import invoiceRoutes, { type OrderTokenResolver } from './routes/invoices';
+import invoiceRoutes from './routes/invoices';
+import razorpayWebhookRoutes from './routes/razorpay-webhooks';
+import shopperOrderRoutes from './routes/shopper-orders';
+import orderPageRoutes from './order-page/routes';
+import { orderIdForPageToken } from './order-page/order-link';
+import { orderMessageLinks } from './order-page/message-links';
+import adminPaymentRoutes from './routes/admin-payments';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -52,13 +58,6 @@ export interface BuildOptions {
    */
   database?: DatabaseHandle;
   logger?: boolean;
-  /**
-   * The shopper's order-page token to an order id, for `GET /api/orders/:token/invoice.pdf`.
-   * Issue 20 brings order pages and binds it; until then no token resolves.
-   */
-  resolveOrderToken?: OrderTokenResolver;
-  /** The order page and tracking links messages carry (issue 20 binds them); none until then. */
-  messageLinks?: MessageLinks;
 }
 
 /**
@@ -100,8 +99,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mail, { config });
   await app.register(orderEvents);
   await app.register(invoices);
-  await app.register(messages, { config, links: options.messageLinks });
+  await app.register(messages, {
+    config,
+    links: orderMessageLinks(app.db, config.PUBLIC_URL),
+  });
   await app.register(production);
+  await app.register(payments, { config });
   await app.register(previewSweep, { config });
 
   await app.register(productRoutes);
@@ -123,8 +126,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     appSecret: config.WHATSAPP_APP_SECRET,
     verifyToken: config.WHATSAPP_VERIFY_TOKEN,
   });
-  await app.register(invoiceRoutes, { resolveOrderToken: options.resolveOrderToken ?? (async () => null) });
-  if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes);
+  await app.register(invoiceRoutes, {
+    resolveOrderToken: (token) => orderIdForPageToken(app.db, token),
+  });
+  await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(razorpayWebhookRoutes);
+  await app.register(shopperOrderRoutes);
+  await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
+  if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });

@@ -67,6 +67,17 @@ const envSchema = z.object({
   SHOPIFY_CDN_URL: optionalUrl,
   /** The app's client secret: orders/create webhooks are verified with it. */
   SHOPIFY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Online payment (issue 20, docs/payments.md). Unset: pay on delivery. Setting any RAZORPAY_ key
+   * picks razorpay; all three keys are then needed.
+   */
+  PAYMENT_PROVIDER: z.enum(['none', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
+  /** How often (seconds) unpaid orders are checked with the provider and expired ones cancelled. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   PREVIEW_PROVIDER: z.enum(['compositor', 'openai', 'gemini']).default('compositor'),
   PREVIEW_FALLBACK: z.enum(['compositor', 'none']).default('compositor'),
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -139,7 +150,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'PAYMENT_PROVIDER'> {
+  PAYMENT_PROVIDER: 'none' | 'razorpay';
   dataDir: string;
   catalogImageDir: string;
   objectDir: string;
@@ -176,9 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     'STORAGE_DRIVER=s3',
   );
+  const razorpayKeys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+  const paymentProvider =
+    e.PAYMENT_PROVIDER ?? (razorpayKeys.some((k) => e[k]) ? ('razorpay' as const) : ('none' as const));
+  requireFor(paymentProvider === 'razorpay', e, [...razorpayKeys], 'PAYMENT_PROVIDER=razorpay');
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,
+    PAYMENT_PROVIDER: paymentProvider,
     dataDir,
     catalogImageDir: resolve(e.CATALOG_IMAGE_DIR ?? `${dataDir}/catalog-images`),
     objectDir: resolve(dataDir, 'objects'),

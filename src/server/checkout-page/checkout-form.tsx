@@ -6,6 +6,8 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
 import { OrderSummary } from './order-summary';
+import { PaymentChoiceField, type CheckoutPayment } from './payment-choice';
+import { toPaise } from '../../contracts/money';
 
 type Values = Record<string, string>;
 
@@ -74,7 +76,9 @@ export function CheckoutForm({
   errors,
   formError,
   cartChanged,
+  payment,
 }: {
+  payment: CheckoutPayment;
   cart: Cart;
   catalog: CatalogService;
   values: Values;
@@ -200,10 +204,7 @@ export function CheckoutForm({
               </label>
             </div>
           </fieldset>
-          <div className="pay">
-            <strong>Pay on delivery</strong>
-            <span className="muted">Pay by cash or UPI when your piece arrives. Online payment is coming soon.</span>
-          </div>
+          <PaymentChoiceField payment={payment} totalPaise={toPaise(cart.totalAmount)} selected={values.payment} />
           <button className="button" type="submit">{`Place order · ${formatRupees(cart.totalAmount)}`}</button>
           <p className="muted">
             Read our <a href={POLICY_PAGES.shipping.path}>shipping</a>,{' '}

@@ -7,7 +7,14 @@ import { Logo } from '../../client/components/layout/logo';
  * The document around every checkout view: our stylesheet (the store's fonts and tokens) and no
  * script at all, so the page works with the strict CSP and on a phone with JavaScript off.
  */
-function Page({ title, children }: { title: string; children: ReactNode }) {
+export interface PageOptions {
+  /** The stylesheet to link: the checkout's, or the order page's (which adds to it). */
+  stylesheet?: string;
+  /** The 'Secure checkout' mark: shown on checkout pages, not on the order page. */
+  secure?: boolean;
+}
+
+function Page({ title, children, options }: { title: string; children: ReactNode; options: PageOptions }) {
   return (
     <html lang="en-IN">
       <head>
@@ -16,7 +23,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
         <title>{`${title} · Kaarigar`}</title>
         <meta name="robots" content="noindex" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/checkout/assets/checkout.css" />
+        <link rel="stylesheet" href={options.stylesheet ?? '/checkout/assets/checkout.css'} />
       </head>
       <body>
         <header>
@@ -24,11 +31,13 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
             <a className="brand" href="/">
               <Logo />
             </a>
-            <span className="secure">
-              {/* An inline SVG, not the 🔒 glyph: Debian's fonts have no emoji and showed an empty box. */}
-              <Lock aria-hidden focusable={false} size={16} strokeWidth={2.25} />
-              Secure checkout
-            </span>
+            {options.secure === false ? null : (
+              <span className="secure">
+                {/* An inline SVG, not the 🔒 glyph: Debian's fonts have no emoji and showed an empty box. */}
+                <Lock aria-hidden focusable={false} size={16} strokeWidth={2.25} />
+                Secure checkout
+              </span>
+            )}
           </div>
         </header>
         {children}
@@ -37,6 +46,10 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function renderPage(title: string, body: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(<Page title={title}>{body}</Page>)}`;
+export function renderPage(title: string, body: ReactNode, options: PageOptions = {}): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <Page title={title} options={options}>
+      {body}
+    </Page>,
+  )}`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
@@ -11,13 +11,24 @@ import { parseDeliveryDetails } from './delivery-details';
 import { FONT_PATH, fontFile } from './fonts';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
+import { orderPageToken } from '../order-page/order-link';
+import { paymentChoices, splitDue } from '../payments/payment-policy';
+import { getPaymentSettings } from '../payments/payment-settings-store';
+import type { CheckoutPayment } from './payment-choice';
 
 /**
  * The local provider's hosted checkout at cart.checkoutUrl: server-rendered, no scripts, fast
  * on a phone. A placed order's link keeps showing its confirmation.
  */
-export default async function checkoutPageRoutes(app: FastifyInstance) {
+export default async function checkoutPageRoutes(app: FastifyInstance, opts: { publicUrl?: string } = {}) {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
+  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  const checkoutPayment = async (): Promise<CheckoutPayment> => {
+    const settings = await getPaymentSettings(app.db);
+    return { settings, choices: paymentChoices(settings, app.payments !== null) };
+  };
+  const confirmationOf = async (order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
+    confirmation({ ...order, orderPagePath: `/order/${await orderPageToken(app.db, order.id)}` });
 
   app.get('/checkout/assets/checkout.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
@@ -36,11 +47,13 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
   app.get<{ Params: { cartId: string } }>('/checkout/:cartId', async (req, reply) => {
     const cartId = req.params.cartId;
     if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
-    const order = await findOrderByCart(app.db, cartId);
-    if (order) return sendPage(reply, 200, confirmation(order));
+    // An open cart is checked out (again, when an unpaid order expired and reopened it).
     const cart = await app.commerce.getCart(cartId);
-    if (!cart || cart.lines.length === 0) return sendPage(reply, 404, missingCheckout());
-    return sendPage(reply, 200, checkoutForm(cart, app.catalog, {}, {}));
+    if (cart && cart.lines.length > 0)
+      return sendPage(reply, 200, checkoutForm(await checkoutPayment(), cart, app.catalog, {}, {}));
+    const order = await findOrderByCart(app.db, cartId);
+    if (order) return sendPage(reply, 200, await confirmationOf(order));
+    return sendPage(reply, 404, missingCheckout());
   });
 
   app.post<{ Params: { cartId: string }; Body: Record<string, unknown> }>('/checkout/:cartId', async (req, reply) => {
@@ -58,23 +71,48 @@ export default async function checkoutPageRoutes(app: FastifyInstance) {
     }
     // The form carries the version of the cart it showed: a cart changed since (another tab added
     // a line, a price moved) is shown again with a notice rather than ordered unseen.
+    const payment = await checkoutPayment();
     const seenVersion = typeof form.cartVersion === 'string' ? form.cartVersion : '';
     const changed = seenVersion !== cartVersion(cart.lines);
     const parsed = parseDeliveryDetails(form);
     if (!parsed.ok)
-      return sendPage(reply, 422, checkoutForm(cart, app.catalog, values, parsed.errors, undefined, changed));
-    if (changed) return sendPage(reply, 409, checkoutForm(cart, app.catalog, values, {}, undefined, true));
+      return sendPage(reply, 422, checkoutForm(payment, cart, app.catalog, values, parsed.errors, undefined, changed));
+    if (changed) return sendPage(reply, 409, checkoutForm(payment, cart, app.catalog, values, {}, undefined, true));
+    // The shopper's choice is checked against what the policy offers; the amount never comes from the form.
+    const choice =
+      form.payment === 'on_delivery' || form.payment === 'online'
+        ? form.payment
+        : (payment.choices[0] ?? 'on_delivery');
+    if (!payment.choices.includes(choice))
+      return sendPage(reply, 422, checkoutForm(payment, cart, app.catalog, values, {}, 'Please choose how to pay.'));
     try {
-      const placed = await placeOrder({ db: app.db, catalog: app.catalog }, cartId, { ...parsed.details }, seenVersion);
+      const placed = await placeOrder(
+        { db: app.db, catalog: app.catalog },
+        cartId,
+        { ...parsed.details },
+        seenVersion,
+        (totalPaise) => ({
+          dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
+          expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
+        }),
+      );
       await app.orderEvents.emit({ event: 'placed', orderId: placed.id });
+      // The payment link is made now, for the server's total; if Razorpay is slow or down the
+      // confirmation's Pay button tries again.
+      if (app.payments && choice === 'online') {
+        const token = await orderPageToken(app.db, placed.id);
+        await app.payments
+          .startPayment(placed.id, `${origin(req)}/order/${token}/return`)
+          .catch((err: unknown) => req.log.warn({ err }, 'could not create the payment link yet'));
+      }
     } catch (err) {
       if (err instanceof CartChangedError) {
         const fresh = await app.commerce.getCart(cartId);
         if (fresh && fresh.lines.length > 0)
-          return sendPage(reply, 409, checkoutForm(fresh, app.catalog, values, {}, undefined, true));
+          return sendPage(reply, 409, checkoutForm(payment, fresh, app.catalog, values, {}, undefined, true));
       }
       if (err instanceof CommerceError)
-        return sendPage(reply, httpStatusOf(err), checkoutForm(cart, app.catalog, values, {}, err.message));
+        return sendPage(reply, httpStatusOf(err), checkoutForm(payment, cart, app.catalog, values, {}, err.message));
       throw err;
     }
     // Post/redirect/get: a refresh of the confirmation never submits the order twice.

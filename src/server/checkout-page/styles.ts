@@ -36,6 +36,7 @@ input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--color-dang
 .error{color:var(--color-danger-600);font-size:.85rem;font-weight:600}
 .prefix{display:flex;align-items:stretch}.prefix span{display:grid;place-items:center;padding:0 .85rem;border:1px solid var(--color-cream-300);border-right:0;border-radius:1rem 0 0 1rem;background:var(--color-cream-200);font-weight:600}
 .prefix input{border-radius:0 1rem 1rem 0}
+fieldset.pay{margin:0}fieldset.pay legend{padding:0 .25rem}.choice{font-weight:400;gap:.1rem}.choice input{width:auto;height:auto;margin-right:.35rem}
 .pay{border:1px solid var(--color-leaf-500);background:#f1f6f2;border-radius:1rem;padding:.9rem 1rem;display:grid;gap:.2rem}.pay strong{color:var(--color-leaf-600)}.pay .muted{margin:0}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;font:inherit;font-weight:600;border:0;border-radius:999px;height:3rem;padding:0 1.5rem;background:var(--color-clay-600);color:var(--color-cream-50);box-shadow:0 1px 2px rgb(0 0 0/.05);cursor:pointer;text-decoration:none;transition:background-color .15s,transform .15s}
 .button:hover{background:var(--color-clay-700)}.button:active{transform:scale(.98)}form .button{width:100%}

@@ -3,9 +3,11 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { CheckoutForm } from './checkout-form';
 import { Confirmation, MissingCheckout, type PlacedOrder } from './confirmation';
 import { renderPage } from './page';
+import type { CheckoutPayment } from './payment-choice';
 
 /** The checkout's documents as strings, rendered once on the server by React (no hydration). */
 export function checkoutForm(
+  payment: CheckoutPayment,
   cart: Cart,
   catalog: CatalogService,
   values: Record<string, string>,
@@ -22,6 +24,7 @@ export function checkoutForm(
       errors={errors}
       formError={formError}
       cartChanged={cartChanged}
+      payment={payment}
     />,
   );
 }

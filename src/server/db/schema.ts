@@ -16,7 +16,7 @@ import {
 import type { SeedImage } from '../catalog/types';
 import type { PrintArea } from '../../contracts/print-area';
 import type { PieceSize } from '../production/piece-size';
-import { ORDER_STATUSES } from '../../contracts/admin';
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_POLICIES } from '../../contracts/admin';
 
 export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -136,21 +136,45 @@ export const cartLines = pgTable(
   (t) => [index('cart_lines_cart_idx').on(t.cartId), check('cart_lines_quantity_min', sql`${t.quantity} >= 1`)],
 );
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Short human-readable reference shown on the confirmation, e.g. HC-10024. */
-  number: bigserial('number', { mode: 'number' }).notNull().unique(),
-  cartId: text('cart_id')
-    .notNull()
-    .unique()
-    .references(() => carts.id),
-  contact: jsonb('contact').$type<Record<string, string>>().notNull(),
-  paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
-  totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Where the order is on its way to the shopper; every change is also kept in order_events. */
-  status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
-});
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human-readable reference shown on the confirmation, e.g. HC-10024. */
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    /**
+     * Not unique: an order left unpaid past its time is cancelled and its cart reopened (issue 20),
+     * so a cart may later hold a second order. placeOrder locks the open cart, so one submit makes one order.
+     */
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    contact: jsonb('contact').$type<Record<string, string>>().notNull(),
+    paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the order is on its way to the shopper; every change is also kept in order_events. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    /** Derived from payment_events, kept here so lists and the maker's queue filter cheaply. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('on_delivery'),
+    /** What the shopper pays online before making starts (all of it, an advance, or nothing). */
+    amountDueNow: numeric('amount_due_now', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The payment provider's id for this order's payment (a Razorpay Payment Link, plink_...). */
+    paymentRef: text('payment_ref').unique(),
+    /** An unpaid order is cancelled, and its cart reopened, after this. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /**
+     * The shopper's order page token (/order/<token>): 144 random bits, stored as cart ids are so
+     * the server can link to the page at any later time (messages, invoices). Set on first use.
+     */
+    pageToken: text('page_token').unique(),
+    /** Set when dispatched: a courier id from couriers.ts (or 'other'), the AWB and the tracking link. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+  },
+  (t) => [index('orders_cart_idx').on(t.cartId), index('orders_payment_expiry_idx').on(t.status, t.paymentExpiresAt)],
+);
 
 export const orderLines = pgTable('order_lines', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -339,3 +363,54 @@ export const messages = pgTable(
   },
   (t) => [index('messages_order_idx').on(t.orderId), index('messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Money in and out, append-only (Saleor's transaction events): the order's paymentStatus is
+ * recomputed from these. The idempotency key makes a webhook, its retries and the reconciler
+ * record one payment once however often and in whatever order they arrive.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['link_created', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'amount_mismatch'],
+    }).notNull(),
+    /** In paise. */
+    amount: integer('amount').notNull(),
+    /** The provider's id for what happened: a payment link, payment or refund id. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Verified Razorpay webhook deliveries, queued here before they are acted on. The event id is
+ * Razorpay's x-razorpay-event-id: a retried delivery finds its row and is answered without effect.
+ */
+export const razorpayWebhooks = pgTable('razorpay_webhooks', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+/** The owner's payment policy: one row, id 'shop'. */
+export const paymentSettings = pgTable('payment_settings', {
+  id: text('id').primaryKey(),
+  policy: text('policy', { enum: PAYMENT_POLICIES }).notNull(),
+  /** For 'advance': the percentage of the total paid online. */
+  advancePercent: integer('advance_percent').notNull().default(50),
+  /** An order not paid within this many minutes is cancelled and its cart reopened. */
+  expiryMinutes: integer('expiry_minutes').notNull().default(60),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});

@@ -2,7 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderDetail, TimelineEntry } from '../../contracts/admin';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/client';
-import { orderEvents, orderLines, orders } from '../db/schema';
+import { orderEvents, orderLines, orders, paymentEvents } from '../db/schema';
+import { courierName } from '../../contracts/couriers';
+import { fromPaise } from '../../contracts/money';
+import { shopperOrderLink } from '../order-page/order-link';
 import { DomainError } from '../errors';
 import { nextStatuses } from './order-status';
 import { toDelivery, toListItem, toOrderLine } from './order-view';
@@ -29,12 +32,24 @@ export function openChangeRequest(events: EventRow[]): EventRow | null {
   return last?.kind === 'change_request' ? last : null;
 }
 
-export async function getOrderDetail(db: Database, catalog: CatalogService, orderId: string): Promise<OrderDetail> {
+export async function getOrderDetail(
+  db: Database,
+  catalog: CatalogService,
+  orderId: string,
+  /** The public origin the shopper's order page link is made with. */
+  origin = '',
+): Promise<OrderDetail> {
   const { order, lines, events } = await loadOrder(db, orderId);
-  // Placing the order is the timeline's first entry; it lives on the order row itself.
+  const payments = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  // Placing the order is the timeline's first entry; it lives on the order row itself. An order
+  // paid online starts awaiting payment (its payment then places it, as a later entry).
   const placed: TimelineEntry = {
     kind: 'status',
-    status: 'placed',
+    status: Number(order.amountDueNow) > 0 ? 'awaiting_payment' : 'placed',
     by: 'shopper',
     at: order.createdAt.toISOString(),
     note: null,
@@ -43,6 +58,25 @@ export async function getOrderDetail(db: Database, catalog: CatalogService, orde
   return {
     ...toListItem(order, lines),
     paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    amountDueNow: order.amountDueNow,
+    paymentRef: order.paymentRef,
+    payments: payments.map((p) => ({
+      kind: p.kind,
+      amount: fromPaise(p.amount),
+      reference: p.reference,
+      at: p.createdAt.toISOString(),
+    })),
+    shipment:
+      order.courier && order.trackingNumber
+        ? {
+            courier: order.courier,
+            courierName: courierName(order.courier),
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+          }
+        : null,
+    orderPageUrl: await shopperOrderLink(db, orderId, origin),
     lines: lines.map((line) => toOrderLine(line, catalog)),
     delivery: toDelivery(order.contact),
     timeline: [

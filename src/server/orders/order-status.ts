@@ -6,6 +6,8 @@ import type { OrderStatus } from '../../contracts/admin';
  * sent again); the owner may record an approval the shopper gave another way (a phone call).
  */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  // Issue 20: only a verified payment moves an order on to 'placed' (payments/payment-ledger.ts).
+  awaiting_payment: ['cancelled'],
   placed: ['cancelled'],
   proof_sent: ['approved', 'cancelled'],
   approved: ['in_production', 'cancelled'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { QueueItem } from '../../contracts/admin';
 import { orderReference } from '../commerce/local/orders';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -8,13 +8,16 @@ import { DomainError } from '../errors';
 import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
 
-/** Lines still to make, oldest order first: what the maker works through. */
+/**
+ * Lines still to make, oldest order first: what the maker works through. An order still owing its
+ * online payment is never made (issue 20), whatever status it reached.
+ */
 export async function productionQueue(db: Database, catalog: CatalogService): Promise<QueueItem[]> {
   const rows = await db
     .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(inArray(orders.status, MAKEABLE), isNull(orderLines.madeAt)))
+    .where(and(inArray(orders.status, MAKEABLE), ne(orders.paymentStatus, 'unpaid'), isNull(orderLines.madeAt)))
     .orderBy(asc(orders.createdAt), asc(orderLines.id));
   return rows.map(({ line, order }) => ({
     orderId: order.id,

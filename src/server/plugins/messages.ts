@@ -13,15 +13,12 @@ declare module 'fastify' {
   }
 }
 
-/** Until issue 20 brings order pages and tracking, messages go without those links. */
-export const NO_LINKS: MessageLinks = { orderPage: async () => null, tracking: async () => null };
-
 /**
  * Shopper messages on order events. Each message is a job: in-process, or on the shared BullMQ
  * queue with REDIS_URL (any server sends it). Registered after invoices, whose background work it shares.
  */
 export default fp(
-  async function messages(app: FastifyInstance, opts: { config: AppConfig; links?: MessageLinks }) {
+  async function messages(app: FastifyInstance, opts: { config: AppConfig; links: MessageLinks }) {
     const { config } = opts;
     const service = createMessageService({
       db: app.db,
@@ -33,7 +30,7 @@ export default fp(
           phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
         }),
       },
-      links: opts.links ?? NO_LINKS,
+      links: opts.links,
       work: app.backgroundWork,
       templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
       retryDelaysMs: config.MESSAGE_RETRY_DELAYS_MS,

@@ -49,10 +49,12 @@ export async function getProof(db: Database, token: string): Promise<Proof> {
   };
 }
 
-/** Approving twice (or after the shop moved on) changes nothing and is not an error. */
-/** `approvedNow` names the order when this call (and not an earlier one) approved it. */
-export async function approveProof(db: Database, token: string): Promise<{ proof: Proof; approvedNow: string | null }> {
-  const orderId = await orderIdFor(db, token);
+/**
+ * Approving twice (or after the shop moved on) changes nothing and is not an error. Returns the
+ * order id when this call (and not an earlier one) approved it. The proof page and the shopper's
+ * order page both approve through here.
+ */
+export async function approveOrderProof(db: Database, orderId: string): Promise<string | null> {
   const { order } = await loadOrder(db, orderId);
   if (order.status === 'cancelled') throw cancelled();
   let approvedNow: string | null = null;
@@ -63,15 +65,19 @@ export async function approveProof(db: Database, token: string): Promise<{ proof
       },
       (err: unknown) => {
         // A second tab approving at the same moment: the first one won, which is what was asked.
-        if (!(err instanceof DomainError && err.code === 'bad_transition')) throw err;
+        if (!(err instanceof DomainError && err.code === 'conflict')) throw err;
       },
     );
   }
+  return approvedNow;
+}
+
+export async function approveProof(db: Database, token: string): Promise<{ proof: Proof; approvedNow: string | null }> {
+  const approvedNow = await approveOrderProof(db, await orderIdFor(db, token));
   return { proof: await getProof(db, token), approvedNow };
 }
 
-export async function requestProofChange(db: Database, token: string, note: string): Promise<Proof> {
-  const orderId = await orderIdFor(db, token);
+export async function requestOrderChange(db: Database, orderId: string, note: string): Promise<void> {
   const { order } = await loadOrder(db, orderId);
   if (order.status === 'cancelled') throw cancelled();
   if (order.status !== 'proof_sent') {
@@ -80,6 +86,10 @@ export async function requestProofChange(db: Database, token: string, note: stri
   await db
     .insert(orderEvents)
     .values({ orderId, kind: 'change_request', status: 'proof_sent', actor: SHOPPER.name, note: note.trim() });
+}
+
+export async function requestProofChange(db: Database, token: string, note: string): Promise<Proof> {
+  await requestOrderChange(db, await orderIdFor(db, token), note);
   return getProof(db, token);
 }
 

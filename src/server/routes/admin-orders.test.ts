@@ -82,12 +82,12 @@ describe.each(testBackends)('orders API on $name', (backend) => {
 
   it('records every status change with who and when, and refuses a skipped step', async () => {
     const id = (await list('?q=meena')).orders[0]!.id;
-    const move = (status: string, note?: string) =>
+    const move = (status: string, note?: string, shipment?: object) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${id}/status`,
         headers: owner.headers,
-        payload: { status, note },
+        payload: { status, note, shipment },
       });
     expect((await move('in_production')).statusCode).toBe(409);
     const sent = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
@@ -95,7 +95,10 @@ describe.each(testBackends)('orders API on $name', (backend) => {
     expect((await move('approved', 'Approved on the phone')).statusCode).toBe(200);
     expect((await move('in_production')).statusCode).toBe(200);
     expect((await move('cancelled')).statusCode).toBe(409);
-    const order = orderDetailSchema.parse((await move('dispatched')).json());
+    // Dispatch names the courier and AWB (issue 20).
+    expect((await move('dispatched')).statusCode).toBe(400);
+    const shipment = { courier: 'blue_dart', trackingNumber: '70123456789' };
+    const order = orderDetailSchema.parse((await move('dispatched', undefined, shipment)).json());
     expect(order.status).toBe('dispatched');
     expect(order.timeline.map((e) => [e.status, e.by])).toEqual([
       ['placed', 'shopper'],

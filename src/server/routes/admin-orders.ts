@@ -14,6 +14,10 @@ import {
 } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { listOutbox } from '../messages/outbox-list';
+import { orders } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { trackingUrl } from '../../contracts/couriers';
+import type { Shipment } from '../../contracts/admin';
 import { DomainError } from '../errors';
 import { moveOrder } from '../orders/change-status';
 import { getOrderDetail } from '../orders/order-detail';
@@ -30,7 +34,17 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  502: errorResponseSchema,
 };
+
+/** The order columns a dispatch sets, or a refusal naming what is missing. */
+function shipmentFields(shipment: Shipment | undefined) {
+  if (!shipment) throw new DomainError('invalid_input', 'Choose the courier and enter the tracking (AWB) number.');
+  const url = trackingUrl(shipment.courier, shipment.trackingNumber, shipment.trackingUrl);
+  if (shipment.courier === 'other' && !url)
+    throw new DomainError('invalid_input', "Enter the courier's tracking link, starting with https://");
+  return { courier: shipment.courier, trackingNumber: shipment.trackingNumber, trackingUrl: url };
+}
 
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
@@ -50,7 +64,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
   r.get(
     '/api/admin/orders/:orderId',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
-    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId),
+    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req)),
   );
 
   /*
@@ -83,18 +97,22 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     async (req) => {
       const me = staff(req);
       const { status, note } = req.body;
-      await moveOrder(
-        app.db,
-        req.params.orderId,
-        status,
-        { name: me.username, userId: me.id },
-        (from) => canMove(from, status),
-        {
-          note,
-        },
-      );
-      if (isShopperOrderEvent(status)) await app.orderEvents.emit({ event: status, orderId: req.params.orderId });
-      return getOrderDetail(app.db, app.catalog, req.params.orderId);
+      const orderId = req.params.orderId;
+      // Dispatch needs the courier and AWB; they are saved with the status, so the 'dispatched'
+      // event is emitted only once the tracking is stored.
+      const shipment = status === 'dispatched' ? shipmentFields(req.body.shipment) : null;
+      await moveOrder(app.db, orderId, status, { name: me.username, userId: me.id }, (from) => canMove(from, status), {
+        note,
+        alsoIn: shipment
+          ? async (tx) => {
+              await tx.update(orders).set(shipment).where(eq(orders.id, orderId));
+            }
+          : undefined,
+      });
+      if (isShopperOrderEvent(status)) await app.orderEvents.emit({ event: status, orderId });
+      // The order is cancelled whatever Razorpay says; a refused refund is reported and can be retried.
+      if (status === 'cancelled' && req.body.refund && app.payments) await app.payments.refundOrder(orderId);
+      return getOrderDetail(app.db, app.catalog, orderId, origin(req));
     },
   );
 

@@ -2,20 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByCart } from '../commerce/local/orders';
 import { invoices } from '../db/schema';
+import { orderPageToken } from '../order-page/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
 import { pdfTextLines } from '../testing/pdf-text';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
-const TOKEN = 'order-page-token-for-the-test-0001';
-
 describe.each(testBackends)('invoices on $name', (backend) => {
   let t: TestApp;
   let owner: StaffSession;
-  const tokens = new Map<string, string>();
   beforeAll(async () => {
-    t = await buildTestApp(backend, {}, {}, { resolveOrderToken: async (token) => tokens.get(token) ?? null });
+    t = await buildTestApp(backend);
     owner = await signInAs(t.app, 'owner-invoices');
   });
   afterAll(async () => t?.close());
@@ -106,13 +104,15 @@ describe.each(testBackends)('invoices on $name', (backend) => {
 
   it('gives the shopper the same PDF through their order page’s token, and nothing for an unknown one', async () => {
     const [invoice] = await t.app.db.select().from(invoices).limit(1);
-    tokens.set(TOKEN, invoice!.orderId);
-    const res = await t.app.inject({ url: `/api/orders/${TOKEN}/invoice.pdf` });
+    const token = await orderPageToken(t.app.db, invoice!.orderId);
+    const res = await t.app.inject({ url: `/api/orders/${token}/invoice.pdf` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await pdfTextLines(res.rawPayload))[0]).toContain(invoice!.number);
-    const unknown = await t.app.inject({ url: '/api/orders/no-such-order-page-token-0001/invoice.pdf' });
+    const unknown = await t.app.inject({ url: `/api/orders/${'A'.repeat(24)}/invoice.pdf` });
     expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ url: '/api/orders/not-a-token/invoice.pdf' });
+    expect(malformed.statusCode).toBe(404);
   });
 
   it('never issues an order twice', async () => {

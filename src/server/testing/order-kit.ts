@@ -19,7 +19,8 @@ export async function placeTestOrder(
     category?: Category;
     quantity?: number;
     customization?: Record<string, string>;
-    /** Checkout form fields to change: the state, the WhatsApp opt-in, the language. */
+    /** More form fields, as a shopper's browser (or a tampering one) would send them: the state, the
+     * WhatsApp opt-in, the language, the payment choice. */
     form?: Record<string, string>;
   } = {},
 ): Promise<string> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type BuildOptions } from '../app';
+import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../config';
 import { loadPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
@@ -39,7 +39,6 @@ export async function buildTestApp(
   backend: TestBackend,
   env: Partial<Env> = {},
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'resolveOrderToken' | 'messageLinks'> = {},
 ): Promise<TestApp> {
   const dataDir = join(tmpdir(), `kaarigar-test-${randomBytes(6).toString('hex')}`);
   let postgres: LentPostgresDatabase | undefined;
@@ -66,7 +65,7 @@ export async function buildTestApp(
   const lent = postgres
     ? undefined
     : await borrowPgliteDatabase(await loadPgliteTemplate(inject('pgliteTemplateFile')));
-  const app = await buildApp(config, { ...build, database: lent?.handle, logger: false });
+  const app = await buildApp(config, { database: lent?.handle, logger: false });
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import { OrdersPage } from '../../features/admin/orders/components/orders-page';
 import { QueuePage } from '../../features/admin/queue/components/queue-page';
 import { OutboxPage } from '../../features/admin/outbox/components/outbox-page';
 import { SettingsPage } from '../../features/admin/settings/components/settings-page';
+import { PaymentSettingsPage } from '../../features/admin/payments/components/payment-settings-page';
 import type { NavItem } from './admin-layout';
 
 // The charts library is large; only the insights page pulls it in.
@@ -18,6 +19,7 @@ const OWNER_NAV: NavItem[] = [
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/payments', label: 'Payments' },
 ];
 const MAKER_NAV: NavItem[] = [{ href: '/admin/queue', label: 'Maker queue' }];
 
@@ -37,6 +39,7 @@ export function AdminRoutes({ pathname, role }: { pathname: string; role: string
     if (!owner) return <OwnerOnly />;
     return <OrderByLinePage key={byLine[1]} clientItemId={decodeURIComponent(byLine[1])} />;
   }
+  if (pathname === '/admin/payments') return owner ? <PaymentSettingsPage /> : <OwnerOnly />;
   const order = /^\/admin\/orders\/([^/]+)$/.exec(pathname);
   if (pathname === '/admin/orders' || order || pathname === '/admin/insights') {
     if (!owner) return <OwnerOnly />;

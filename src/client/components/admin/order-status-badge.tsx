@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/admin'
 import { Badge } from '../ui/badge';
 
 const TONES = {
+  awaiting_payment: 'neutral',
   placed: 'saffron',
   proof_sent: 'neutral',
   approved: 'clay',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { CatalogService } from '../../catalog/catalog-service';
 import type { Database } from '../../db/client';
 import { cartLines, carts, orderLines, orders } from '../../db/schema';
@@ -27,6 +27,8 @@ export async function placeOrder(
   contact: Record<string, string>,
   /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
   expectedVersion?: string,
+  /** What is due online now for the server's total (issue 20); nothing when omitted. */
+  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date },
 ): Promise<PlacedOrder> {
   return deps.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -54,9 +56,24 @@ export async function placeOrder(
     const seen = priced.map(({ line, found }) => ({ ...line, unitPrice: found.variant.price }));
     if (expectedVersion !== undefined && cartVersion(seen) !== expectedVersion) throw new CartChangedError();
     const total = priced.reduce((sum, { line, found }) => sum + toPaise(found.variant.price) * line.quantity, 0);
+    const due = plan?.(total);
+    const online = !!due && due.dueNowPaise > 0;
     const [order] = await tx
       .insert(orders)
-      .values({ cartId, contact, totalAmount: fromPaise(total) })
+      .values({
+        cartId,
+        contact,
+        totalAmount: fromPaise(total),
+        ...(online
+          ? {
+              status: 'awaiting_payment' as const,
+              paymentStatus: 'unpaid' as const,
+              paymentMethod: due.dueNowPaise < total ? 'advance_online' : 'online',
+              amountDueNow: fromPaise(due.dueNowPaise),
+              paymentExpiresAt: due.expiresAt,
+            }
+          : {}),
+      })
       .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('order insert returned nothing');
     await tx.insert(orderLines).values(
@@ -82,8 +99,14 @@ export async function placeOrder(
   });
 }
 
+/** The cart's latest order: a cart reopened after an unpaid order expired may hold a second one. */
 export async function findOrderByCart(db: Database, cartId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, cartId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
   if (!order) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   return { ...order, reference: orderReference(order.number), lines };

@@ -12,15 +12,21 @@ import { Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import type { useChangeOrderStatus } from '../api/change-order-status';
+import type { OrderDetail } from '../../../../../contracts/admin';
+import { formatRupees } from '../../../../../contracts/money';
 
 /** Cancelling cannot be undone, so it asks first; the optional reason goes on the timeline. */
 export function CancelOrderButton({
-  reference,
+  order,
   change,
 }: {
-  reference: string;
+  order: OrderDetail;
   change: ReturnType<typeof useChangeOrderStatus>;
 }) {
+  const reference = order.reference;
+  // A paid order is offered a full refund through Razorpay, ticked by default.
+  const paidOnline = order.paymentStatus === 'paid';
+  const [refund, setRefund] = useState(true);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -43,7 +49,7 @@ export function CancelOrderButton({
           onSubmit={(e) => {
             e.preventDefault();
             change.mutate(
-              { status: 'cancelled', note: note.trim() || undefined },
+              { status: 'cancelled', note: note.trim() || undefined, ...(paidOnline ? { refund } : {}) },
               {
                 onSuccess: () => {
                   setOpen(false);
@@ -63,6 +69,17 @@ export function CancelOrderButton({
             <Label htmlFor={noteId}>Reason (optional)</Label>
             <Textarea id={noteId} value={note} maxLength={500} rows={3} onChange={(e) => setNote(e.target.value)} />
           </div>
+          {paidOnline ? (
+            <label className="flex items-center gap-2 text-sm text-ink-900">
+              <input
+                type="checkbox"
+                checked={refund}
+                onChange={(e) => setRefund(e.target.checked)}
+                className="size-4 accent-clay-600"
+              />
+              {`Refund ${formatRupees(order.amountDueNow)} paid online, in full`}
+            </label>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="ghost">

@@ -12,6 +12,13 @@ import { OrderLineCard } from './order-line-card';
 import { OrderTimeline } from './order-timeline';
 import { ProofPanel } from './proof-panel';
 import { StatusActions } from './status-actions';
+import { PaymentCard } from './payment-card';
+
+const PAYMENT_METHODS: Record<string, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  online: 'Paid online',
+  advance_online: 'Advance online, rest on delivery',
+};
 
 /** One order: every line large with what the shopper wrote, and what to do next beside it. */
 export function OrderPage({ orderId }: { orderId: string }) {
@@ -36,7 +43,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <p className="-mt-3 text-sm text-ink-700">
         Placed {formatDateTime(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
         <span className="font-semibold text-ink-900">{formatRupees(o.totalAmount)}</span> ·{' '}
-        {o.paymentMethod === 'cash_on_delivery' ? 'Cash on delivery' : o.paymentMethod}
+        {PAYMENT_METHODS[o.paymentMethod] ?? o.paymentMethod}
       </p>
       {o.changeRequest ? (
         <div
@@ -63,6 +70,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         </section>
         <div className="space-y-5 lg:col-start-2 lg:row-start-2">
           <InvoicePanel order={o} />
+          <PaymentCard order={o} />
           <DeliveryCard delivery={o.delivery} />
           <OrderTimeline timeline={o.timeline} />
         </div>

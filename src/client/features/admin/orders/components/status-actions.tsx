@@ -6,10 +6,12 @@ import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { CancelOrderButton } from './cancel-order-button';
+import { DispatchForm } from './dispatch-form';
 import { PanelCard } from './panel-card';
 
-// Sending the proof has its own panel (it makes a link); cancelling asks first.
-const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled';
+// Sending the proof has its own panel (it makes a link); cancelling asks first; dispatching asks
+// for the courier and AWB.
+const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled' && s !== 'dispatched';
 
 /** What each move is called on its button: the thing the owner is doing, not a status name. */
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -24,6 +26,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const moves = order.nextStatuses.filter(MOVES_HERE);
   const canCancel = order.nextStatuses.includes('cancelled');
+  const canDispatch = order.nextStatuses.includes('dispatched');
   const actions = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // The pressed button goes away with the move; focus goes to the next step's button, or to the
@@ -34,7 +37,7 @@ export function StatusActions({ order }: { order: OrderDetail }) {
     const next = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     (next ?? document.querySelector<HTMLElement>('h1[tabindex="-1"]'))?.focus();
   }, [order.status]);
-  if (moves.length === 0 && !canCancel) return null;
+  if (moves.length === 0 && !canCancel && !canDispatch) return null;
 
   const move = (status: OrderStatus) =>
     change.mutate(
@@ -62,7 +65,8 @@ export function StatusActions({ order }: { order: OrderDetail }) {
             <ArrowRight aria-hidden />
           </Button>
         ))}
-        {canCancel ? <CancelOrderButton reference={order.reference} change={change} /> : null}
+        {canDispatch ? <DispatchForm reference={order.reference} change={change} /> : null}
+        {canCancel ? <CancelOrderButton order={order} change={change} /> : null}
       </div>
     </PanelCard>
   );

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { lineAttributeSchema, orderStatusSchema, paymentStatusSchema } from './admin';
+
+/**
+ * The shopper's order page (`/order/<token>`, server-rendered) and its API
+ * (`GET /api/orders/<token>`): no login, the 144-bit token is the credential. Answers carry
+ * `Cache-Control: no-store`; an unknown or malformed token is a 404.
+ */
+export const SHOPPER_STEPS = [
+  'placed',
+  'paid',
+  'proof_sent',
+  'approved',
+  'in_production',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export const shopperStepSchema = z.enum(SHOPPER_STEPS);
+export type ShopperStep = z.infer<typeof shopperStepSchema>;
+
+export const shopperOrderSchema = z.object({
+  reference: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Rupees as decimal strings. */
+  totalAmount: z.string(),
+  paidAmount: z.string(),
+  /** Still to pay online before making starts (0 once paid or when paying on delivery). */
+  dueNowAmount: z.string(),
+  dueOnDeliveryAmount: z.string(),
+  refundedAmount: z.string(),
+  timeline: z.array(z.object({ step: shopperStepSchema, at: z.string() })),
+  lines: z.array(
+    z.object({
+      productTitle: z.string(),
+      variantTitle: z.string(),
+      quantity: z.int(),
+      previewUrl: z.nullable(z.string()),
+      attributes: z.array(lineAttributeSchema),
+    }),
+  ),
+  /** 'awaiting' when a proof waits for the shopper's answer. */
+  proof: z.nullable(
+    z.object({ state: z.enum(['awaiting', 'change_requested', 'approved']), changeNote: z.nullable(z.string()) }),
+  ),
+  delivery: z.object({ fullName: z.string(), lines: z.array(z.string()) }),
+  shipment: z.nullable(
+    z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()) }),
+  ),
+});
+export type ShopperOrder = z.infer<typeof shopperOrderSchema>;

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { MessageLinks } from '../messages/message-service';
+import { shopperOrderLink } from './order-link';
+
+/**
+ * The links a shopper's messages carry: their order page and, once dispatched, the courier's
+ * tracking page. A message is sent with no request in sight, so the order page's address comes
+ * from PUBLIC_URL only; without it the message goes without that link rather than naming a host
+ * the shopper cannot reach.
+ */
+export function orderMessageLinks(db: Database, publicUrl: string | undefined): MessageLinks {
+  return {
+    orderPage: async (orderId) => (publicUrl ? shopperOrderLink(db, orderId, publicUrl) : null),
+    tracking: async (orderId) => {
+      const [row] = await db.select({ url: orders.trackingUrl }).from(orders).where(eq(orders.id, orderId));
+      return row?.url ?? null;
+    },
+  };
+}

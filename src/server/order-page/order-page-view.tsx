@@ -1,0 +1,203 @@
+import { formatRupees } from '../../contracts/money';
+import type { ShopperOrder } from '../../contracts/order-page';
+import { renderPage } from '../checkout-page/page';
+import type { OrderPageStrings } from './strings';
+
+export const ORDER_STYLESHEET = '/order/assets/order.css';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+function Timeline({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
+  return (
+    <section className="card" aria-labelledby="progress-title">
+      <h2 id="progress-title">{t.timeline}</h2>
+      <ol className="steps">
+        {order.timeline.map((s, i) => (
+          <li key={i} className={s.step === 'cancelled' ? 'cancel' : undefined}>
+            <span className="dot" aria-hidden />
+            <span>{t.steps[s.step]}</span>
+            <time dateTime={s.at}>{when(s.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ProofPanel({ order, token, t }: { order: ShopperOrder; token: string; t: OrderPageStrings }) {
+  const proof = order.proof;
+  if (!proof) return null;
+  return (
+    <section className="card" aria-labelledby="proof-title">
+      <h2 id="proof-title">{t.proof}</h2>
+      {proof.state === 'approved' ? <p className="ok">{t.approved}</p> : null}
+      {proof.state === 'change_requested' ? <p className="notice">{t.changeSent}</p> : null}
+      {proof.state === 'awaiting' ? (
+        <>
+          <p>{t.proofReady}</p>
+          {order.lines.map((l, i) =>
+            l.previewUrl ? (
+              <figure key={i} className="proof">
+                <img className="proof-img" src={l.previewUrl} alt={`Proof of ${l.productTitle}`} />
+                <figcaption className="muted">
+                  {[l.productTitle, ...l.attributes.map((a) => `${a.key}: ${a.value}`)].join(' · ')}
+                </figcaption>
+              </figure>
+            ) : null,
+          )}
+          <form method="post" action={`/order/${token}/approve`}>
+            <button className="button" type="submit">
+              {t.approve}
+            </button>
+          </form>
+          <form method="post" action={`/order/${token}/change`}>
+            <label htmlFor="note">
+              {t.changeLabel}
+              <textarea id="note" name="note" required maxLength={500} />
+            </label>
+            <button className="button secondary" type="submit">
+              {t.askChange}
+            </button>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Amounts({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
+  const row = (label: string, amount: string, strong = false) => (
+    <div className={strong ? 'row total' : 'row'}>
+      <span>{label}</span>
+      <span>{formatRupees(amount)}</span>
+    </div>
+  );
+  const some = (a: string) => Number(a) > 0;
+  return (
+    <section className="card" aria-labelledby="payment-title">
+      <h2 id="payment-title">{t.payment}</h2>
+      <div className="totals">
+        {row(t.total, order.totalAmount, true)}
+        {some(order.paidAmount) ? row(t.paidOnline, order.paidAmount) : null}
+        {some(order.refundedAmount) ? row(t.refunded, order.refundedAmount) : null}
+        {some(order.dueNowAmount) ? row(t.dueNow, order.dueNowAmount) : null}
+        {some(order.dueOnDeliveryAmount) ? row(t.dueOnDelivery, order.dueOnDeliveryAmount) : null}
+      </div>
+    </section>
+  );
+}
+
+export function OrderPage({
+  order,
+  token,
+  t,
+  payFailed,
+}: {
+  order: ShopperOrder;
+  token: string;
+  t: OrderPageStrings;
+  payFailed: boolean;
+}) {
+  const statusLine = order.timeline.at(-1);
+  return (
+    <main>
+      <section className="card" aria-labelledby="order-title">
+        <h1 id="order-title">{t.heading}</h1>
+        <p>
+          {`${t.reference} `}
+          <span className="ref" data-testid="order-reference">
+            {order.reference}
+          </span>
+        </p>
+        {statusLine ? (
+          <p>
+            <span className="status" data-testid="order-status">
+              {order.status === 'awaiting_payment' ? t.dueNow : t.steps[statusLine.step]}
+            </span>
+          </p>
+        ) : null}
+        {order.status === 'awaiting_payment' ? (
+          <>
+            {payFailed ? (
+              <p className="alert" role="alert">
+                {t.payFailed}
+              </p>
+            ) : null}
+            <p className="notice">{t.awaitingPayment}</p>
+            <p>
+              <a className="button" href={`/order/${token}/pay`}>
+                {t.payNow(formatRupees(order.dueNowAmount))}
+              </a>
+            </p>
+          </>
+        ) : null}
+        {order.status === 'cancelled' ? <p className="notice">{t.cancelledNote}</p> : null}
+      </section>
+      {order.shipment ? (
+        <section className="card" aria-labelledby="shipment-title">
+          <h2 id="shipment-title">{t.shipment}</h2>
+          <p>{order.shipment.courier}</p>
+          <p>
+            {`${t.trackingNumber}: `}
+            <span className="awb">{order.shipment.trackingNumber}</span>
+          </p>
+          {order.shipment.trackingUrl ? (
+            <p>
+              <a className="button" href={order.shipment.trackingUrl} rel="noopener noreferrer" target="_blank">
+                {t.track(order.shipment.courier)}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <ProofPanel order={order} token={token} t={t} />
+      <Timeline order={order} t={t} />
+      <section className="card" aria-labelledby="items-title">
+        <h2 id="items-title">{t.items}</h2>
+        <ul className="lines">
+          {order.lines.map((l, i) => (
+            <li className="line" key={i}>
+              {l.previewUrl ? (
+                <img src={l.previewUrl} alt={`Preview of ${l.productTitle}`} width={72} height={72} />
+              ) : (
+                <span />
+              )}
+              <div>
+                <div className="title">{l.productTitle}</div>
+                <div className="meta">{`${l.variantTitle} · ${t.quantity(l.quantity)}`}</div>
+                <ul className="attrs">
+                  {l.attributes.map((a) => (
+                    <li key={a.key}>{`${a.key}: ${a.value}`}</li>
+                  ))}
+                </ul>
+              </div>
+              <span />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Amounts order={order} t={t} />
+      <section className="card" aria-labelledby="delivery-title">
+        <h2 id="delivery-title">{t.delivery}</h2>
+        <address>
+          <strong>{order.delivery.fullName}</strong>
+          {order.delivery.lines.map((l, i) => (
+            <div key={i}>{l}</div>
+          ))}
+        </address>
+      </section>
+    </main>
+  );
+}
+
+export function orderPage(order: ShopperOrder, token: string, t: OrderPageStrings, payFailed = false): string {
+  return renderPage(
+    t.pageTitle(order.reference),
+    <OrderPage order={order} token={token} t={t} payFailed={payFailed} />,
+    {
+      stylesheet: ORDER_STYLESHEET,
+      secure: false,
+    },
+  );
+}

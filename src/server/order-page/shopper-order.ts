@@ -1,0 +1,84 @@
+import { asc, eq } from 'drizzle-orm';
+import { courierName } from '../../contracts/couriers';
+import { fromPaise, toPaise } from '../../contracts/money';
+import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
+import { orderReference } from '../commerce/local/orders';
+import type { Database } from '../db/client';
+import { paymentEvents } from '../db/schema';
+import { loadOrder, openChangeRequest } from '../orders/order-detail';
+import { shopperAttributes } from '../orders/order-view';
+
+const STATUS_STEPS = new Set<string>([
+  'proof_sent',
+  'approved',
+  'in_production',
+  'dispatched',
+  'delivered',
+  'cancelled',
+]);
+
+/** What the shopper may see of their order: no staff names, notes, production files or ids. */
+export async function getShopperOrder(db: Database, orderId: string): Promise<ShopperOrder> {
+  const { order, lines, events } = await loadOrder(db, orderId);
+  const payments = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  const sum = (kind: string) => payments.filter((p) => p.kind === kind).reduce((n, p) => n + p.amount, 0);
+  const paid = sum('paid');
+  const refunded = sum('refunded');
+  const total = toPaise(order.totalAmount);
+  const dueNow = order.paymentStatus === 'unpaid' ? toPaise(order.amountDueNow) : 0;
+  const onDelivery = order.status === 'cancelled' ? 0 : Math.max(0, total - toPaise(order.amountDueNow));
+
+  const timeline: { step: ShopperStep; at: Date }[] = [{ step: 'placed', at: order.createdAt }];
+  for (const p of payments) {
+    if (p.kind === 'paid') timeline.push({ step: 'paid', at: p.createdAt });
+    if (p.kind === 'refunded') timeline.push({ step: 'refunded', at: p.createdAt });
+  }
+  for (const e of events) {
+    if (e.kind === 'status' && STATUS_STEPS.has(e.status))
+      timeline.push({ step: e.status as ShopperStep, at: e.createdAt });
+  }
+  timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const change = openChangeRequest(events);
+  const proof =
+    order.status === 'proof_sent'
+      ? { state: change ? ('change_requested' as const) : ('awaiting' as const), changeNote: change?.note ?? null }
+      : ['approved', 'in_production'].includes(order.status)
+        ? { state: 'approved' as const, changeNote: null }
+        : null;
+  const c = order.contact;
+  const delivery = {
+    fullName: c.fullName ?? '',
+    lines: [c.address1, c.address2, [c.city, c.state, c.pincode].filter(Boolean).join(', ')].filter(
+      (l): l is string => !!l,
+    ),
+  };
+  return {
+    reference: orderReference(order.number),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    totalAmount: order.totalAmount,
+    paidAmount: fromPaise(paid),
+    dueNowAmount: fromPaise(dueNow),
+    dueOnDeliveryAmount: fromPaise(onDelivery),
+    refundedAmount: fromPaise(refunded),
+    timeline: timeline.map((t) => ({ step: t.step, at: t.at.toISOString() })),
+    lines: lines.map((l) => ({
+      productTitle: l.productTitle,
+      variantTitle: l.variantTitle,
+      quantity: l.quantity,
+      previewUrl: l.previewImageUrl,
+      attributes: shopperAttributes(l),
+    })),
+    proof,
+    delivery,
+    shipment:
+      order.courier && order.trackingNumber
+        ? { courier: courierName(order.courier), trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
+        : null,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Every shopper-facing string of the order page and its look-up, in one dictionary, so another
+ * language (Hindi, issue 21) is one more entry of the same shape.
+ */
+export const ORDER_PAGE_STRINGS = {
+  en: {
+    pageTitle: (reference: string) => `Order ${reference}`,
+    heading: 'Your order',
+    reference: 'Order reference',
+    steps: {
+      placed: 'Placed',
+      paid: 'Paid',
+      proof_sent: 'Proof sent',
+      approved: 'Approved',
+      in_production: 'In production',
+      dispatched: 'Dispatched',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      refunded: 'Refunded',
+    },
+    awaitingPayment: 'Waiting for your payment. We start making your piece once it is paid.',
+    payNow: (amount: string) => `Pay ${amount} now`,
+    payFailed: 'We could not confirm a payment. If money left your account, it will show here shortly.',
+    timeline: 'Progress',
+    items: 'What you ordered',
+    quantity: (n: number) => `Qty ${n}`,
+    payment: 'Payment',
+    total: 'Total',
+    paidOnline: 'Paid online',
+    dueNow: 'Due now',
+    dueOnDelivery: 'To pay on delivery',
+    refunded: 'Refunded',
+    delivery: 'Delivery address',
+    shipment: 'Shipment',
+    trackingNumber: 'Tracking number',
+    track: (courier: string) => `Track with ${courier}`,
+    proof: 'Your proof',
+    proofReady: 'Your proof is ready. Check the spelling and the look, then approve it or tell us what to change.',
+    approve: 'Approve proof',
+    changeLabel: 'What should we change?',
+    askChange: 'Ask for a change',
+    changeSent: 'We got your change request and will send a new proof.',
+    approved: 'You approved the proof. We are making your piece.',
+    cancelledNote: 'This order was cancelled.',
+    notFoundTitle: 'Order not found',
+    notFound: 'This order link is not valid. Find your order with its number and your mobile number.',
+    findTitle: 'Find your order',
+    findIntro: 'Enter the order number from your confirmation and the mobile number you ordered with.',
+    orderNumber: 'Order number',
+    orderNumberHint: 'for example KG-10024',
+    mobile: 'Mobile number',
+    find: 'Find my order',
+    noMatch: 'We could not find an order with those details. Check both and try again.',
+    tooMany: 'Too many tries. Please wait a minute and try again.',
+    continueShopping: 'Continue shopping',
+  },
+} as const;
+
+export type OrderPageLanguage = keyof typeof ORDER_PAGE_STRINGS;
+export type OrderPageStrings = (typeof ORDER_PAGE_STRINGS)[OrderPageLanguage];

@@ -1,0 +1,134 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderEvents, orders, paymentEvents } from '../db/schema';
+import type { Tx } from '../orders/change-status';
+import { toPaise, formatRupees, fromPaise } from '../../contracts/money';
+import type { PaymentAction } from './types';
+
+/** A refund webhook for a payment we have not recorded yet: kept queued and tried again later. */
+export class PaymentNotYetKnownError extends Error {}
+
+export type PaidOutcome =
+  | { kind: 'recorded'; orderId: string; placedNow: boolean; lateForCancelled: boolean }
+  | { kind: 'duplicate' | 'unknown_order' | 'amount_mismatch'; orderId?: string };
+
+/** Adds one payment event; false when its idempotency key was already recorded. */
+async function addEvent(tx: Tx | Database, row: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  const added = await tx
+    .insert(paymentEvents)
+    .values(row)
+    .onConflictDoNothing({ target: paymentEvents.idempotencyKey })
+    .returning({ id: paymentEvents.id });
+  return added.length > 0;
+}
+
+export async function recordLinkCreated(db: Database, orderId: string, providerRef: string, amountPaise: number) {
+  await addEvent(db, {
+    orderId,
+    kind: 'link_created',
+    amount: amountPaise,
+    reference: providerRef,
+    idempotencyKey: `link_created:${providerRef}`,
+  });
+}
+
+/**
+ * A payment the provider confirmed (verified webhook or its API's answer). Recorded once per
+ * payment id however often it is told; an amount other than what was due is recorded as a
+ * mismatch and does not mark the order paid (Saleor: same reference, different amount is an error).
+ * Payment moves forward only: a refunded order is never marked paid again.
+ */
+export async function recordPaid(db: Database, paid: Extract<PaymentAction, { kind: 'paid' }>): Promise<PaidOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentRef, paid.providerRef)).for('update');
+    if (!order) return { kind: 'unknown_order' };
+    const due = toPaise(order.amountDueNow);
+    if (paid.amountPaise !== due) {
+      await addEvent(tx, {
+        orderId: order.id,
+        kind: 'amount_mismatch',
+        amount: paid.amountPaise,
+        reference: paid.paymentId,
+        idempotencyKey: `amount_mismatch:${paid.paymentId}`,
+      });
+      return { kind: 'amount_mismatch', orderId: order.id };
+    }
+    const fresh = await addEvent(tx, {
+      orderId: order.id,
+      kind: 'paid',
+      amount: paid.amountPaise,
+      reference: paid.paymentId,
+      idempotencyKey: `paid:${paid.paymentId}`,
+    });
+    if (!fresh) return { kind: 'duplicate', orderId: order.id };
+    const placedNow = order.status === 'awaiting_payment';
+    await tx
+      .update(orders)
+      .set({
+        paymentStatus: order.paymentStatus === 'refunded' ? 'refunded' : 'paid',
+        ...(placedNow ? { status: 'placed' as const } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    if (placedNow) {
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        kind: 'status',
+        status: 'placed',
+        actor: 'razorpay',
+        note: `Paid ${formatRupees(fromPaise(paid.amountPaise))} online (${paid.paymentId})`,
+      });
+    }
+    return { kind: 'recorded', orderId: order.id, placedNow, lateForCancelled: order.status === 'cancelled' };
+  });
+}
+
+/** The order's captured payment that has not been refunded yet, if any. */
+export async function refundablePayment(db: Database, orderId: string) {
+  const rows = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(desc(paymentEvents.id));
+  const paid = rows.find((r) => r.kind === 'paid');
+  if (!paid) return null;
+  const asked = rows.some((r) => (r.kind === 'refund_requested' || r.kind === 'refunded') && r.amount >= paid.amount);
+  return asked ? null : paid;
+}
+
+export async function recordRefundRequested(db: Database, orderId: string, refundId: string, amountPaise: number) {
+  await addEvent(db, {
+    orderId,
+    kind: 'refund_requested',
+    amount: amountPaise,
+    reference: refundId,
+    idempotencyKey: `refund_requested:${refundId}`,
+  });
+}
+
+/**
+ * A refund's outcome from a verified webhook. The payment it refunds must be known: a refund for
+ * a payment whose own webhook has not arrived yet throws, and the queue tries it again later.
+ * Returns the order id when this call changed something.
+ */
+export async function recordRefundOutcome(
+  db: Database,
+  refund: Extract<PaymentAction, { kind: 'refunded' | 'refund_failed' }>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.kind, 'paid'), eq(paymentEvents.reference, refund.paymentId)));
+    if (!paid) throw new PaymentNotYetKnownError(`no payment ${refund.paymentId} recorded yet`);
+    const fresh = await addEvent(tx, {
+      orderId: paid.orderId,
+      kind: refund.kind,
+      amount: refund.amountPaise,
+      reference: refund.refundId,
+      idempotencyKey: `${refund.kind}:${refund.refundId}`,
+    });
+    if (!fresh || refund.kind === 'refund_failed') return fresh ? paid.orderId : null;
+    await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, paid.orderId));
+    return paid.orderId;
+  });
+}

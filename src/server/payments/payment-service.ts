@@ -1,0 +1,210 @@
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { carts, orders } from '../db/schema';
+import { DomainError } from '../errors';
+import { moveOrder } from '../orders/change-status';
+import type { OrderEvents } from '../orders/order-events';
+import { orderReference } from '../commerce/local/orders';
+import { CART_LIFETIME_MS } from '../commerce/local/cart-ids';
+import { toPaise } from '../../contracts/money';
+import type { PaymentAction, PaymentProvider } from './types';
+import {
+  PaymentNotYetKnownError,
+  recordLinkCreated,
+  recordPaid,
+  recordRefundOutcome,
+  recordRefundRequested,
+  refundablePayment,
+} from './payment-ledger';
+import { enqueueWebhook, markWebhookDone, markWebhookFailed, pendingWebhooks } from './webhook-queue';
+
+export interface PaymentServiceDeps {
+  db: Database;
+  provider: PaymentProvider;
+  events: OrderEvents;
+  log: FastifyBaseLogger;
+}
+
+/** A webhook may lag the shopper's return by seconds; the reconciler asks only after this. */
+const RECONCILE_AFTER_MS = 60_000;
+const SYSTEM = { name: 'system', userId: null };
+
+/**
+ * Online payment for orders: start it, act on what the provider tells us (webhooks, fetches),
+ * expire what is never paid, refund on cancel. Every shopper-visible change is emitted once,
+ * after its transaction committed.
+ */
+export function createPaymentService({ db, provider, events, log }: PaymentServiceDeps) {
+  let draining: Promise<void> | undefined;
+
+  async function actOn(action: PaymentAction) {
+    if (action.kind === 'paid') {
+      const outcome = await recordPaid(db, action);
+      if (outcome.kind !== 'recorded') {
+        if (outcome.kind !== 'duplicate') log.warn({ outcome, action }, 'payment not applied');
+        return;
+      }
+      await events.emit({ event: 'paid', orderId: outcome.orderId });
+      // Paid after the order expired and was cancelled: the money goes straight back.
+      if (outcome.lateForCancelled)
+        await refundOrder(outcome.orderId).catch((err: unknown) => log.error({ err }, 'late payment refund failed'));
+      return;
+    }
+    if (action.kind === 'refunded' || action.kind === 'refund_failed') {
+      const orderId = await recordRefundOutcome(db, action);
+      if (orderId && action.kind === 'refunded') await events.emit({ event: 'refunded', orderId });
+    }
+  }
+
+  async function drainOnce() {
+    for (const row of await pendingWebhooks(db)) {
+      try {
+        await actOn(provider.webhookAction(row.payload));
+        await markWebhookDone(db, row.eventId);
+      } catch (err) {
+        if (!(err instanceof PaymentNotYetKnownError)) log.error({ err, eventId: row.eventId }, 'webhook failed');
+        await markWebhookFailed(db, row.eventId, err instanceof Error ? err.message : String(err));
+      }
+    }
+  }
+
+  /**
+   * The hosted page for an unpaid order: its open payment link, or a new one for the server's
+   * figure. A link already paid is recorded instead and null returned (nothing left to pay).
+   */
+  async function startPayment(orderId: string, returnUrl: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new DomainError('not_found', 'There is no such order.');
+    if (order.status !== 'awaiting_payment') return null;
+    if (order.paymentRef) {
+      if (await checkOrder(order)) return null;
+      const open = await provider.payUrlIfOpen(order.paymentRef);
+      if (open) return { providerRef: order.paymentRef, payUrl: open };
+    }
+    const started = await provider.startPayment({
+      orderId,
+      reference: orderReference(order.number),
+      amountPaise: toPaise(order.amountDueNow),
+      customer: {
+        name: order.contact.fullName ?? '',
+        mobile: order.contact.mobile ?? '',
+        email: order.contact.email || undefined,
+      },
+      returnUrl,
+      expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + 60 * 60_000),
+    });
+    await db.update(orders).set({ paymentRef: started.providerRef }).where(eq(orders.id, orderId));
+    await recordLinkCreated(db, orderId, started.providerRef, toPaise(order.amountDueNow));
+    return started;
+  }
+
+  /** Asks the provider about one unpaid order; true when it turned out paid. */
+  async function checkOrder(order: { id: string; paymentRef: string | null }) {
+    if (!order.paymentRef) return false;
+    const paid = await provider.fetchPaid(order.paymentRef);
+    if (!paid) return false;
+    await actOn(paid);
+    return true;
+  }
+
+  async function refundOrder(orderId: string) {
+    const paid = await refundablePayment(db, orderId);
+    if (!paid) throw new DomainError('conflict', 'This order has no online payment left to refund.');
+    const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    let refund;
+    try {
+      refund = await provider.refund(paid.reference, paid.amount, `${orderReference(order?.number ?? 0)}-refund`);
+    } catch (err) {
+      throw new DomainError('upstream_failed', 'Razorpay did not accept the refund. Please try again.', { cause: err });
+    }
+    await recordRefundRequested(db, orderId, refund.refundId, paid.amount);
+    return refund;
+  }
+
+  return {
+    startPayment,
+    refundOrder,
+
+    /** Records a verified delivery and lets the queue act on it; false for a delivery seen before. */
+    async acceptWebhook(eventId: string, event: string, payload: unknown) {
+      const fresh = await enqueueWebhook(db, eventId, event, payload);
+      void this.drain();
+      return fresh;
+    },
+
+    /** Acts on queued deliveries; calls run one after another, so a delivery queued mid-run is not missed. */
+    drain(): Promise<void> {
+      const run = (draining ?? Promise.resolve())
+        .then(drainOnce)
+        .catch((err: unknown) => log.error({ err }, 'webhook queue failed'));
+      draining = run;
+      return run;
+    },
+
+    /** The shopper came back from the hosted page: a valid signature lets us ask the provider now. */
+    async handleReturn(query: Record<string, unknown>) {
+      const ref = provider.returnRef(query);
+      if (!ref) return null;
+      const [order] = await db.select().from(orders).where(eq(orders.paymentRef, ref));
+      if (!order || !provider.verifyReturn(query, ref)) return null;
+      await checkOrder(order).catch((err: unknown) => log.warn({ err }, 'payment check on return failed'));
+      return order.id;
+    },
+
+    /**
+     * For webhooks that never came: asks the provider about unpaid orders older than a minute,
+     * acts on queued deliveries, and cancels orders unpaid past their time, reopening their carts.
+     */
+    async reconcile(now = new Date()) {
+      await this.drain();
+      const unpaid = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            isNotNull(orders.paymentRef),
+            lt(orders.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+          ),
+        );
+      for (const order of unpaid) {
+        await checkOrder(order).catch((err: unknown) => log.warn({ err, orderId: order.id }, 'payment check failed'));
+      }
+      const expired = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentExpiresAt, now)));
+      for (const order of expired) await expireOrder(order);
+    },
+  };
+
+  async function expireOrder(order: typeof orders.$inferSelect) {
+    if (order.paymentRef) {
+      try {
+        if (await checkOrder(order)) return;
+        await provider.cancel(order.paymentRef);
+      } catch (err) {
+        // A link Razorpay already expired cannot be cancelled; ask once more whether it was paid.
+        log.warn({ err, orderId: order.id }, 'could not cancel the payment link');
+        if (await checkOrder(order).catch(() => false)) return;
+      }
+    }
+    try {
+      await moveOrder(db, order.id, 'cancelled', SYSTEM, (from) => from === 'awaiting_payment', {
+        note: 'Not paid in time; the cart was reopened',
+        alsoIn: async (tx) => {
+          await tx
+            .update(carts)
+            .set({ status: 'open', updatedAt: new Date(), expiresAt: new Date(Date.now() + CART_LIFETIME_MS) })
+            .where(eq(carts.id, order.cartId));
+        },
+      });
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'conflict') return; // paid or cancelled meanwhile
+      throw err;
+    }
+    await events.emit({ event: 'cancelled', orderId: order.id });
+  }
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

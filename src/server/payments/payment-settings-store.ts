@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { paymentSettings } from '../db/schema';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './payment-policy';
+
+const ROW = 'shop';
+
+/** The owner's payment policy, or the default until they save one. */
+export async function getPaymentSettings(db: Database): Promise<PaymentSettings> {
+  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, ROW));
+  return row
+    ? { policy: row.policy, advancePercent: row.advancePercent, expiryMinutes: row.expiryMinutes }
+    : DEFAULT_PAYMENT_SETTINGS;
+}
+
+export async function savePaymentSettings(db: Database, settings: PaymentSettings, userId: string | null) {
+  const values = { ...settings, updatedAt: new Date(), updatedBy: userId };
+  await db
+    .insert(paymentSettings)
+    .values({ id: ROW, ...values })
+    .onConflictDoUpdate({ target: paymentSettings.id, set: values });
+}

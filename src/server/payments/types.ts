@@ -1,0 +1,62 @@
+/**
+ * The payments seam (Medusa's payment provider contract, cut to what a shop selling made-to-order
+ * pieces needs). `none` is pay on delivery: nothing is taken online. `razorpay` takes the online
+ * part on Razorpay's hosted Payment Link page. Only the provider folder knows the vendor's wire format.
+ */
+export interface PaymentCustomer {
+  name: string;
+  /** Ten-digit Indian mobile number, without +91. */
+  mobile: string;
+  email?: string;
+}
+
+export interface StartPaymentInput {
+  orderId: string;
+  /** The order's human reference (KG-10024); shown on the hosted page. */
+  reference: string;
+  /** Always the server's figure, in paise. */
+  amountPaise: number;
+  customer: PaymentCustomer;
+  /** Where the hosted page sends the shopper back. */
+  returnUrl: string;
+  expiresAt: Date;
+}
+
+export interface StartedPayment {
+  /** The provider's id for this payment request (a Razorpay Payment Link id). */
+  providerRef: string;
+  /** The hosted page to send the shopper to. */
+  payUrl: string;
+}
+
+/** What a verified webhook or a status fetch says happened, in our words. */
+export type PaymentAction =
+  | { kind: 'paid'; providerRef: string; paymentId: string; amountPaise: number }
+  | { kind: 'refunded'; refundId: string; paymentId: string; amountPaise: number }
+  | { kind: 'refund_failed'; refundId: string; paymentId: string; amountPaise: number }
+  | { kind: 'not_supported' };
+
+export interface RefundResult {
+  refundId: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+export interface PaymentProvider {
+  readonly name: 'razorpay';
+  startPayment(input: StartPaymentInput): Promise<StartedPayment>;
+  /** True when the return redirect's signature is the provider's for this payment request. */
+  verifyReturn(query: Record<string, unknown>, expectedProviderRef: string): boolean;
+  /** The payment request's id named by a return redirect, before it is verified. */
+  returnRef(query: Record<string, unknown>): string | null;
+  /** True when a webhook's raw body carries the provider's signature. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /** Turns a verified webhook's body into what happened. */
+  webhookAction(body: unknown): PaymentAction;
+  /** Asks the provider how a payment request stands (the reconciler, for a webhook that never came). */
+  fetchPaid(providerRef: string): Promise<Extract<PaymentAction, { kind: 'paid' }> | null>;
+  /** The hosted page of a payment request that can still be paid, or null. */
+  payUrlIfOpen(providerRef: string): Promise<string | null>;
+  /** Stops a payment request from being paid (an unpaid order expiring). */
+  cancel(providerRef: string): Promise<void>;
+  refund(paymentId: string, amountPaise: number, receipt: string): Promise<RefundResult>;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { createPayments } from '../payments/create-payments';
+import { createPaymentService, type PaymentService } from '../payments/payment-service';
+import type { PaymentProvider } from '../payments/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Online payment, or null when the shop takes pay on delivery only (no provider configured). */
+    payments: PaymentService | null;
+    /** The provider itself, for verifying webhooks on their raw body. */
+    paymentProvider: PaymentProvider | null;
+  }
+}
+
+/**
+ * The payments seam and its reconciler: every PAYMENT_RECONCILE_SECONDS, unpaid orders whose
+ * webhook has not come are checked with the provider and those past their time are cancelled.
+ * Several servers reconciling at once is harmless: every change is idempotent and row-locked.
+ */
+export default fp(
+  async function payments(app: FastifyInstance, opts: { config: AppConfig }) {
+    const provider = createPayments(opts.config);
+    const service = provider
+      ? createPaymentService({ db: app.db, provider, events: app.orderEvents, log: app.log })
+      : null;
+    app.decorate('payments', service);
+    app.decorate('paymentProvider', provider);
+    if (!service || opts.config.NODE_ENV === 'test') return;
+    let running: Promise<void> | undefined;
+    const every = setInterval(() => {
+      running ??= service
+        .reconcile()
+        .catch((err: unknown) => app.log.warn({ err }, 'payment reconcile failed'))
+        .finally(() => (running = undefined));
+    }, opts.config.PAYMENT_RECONCILE_SECONDS * 1000).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(every);
+      await running;
+    });
+  },
+  { name: 'payments', dependencies: ['database', 'order-events'] },
+);
