@@ -75,7 +75,11 @@ export async function deliverTestOrder(
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,
       headers: owner.headers,
-      payload: { status },
+      // Dispatch names the courier and the AWB (issue 20).
+      payload:
+        status === 'dispatched'
+          ? { status, shipment: { courier: 'delhivery', trackingNumber: '1234567890' } }
+          : { status },
     });
     if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
   }
