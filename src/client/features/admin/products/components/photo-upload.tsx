@@ -20,6 +20,8 @@ export function PhotoUpload({ productId }: { productId: string }) {
   const id = useId();
   const upload = useUploadProductImage(productId);
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input after an upload, so the next photo starts clean.
+  const [inputKey, setInputKey] = useState(0);
   const [alt, setAlt] = useState('');
   const [fit, setFit] = useState<'crop' | 'pad'>('pad');
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
@@ -34,6 +36,7 @@ export function PhotoUpload({ productId }: { productId: string }) {
       await upload.mutateAsync({ imageBase64, alt, fit });
       setMessage({ tone: 'ok', text: 'Photo added' });
       setFile(null);
+      setInputKey((k) => k + 1);
       setAlt('');
     } catch (err) {
       const errors = fieldErrorsOf(err);
@@ -49,6 +52,7 @@ export function PhotoUpload({ productId }: { productId: string }) {
       <div className="space-y-1">
         <Label htmlFor={`${id}-file`}>Photo (JPEG, PNG or WebP, up to 10 MB)</Label>
         <input
+          key={inputKey}
           id={`${id}-file`}
           type="file"
           accept="image/*"

@@ -97,6 +97,7 @@ export function TemplateStage({
   return (
     <div
       ref={stageRef}
+      data-testid="template-stage"
       className="relative aspect-square w-full touch-none overflow-hidden rounded-2xl bg-cream-200 select-none"
     >
       <img src={imageUrl} alt="" className="absolute inset-0 h-full w-full" draggable={false} />

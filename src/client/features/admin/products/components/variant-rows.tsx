@@ -53,7 +53,10 @@ export function VariantRows({
               )}
             </Field>
             <div className="grid grid-cols-2 gap-2">
-              <Field label={`${sizeLabel} width (mm)`} error={at('sizeMm.widthMm') ?? at('sizeMm')}>
+              <Field
+                label={`Variant ${i + 1} ${sizeLabel.toLowerCase()} width (mm)`}
+                error={at('sizeMm.widthMm') ?? at('sizeMm')}
+              >
                 {(p) => (
                   <Input
                     {...p}
@@ -63,7 +66,7 @@ export function VariantRows({
                   />
                 )}
               </Field>
-              <Field label={`${sizeLabel} height (mm)`} error={at('sizeMm.heightMm')}>
+              <Field label={`Variant ${i + 1} ${sizeLabel.toLowerCase()} height (mm)`} error={at('sizeMm.heightMm')}>
                 {(p) => (
                   <Input
                     {...p}
