@@ -107,6 +107,9 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await page.getByLabel('Material').selectOption('mango');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
+  // The server's own preview beside the live one, drawn through the saved template.
+  await page.getByRole('button', { name: 'Render a proof' }).click();
+  await expect(page.getByTestId('server-proof')).toHaveAttribute('src', /^\/objects\//, { timeout: 30_000 });
   await page.getByTestId('template-stage').scrollIntoViewIfNeeded();
   await checked(page, info, 'studio-editor');
 
