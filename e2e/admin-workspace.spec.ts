@@ -245,10 +245,15 @@ test.describe('the shop owner workspace', () => {
     await expect(maker.page).toHaveURL(/\/admin\/queue$/);
     await expect(maker.page.getByRole('link', { name: 'Orders' })).toHaveCount(0);
     await expect(maker.page.getByRole('link', { name: 'Insights' })).toHaveCount(0);
+    await expect(maker.page.getByRole('link', { name: 'Products' })).toHaveCount(0);
     const item = maker.page.getByRole('article', { name: `${reference}: ${BOARD}` });
     await expect(item).toBeVisible();
     await checked(maker.page, info, '15-maker-queue');
-    for (const path of ['/api/admin/orders', '/api/admin/insights?from=2026-01-01&to=2026-01-31']) {
+    for (const path of [
+      '/api/admin/orders',
+      '/api/admin/insights?from=2026-01-01&to=2026-01-31',
+      '/api/admin/products',
+    ]) {
       expect((await maker.page.request.get(path)).status(), path).toBe(403);
     }
     await maker.page.goto('/admin/orders');
@@ -289,7 +294,7 @@ test.describe('the shop owner workspace', () => {
     await checked(page, info, '14-orders-empty');
 
     // Signing out ends the session.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
     expect((await page.request.get('/api/admin/orders')).status()).toBe(401);
 

@@ -12,10 +12,13 @@ import type { NavItem } from './admin-layout';
 
 // The charts library is large; only the insights page pulls it in.
 const InsightsPage = lazy(() => import('../../features/admin/insights/components/insights-page'));
+// The studio (editor, warp maths) is for the owner alone, so it loads only when opened.
+const StudioRoutes = lazy(() => import('../../features/admin/products/components/studio-routes'));
 
 const OWNER_NAV: NavItem[] = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/queue', label: 'Maker queue' },
+  { href: '/admin/products', label: 'Products' },
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/settings', label: 'Settings' },
@@ -40,6 +43,8 @@ export function AdminRoutes({ pathname, role }: { pathname: string; role: string
     return <OrderByLinePage key={byLine[1]} clientItemId={decodeURIComponent(byLine[1])} />;
   }
   if (pathname === '/admin/payments') return owner ? <PaymentSettingsPage /> : <OwnerOnly />;
+  if (pathname === '/admin/products' || pathname.startsWith('/admin/products/'))
+    return owner ? <StudioRoutes pathname={pathname} /> : <OwnerOnly />;
   const order = /^\/admin\/orders\/([^/]+)$/.exec(pathname);
   if (pathname === '/admin/orders' || order || pathname === '/admin/insights') {
     if (!owner) return <OwnerOnly />;

@@ -1,0 +1,123 @@
+import type { TemplateInput } from '../../../../../contracts/admin-products';
+import type { TemplateShape } from '../../../../../contracts/template-geometry';
+import { Input, NativeSelect } from '../../../../components/ui/input';
+import { Field } from './field';
+
+export interface Look {
+  surface: TemplateInput['surface'];
+  surfaceColor: string;
+  material: NonNullable<TemplateInput['material']> | '';
+  light: number;
+  /** "x,y x,y x,y": the polygon in front of the design (a mug's handle), in master pixels. */
+  occluder: string;
+}
+
+const SURFACES = ['board', 'plate', 'mug-wrap', 'bunting'] as const;
+const MATERIALS = ['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'] as const;
+
+/** The template's look: surface, its colour, material, how much photo light stays, the occluder. */
+export function TemplateLook({
+  look,
+  onChange,
+  errors,
+  shape,
+  onShape,
+  sampleName,
+  onSampleName,
+}: {
+  look: Look;
+  onChange: (next: Look) => void;
+  errors: Record<string, string>;
+  shape: TemplateShape;
+  onShape: (next: TemplateShape) => void;
+  sampleName: string;
+  onSampleName: (name: string) => void;
+}) {
+  const set = (patch: Partial<Look>) => onChange({ ...look, ...patch });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label="Sample name">
+        {(p) => <Input {...p} maxLength={20} value={sampleName} onChange={(e) => onSampleName(e.target.value)} />}
+      </Field>
+      <Field label="Surface" error={errors.surface}>
+        {(p) => (
+          <NativeSelect
+            {...p}
+            value={look.surface}
+            onChange={(e) => set({ surface: e.target.value as Look['surface'] })}
+          >
+            {SURFACES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Surface colour" error={errors.surfaceColor}>
+        {(p) => (
+          <Input
+            {...p}
+            type="color"
+            className="h-11 p-1"
+            value={look.surfaceColor}
+            onChange={(e) => set({ surfaceColor: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Material" error={errors.material}>
+        {(p) => (
+          <NativeSelect
+            {...p}
+            value={look.material}
+            onChange={(e) => set({ material: e.target.value as Look['material'] })}
+          >
+            <option value="">Not set</option>
+            {MATERIALS.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label={`Photo light kept (${Math.round(look.light * 100)}%)`} error={errors.light}>
+        {(p) => (
+          <input
+            {...p}
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            className="h-11 w-full accent-clay-600"
+            value={look.light}
+            onChange={(e) => set({ light: Number(e.target.value) })}
+          />
+        )}
+      </Field>
+      {shape.kind === 'cylinder' && (
+        <Field label="Arc around the mug (degrees)" hint="20 to 180" error={errors['area.arc']}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              min={20}
+              max={180}
+              value={shape.arc}
+              onChange={(e) => onShape({ ...shape, arc: Number(e.target.value) })}
+            />
+          )}
+        </Field>
+      )}
+      <div className="sm:col-span-2">
+        <Field
+          label="In front of the design (optional)"
+          hint="Points x,y separated by spaces, in photo pixels of 1024, e.g. a mug handle"
+          error={errors.occluder ?? Object.entries(errors).find(([k]) => k.startsWith('occluder.'))?.[1]}
+        >
+          {(p) => <Input {...p} value={look.occluder} onChange={(e) => set({ occluder: e.target.value })} />}
+        </Field>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ProductCreate, StudioProduct } from '../../../../../contracts/admin-products';
+import type { Category } from '../../../../../contracts/products';
+
+/** The form's own state: strings as typed, turned into the API's body only on save. */
+export interface VariantDraft {
+  id?: string;
+  title: string;
+  price: string;
+  available: boolean;
+  stock: string;
+  widthMm: string;
+  heightMm: string;
+}
+
+export interface ProductDraft {
+  title: string;
+  description: string;
+  category: Category;
+  productType: string;
+  tags: string;
+  badges: string;
+  hsn: string;
+  gstRate: string;
+  variants: VariantDraft[];
+}
+
+export const EMPTY_VARIANT: VariantDraft = {
+  title: '',
+  price: '',
+  available: true,
+  stock: '',
+  widthMm: '',
+  heightMm: '',
+};
+
+export const EMPTY_DRAFT: ProductDraft = {
+  title: '',
+  description: '',
+  category: 'Nameplates',
+  productType: '',
+  tags: '',
+  badges: '',
+  hsn: '',
+  gstRate: '',
+  variants: [{ ...EMPTY_VARIANT }],
+};
+
+export function draftOf(p: StudioProduct): ProductDraft {
+  return {
+    title: p.title,
+    description: p.description,
+    category: p.category ?? 'Nameplates',
+    productType: p.productType,
+    tags: p.tags.join(', '),
+    badges: p.badges.join(', '),
+    hsn: p.hsn ?? '',
+    gstRate: p.gstRate === null ? '' : String(p.gstRate),
+    variants: p.variants.map((v) => ({
+      id: v.id,
+      title: v.title,
+      price: v.price,
+      available: v.available,
+      stock: v.stock === null ? '' : String(v.stock),
+      widthMm: v.sizeMm ? String(v.sizeMm.widthMm) : '',
+      heightMm: v.sizeMm ? String(v.sizeMm.heightMm) : '',
+    })),
+  };
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+// An empty box is "not given"; anything else goes to the server as typed, so it refuses it at the field.
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The API body for the draft's fields (status and handle are the caller's). */
+export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
+  return {
+    title: d.title,
+    description: d.description,
+    category: d.category,
+    productType: d.productType,
+    tags: list(d.tags),
+    badges: list(d.badges),
+    hsn: d.hsn.trim() === '' ? null : d.hsn,
+    gstRate: numberOrNull(d.gstRate),
+    variants: d.variants.map((v) => {
+      const w = numberOrNull(v.widthMm);
+      const h = numberOrNull(v.heightMm);
+      return {
+        ...(v.id ? { id: v.id } : {}),
+        title: v.title,
+        price: v.price,
+        available: v.available,
+        stock: numberOrNull(v.stock),
+        sizeMm: w === null && h === null ? null : { widthMm: w ?? 0, heightMm: h ?? 0 },
+      };
+    }),
+  };
+}
