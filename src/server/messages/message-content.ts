@@ -50,7 +50,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     }),
     proof_sent: (f) => ({
       subject: `Your Kaarigar order ${f.reference}: please approve your proof`,
-      text: `Hello ${f.firstName}, the proof of your Kaarigar order ${f.reference} is ready: ${f.proofUrl ?? ''} Please approve it, or tell us what to change, and we will start making it.`,
+      text: withLink(
+        `Hello ${f.firstName}, the proof of your Kaarigar order ${f.reference} is ready: ${f.proofUrl ?? ''} Please approve it, or tell us what to change, and we will start making it.`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.proofUrl ?? ''],
     }),
     dispatched: (f) => ({
@@ -93,7 +97,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     }),
     proof_sent: (f) => ({
       subject: `आपका Kaarigar ऑर्डर ${f.reference}: कृपया अपना प्रूफ़ मंज़ूर करें`,
-      text: `नमस्ते ${f.firstName}, आपके Kaarigar ऑर्डर ${f.reference} का प्रूफ़ तैयार है: ${f.proofUrl ?? ''} कृपया इसे मंज़ूर करें या बताएँ कि क्या बदलना है, फिर हम इसे बनाना शुरू करेंगे।`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपके Kaarigar ऑर्डर ${f.reference} का प्रूफ़ तैयार है: ${f.proofUrl ?? ''} कृपया इसे मंज़ूर करें या बताएँ कि क्या बदलना है, फिर हम इसे बनाना शुरू करेंगे।`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
       bodyParameters: [f.firstName, f.reference, f.proofUrl ?? ''],
     }),
     dispatched: (f) => ({

@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { catalogImageUrl } from '../catalog/image-urls';
 import { storeCategoryOf } from '../catalog/store-category';
 import { ATTRIBUTE_KEYS, withOwnImages } from '../commerce/line-attributes';
-import { carts, orderLines, orders, products, shopifyWebhooks, variants } from '../db/schema';
+import { carts, orderLines, orders, paymentEvents, products, shopifyWebhooks, variants } from '../db/schema';
+import { toPaise } from '../../contracts/money';
 
 /** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
 const UNKNOWN_VARIANT = '00000000-0000-0000-0000-000000000000';
@@ -33,9 +34,24 @@ export async function recordShopifyOrder(
     await tx.insert(carts).values({ id: cartId, status: 'ordered', expiresAt: new Date() });
     const [row] = await tx
       .insert(orders)
-      .values({ cartId, contact: order.contact, paymentMethod: 'shopify', totalAmount: order.totalAmount })
+      .values({
+        cartId,
+        contact: order.contact,
+        paymentMethod: 'shopify',
+        totalAmount: order.totalAmount,
+        // Paid at Shopify's checkout: the order page must show it paid, not "to pay on delivery".
+        ...(order.paidAtShopify ? { paymentStatus: 'paid' as const, amountDueNow: order.totalAmount } : {}),
+      })
       .returning({ id: orders.id });
     if (!row) throw new Error('the order was not stored');
+    if (order.paidAtShopify)
+      await tx.insert(paymentEvents).values({
+        orderId: row.id,
+        kind: 'paid',
+        amount: toPaise(order.totalAmount),
+        reference: order.shopifyOrderId,
+        idempotencyKey: `shopify:${order.shopifyOrderId}:paid`,
+      });
     await tx.insert(orderLines).values(
       order.lines.map((line) => {
         const variant = line.variantGid ? known.variants.get(line.variantGid) : undefined;

@@ -57,6 +57,8 @@ export interface IncomingShopifyOrder {
   shopifyOrderId: string;
   name: string;
   totalAmount: string;
+  /** Shopify's financial_status is `paid`: Shopify took the whole payment at its checkout. */
+  paidAtShopify: boolean;
   contact: Record<string, string>;
   lines: Array<{
     variantGid: string | null;
@@ -94,6 +96,7 @@ export function reshapeShopifyOrder(order: ShopifyOrderPayload): IncomingShopify
     shopifyOrderId: order.admin_graphql_api_id,
     name: order.name,
     totalAmount: twoPlaces(order.total_price),
+    paidAtShopify: order.financial_status === 'paid',
     contact: Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1])),
     lines: order.line_items.map((item) => ({
       variantGid: item.variant_id ? `gid://shopify/ProductVariant/${item.variant_id}` : null,
