@@ -75,7 +75,11 @@ export async function deliverTestOrder(
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,
       headers: owner.headers,
-      payload: { status },
+      // Since issue 20 a dispatch names its courier and AWB, as the workspace's form sends them.
+      payload:
+        status === 'dispatched'
+          ? { status, shipment: { courier: 'delhivery', trackingNumber: '1234567890123' } }
+          : { status },
     });
     if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
   }
