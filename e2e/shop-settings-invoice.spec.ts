@@ -8,7 +8,8 @@ import { pdfTextLines } from '../src/server/testing/pdf-text';
 /**
  * Issue 21's journey: the owner fills the shop settings; the store's footer names the seller and
  * links the policies; a delivered order's invoice downloads from the workspace and reads back as
- * a tax invoice. (The shopper's order page, where they download it too, comes with issue 20.)
+ * a tax invoice. The shopper, who chose Hindi at checkout, downloads the same invoice from their
+ * order page (issue 20's), reached from the checkout's confirmation, in Hindi.
  */
 
 async function shoot(page: Page, info: TestInfo, name: string) {
@@ -20,8 +21,11 @@ async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** A name board ordered through the hosted checkout, opted in to WhatsApp, delivered in Kerala. */
-async function placeOrder(page: Page, shopper: string) {
+/**
+ * A name board ordered through the hosted checkout, opted in to WhatsApp and in Hindi, delivered in
+ * Kerala. Returns the shopper's order page, as the confirmation links to it.
+ */
+async function placeOrder(page: Page, shopper: string): Promise<string> {
   const boards = (await (await page.request.get('/api/products?category=Nameplates')).json()) as {
     id: string;
     variants: { id: string; available: boolean }[];
@@ -51,6 +55,9 @@ async function placeOrder(page: Page, shopper: string) {
   );
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+  const orderPage = await page.getByRole('link', { name: 'Track your order' }).getAttribute('href');
+  expect(orderPage).toMatch(/^\/order\/[\w-]{24}$/);
+  return orderPage!;
 }
 
 test('the owner’s shop details reach the footer, the policies and the invoice', async ({ page }, info) => {
@@ -93,7 +100,12 @@ test('the owner’s shop details reach the footer, the policies and the invoice'
   await shoot(page, info, 'policy');
 
   const shopper = `Kavya ${info.project.name} ${Date.now().toString(36)}`;
-  await placeOrder(page, shopper);
+  const orderPage = await placeOrder(page, shopper);
+  // The shopper's page speaks Hindi, and offers no invoice before there is one.
+  await page.goto(orderPage);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'आपका ऑर्डर', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'इनवॉइस डाउनलोड करें' })).toHaveCount(0);
 
   // The owner takes it to delivered through the workspace's API, as the order page's buttons do.
   await page.goto('/admin/orders');
@@ -106,10 +118,12 @@ test('the owner’s shop details reach the footer, the policies and the invoice'
   const session = (await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string };
   const headers = { 'x-csrf-token': session.csrfToken };
   expect((await page.request.post(`/api/admin/orders/${orderId}/proof`, { headers })).ok()).toBe(true);
-  for (const status of ['approved', 'in_production', 'dispatched', 'delivered'])
-    expect((await page.request.post(`/api/admin/orders/${orderId}/status`, { headers, data: { status } })).ok()).toBe(
-      true,
-    );
+  // A dispatch names its courier and AWB (issue 20), as the workspace's dispatch form sends them.
+  const shipment = { courier: 'delhivery', trackingNumber: '1234567890123' };
+  for (const status of ['approved', 'in_production', 'dispatched', 'delivered']) {
+    const data = status === 'dispatched' ? { status, shipment } : { status };
+    expect((await page.request.post(`/api/admin/orders/${orderId}/status`, { headers, data })).ok()).toBe(true);
+  }
   await page.reload();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download invoice' }).click();
@@ -124,4 +138,20 @@ test('the owner’s shop details reach the footer, the policies and the invoice'
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await expect(page.getByText('Not sent: send by hand').first()).toBeVisible();
   await shoot(page, info, 'messages');
+
+  // The shopper downloads the same invoice from their order page.
+  await page.goto(orderPage);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText('Delhivery', { exact: true })).toBeVisible();
+  const shopperDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'इनवॉइस डाउनलोड करें' }).click();
+  const shopperLines = await pdfTextLines(await readFile(await (await shopperDownload).path()));
+  expect(shopperLines[0]).toBe(lines[0]);
+  await shoot(page, info, 'shopper-order-hindi');
+  await page.getByRole('link', { name: 'View in English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+    'href',
+    `/api/orders/${orderPage.split('/').at(-1)}/invoice.pdf`,
+  );
 });

@@ -49,5 +49,9 @@ export const shopperOrderSchema = z.object({
   shipment: z.nullable(
     z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()) }),
   ),
+  /** The language the shopper chose at checkout: the page and their messages speak it. */
+  language: z.enum(['en', 'hi']),
+  /** Where the shopper downloads their invoice, once the order is invoiced; null before. */
+  invoiceUrl: z.nullable(z.string()),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;

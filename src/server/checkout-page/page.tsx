@@ -12,11 +12,13 @@ export interface PageOptions {
   stylesheet?: string;
   /** The 'Secure checkout' mark: shown on checkout pages, not on the order page. */
   secure?: boolean;
+  /** The document's language: the order page speaks Hindi to a shopper who chose it. */
+  lang?: string;
 }
 
 function Page({ title, children, options }: { title: string; children: ReactNode; options: PageOptions }) {
   return (
-    <html lang="en-IN">
+    <html lang={options.lang ?? 'en-IN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 import { renderPage } from '../checkout-page/page';
-import { ORDER_STYLESHEET } from './order-page-view';
+import { LanguageSwitch, ORDER_STYLESHEET } from './order-page-view';
 import type { OrderPageStrings } from './strings';
 
 /** /order: find an order by its number and the mobile number it was placed with. */
@@ -11,6 +11,7 @@ export function lookupPage(
   return renderPage(
     t.findTitle,
     <main>
+      <LanguageSwitch t={t} path="/order" />
       <section className="card" aria-labelledby="find-title">
         <h1 id="find-title">{t.findTitle}</h1>
         <p className="muted">{t.findIntro}</p>
@@ -20,6 +21,8 @@ export function lookupPage(
           </p>
         ) : null}
         <form method="post" action="/order">
+          {/* A look-up asked in Hindi answers, and opens the order, in Hindi. */}
+          {t.lang === 'hi' ? <input type="hidden" name="lang" value="hi" /> : null}
           <label htmlFor="reference">
             {t.orderNumber} <span className="hint">{t.orderNumberHint}</span>
             <input
@@ -52,7 +55,7 @@ export function lookupPage(
         </form>
       </section>
     </main>,
-    { stylesheet: ORDER_STYLESHEET, secure: false },
+    { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }
 
@@ -68,6 +71,6 @@ export function notFoundPage(t: OrderPageStrings): string {
         </a>
       </section>
     </main>,
-    { stylesheet: ORDER_STYLESHEET, secure: false },
+    { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }

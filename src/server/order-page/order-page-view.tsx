@@ -5,8 +5,20 @@ import type { OrderPageStrings } from './strings';
 
 export const ORDER_STYLESHEET = '/order/assets/order.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+// Hindi dates keep Latin digits (hi-IN's default numbering), as the amounts and AWB do.
+const when = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** The plain link to the same page in the other language: no script needed. */
+export function LanguageSwitch({ t, path }: { t: OrderPageStrings; path: string }) {
+  return (
+    <p className="lang-switch">
+      <a href={`${path}?lang=${t.switchTo.code}`} lang={t.switchTo.lang} hrefLang={t.switchTo.lang}>
+        {t.switchTo.label}
+      </a>
+    </p>
+  );
+}
 
 function Timeline({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
   return (
@@ -17,7 +29,7 @@ function Timeline({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
           <li key={i} className={s.step === 'cancelled' ? 'cancel' : undefined}>
             <span className="dot" aria-hidden />
             <span>{t.steps[s.step]}</span>
-            <time dateTime={s.at}>{when(s.at)}</time>
+            <time dateTime={s.at}>{when(s.at, t.lang)}</time>
           </li>
         ))}
       </ol>
@@ -39,7 +51,7 @@ function ProofPanel({ order, token, t }: { order: ShopperOrder; token: string; t
           {order.lines.map((l, i) =>
             l.previewUrl ? (
               <figure key={i} className="proof">
-                <img className="proof-img" src={l.previewUrl} alt={`Proof of ${l.productTitle}`} />
+                <img className="proof-img" src={l.previewUrl} alt={t.proofAlt(l.productTitle)} />
                 <figcaption className="muted">
                   {[l.productTitle, ...l.attributes.map((a) => `${a.key}: ${a.value}`)].join(' · ')}
                 </figcaption>
@@ -102,6 +114,7 @@ export function OrderPage({
   const statusLine = order.timeline.at(-1);
   return (
     <main>
+      <LanguageSwitch t={t} path={`/order/${token}`} />
       <section className="card" aria-labelledby="order-title">
         <h1 id="order-title">{t.heading}</h1>
         <p>
@@ -159,7 +172,7 @@ export function OrderPage({
           {order.lines.map((l, i) => (
             <li className="line" key={i}>
               {l.previewUrl ? (
-                <img src={l.previewUrl} alt={`Preview of ${l.productTitle}`} width={72} height={72} />
+                <img src={l.previewUrl} alt={t.previewAlt(l.productTitle)} width={72} height={72} />
               ) : (
                 <span />
               )}
@@ -178,6 +191,16 @@ export function OrderPage({
         </ul>
       </section>
       <Amounts order={order} t={t} />
+      {order.invoiceUrl ? (
+        <section className="card" aria-labelledby="invoice-title">
+          <h2 id="invoice-title">{t.invoice}</h2>
+          <p>
+            <a className="button secondary" href={order.invoiceUrl} download data-testid="invoice-link">
+              {t.downloadInvoice}
+            </a>
+          </p>
+        </section>
+      ) : null}
       <section className="card" aria-labelledby="delivery-title">
         <h2 id="delivery-title">{t.delivery}</h2>
         <address>
@@ -195,9 +218,6 @@ export function orderPage(order: ShopperOrder, token: string, t: OrderPageString
   return renderPage(
     t.pageTitle(order.reference),
     <OrderPage order={order} token={token} t={t} payFailed={payFailed} />,
-    {
-      stylesheet: ORDER_STYLESHEET,
-      secure: false,
-    },
+    { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }

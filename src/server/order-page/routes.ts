@@ -10,9 +10,11 @@ import { orderIdForPageToken, orderPageToken } from './order-link';
 import { orderPage } from './order-page-view';
 import { getShopperOrder } from './shopper-order';
 import { ORDER_PAGE_CSS } from './styles';
-import { ORDER_PAGE_STRINGS } from './strings';
+import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
 
-const t = ORDER_PAGE_STRINGS.en;
+/** The strings a request asked for with `?lang=` (or a form's `lang`), else the fallback's. */
+const stringsFor = (asked: unknown, fallback?: unknown) => ORDER_PAGE_STRINGS[orderPageLanguage(asked, fallback)];
+const langOf = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.lang;
 const field = (body: unknown, name: string) => {
   const v = (body as Record<string, unknown> | null)?.[name];
   return typeof v === 'string'
@@ -43,18 +45,19 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   // The pages answer in HTML, a refused or failed request too (a rate limit, a conflict).
   app.setErrorHandler((err, req, reply) => {
     if (isDomainError(err)) {
-      const message = err.code === 'rate_limited' ? t.tooMany : err.message;
-      return send(reply, httpStatusOf(err), lookupPage(t, {}, message));
+      const strings = stringsFor(langOf(req) ?? field(req.body, 'lang'));
+      const message = err.code === 'rate_limited' ? strings.tooMany : err.message;
+      return send(reply, httpStatusOf(err), lookupPage(strings, {}, message));
     }
     req.log.error({ err }, 'order page failed');
-    return send(reply, 500, notFoundPage(t));
+    return send(reply, 500, notFoundPage(stringsFor(langOf(req))));
   });
 
   app.get('/order/assets/order.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ORDER_PAGE_CSS),
   );
 
-  app.get('/order', (_req, reply) => send(reply, 200, lookupPage(t, {})));
+  app.get('/order', (req, reply) => send(reply, 200, lookupPage(stringsFor(langOf(req)), {})));
 
   // The same answer, in the same time, for a wrong number and a wrong order: both are one query.
   app.post('/order', { onRequest: lookupLimit }, async (req, reply) => {
@@ -65,28 +68,34 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
       Number.isSafeInteger(number) && number > 0 && mobile.length === 10
         ? await app.db.select({ id: orders.id, contact: orders.contact }).from(orders).where(eq(orders.number, number))
         : [];
-    if (!found || (found.contact.mobile ?? '').replace(/\D/g, '').slice(-10) !== mobile)
-      return send(reply, 404, lookupPage(t, { reference, mobile }, t.noMatch));
-    return reply.redirect(`/order/${await orderPageToken(app.db, found.id)}`, 303);
+    if (!found || (found.contact.mobile ?? '').replace(/\D/g, '').slice(-10) !== mobile) {
+      const asked = stringsFor(field(req.body, 'lang'));
+      return send(reply, 404, lookupPage(asked, { reference, mobile }, asked.noMatch));
+    }
+    // Looked up in Hindi: the order shows in Hindi too, whatever was chosen at checkout.
+    const lang = field(req.body, 'lang') === 'hi' ? '?lang=hi' : '';
+    return reply.redirect(`/order/${await orderPageToken(app.db, found.id)}${lang}`, 303);
   });
 
   const orderFor = async (token: string) => orderIdForPageToken(app.db, token);
 
-  app.get<{ Params: { token: string }; Querystring: { payment?: string } }>(
+  app.get<{ Params: { token: string }; Querystring: { payment?: string; lang?: string } }>(
     '/order/:token',
     { onRequest: pageLimit },
     async (req, reply) => {
       const orderId = await orderFor(req.params.token);
-      if (!orderId) return send(reply, 404, notFoundPage(t));
-      const order = await getShopperOrder(app.db, orderId);
-      return send(reply, 200, orderPage(order, req.params.token, t, req.query.payment === 'unconfirmed'));
+      if (!orderId) return send(reply, 404, notFoundPage(stringsFor(req.query.lang)));
+      const order = await getShopperOrder(app.db, orderId, req.params.token);
+      // The language the shopper chose at checkout, unless they switched on the page.
+      const strings = stringsFor(req.query.lang, order.language);
+      return send(reply, 200, orderPage(order, req.params.token, strings, req.query.payment === 'unconfirmed'));
     },
   );
 
   /** The hosted payment page for this order (an open link, or a new one for the server's figure). */
   app.get<{ Params: { token: string } }>('/order/:token/pay', { onRequest: pageLimit }, async (req, reply) => {
     const orderId = await orderFor(req.params.token);
-    if (!orderId) return send(reply, 404, notFoundPage(t));
+    if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
     const started = await app.payments?.startPayment(orderId, `${origin(req)}/order/${req.params.token}/return`);
     return reply.header('cache-control', 'no-store').redirect(started?.payUrl ?? `/order/${req.params.token}`, 303);
   });
@@ -100,7 +109,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     { onRequest: pageLimit },
     async (req, reply) => {
       const orderId = await orderFor(req.params.token);
-      if (!orderId) return send(reply, 404, notFoundPage(t));
+      if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
       const confirmed = (await app.payments?.handleReturn(req.query)) === orderId;
       if (!confirmed) return reply.redirect(`/order/${req.params.token}?payment=unconfirmed`, 303);
       // Back to the checkout's confirmation, which links to this page.
@@ -112,7 +121,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
 
   app.post<{ Params: { token: string } }>('/order/:token/approve', { onRequest: pageLimit }, async (req, reply) => {
     const orderId = await orderFor(req.params.token);
-    if (!orderId) return send(reply, 404, notFoundPage(t));
+    if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
     const approvedNow = await approveOrderProof(app.db, orderId);
     if (approvedNow) await app.orderEvents.emit({ event: 'approved', orderId });
     return reply.redirect(`/order/${req.params.token}`, 303);
@@ -120,7 +129,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
 
   app.post<{ Params: { token: string } }>('/order/:token/change', { onRequest: pageLimit }, async (req, reply) => {
     const orderId = await orderFor(req.params.token);
-    if (!orderId) return send(reply, 404, notFoundPage(t));
+    if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
     const note = field(req.body, 'note');
     if (note) await requestOrderChange(app.db, orderId, note);
     return reply.redirect(`/order/${req.params.token}`, 303);

@@ -4,7 +4,7 @@ import { fromPaise, toPaise } from '../../contracts/money';
 import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
-import { paymentEvents } from '../db/schema';
+import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from '../orders/order-detail';
 import { shopperAttributes } from '../orders/order-view';
 
@@ -18,13 +18,15 @@ const STATUS_STEPS = new Set<string>([
 ]);
 
 /** What the shopper may see of their order: no staff names, notes, production files or ids. */
-export async function getShopperOrder(db: Database, orderId: string): Promise<ShopperOrder> {
+export async function getShopperOrder(db: Database, orderId: string, token: string): Promise<ShopperOrder> {
   const { order, lines, events } = await loadOrder(db, orderId);
   const payments = await db
     .select()
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, orderId))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  // Only whether there is an invoice: the PDF itself is drawn when it is downloaded.
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
   const sum = (kind: string) => payments.filter((p) => p.kind === kind).reduce((n, p) => n + p.amount, 0);
   const paid = sum('paid');
   const refunded = sum('refunded');
@@ -80,5 +82,7 @@ export async function getShopperOrder(db: Database, orderId: string): Promise<Sh
       order.courier && order.trackingNumber
         ? { courier: courierName(order.courier), trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
         : null,
+    language: c.language === 'hi' ? 'hi' : 'en',
+    invoiceUrl: invoice ? `/api/orders/${token}/invoice.pdf` : null,
   };
 }

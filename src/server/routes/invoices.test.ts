@@ -115,6 +115,37 @@ describe.each(testBackends)('invoices on $name', (backend) => {
     expect(malformed.statusCode).toBe(404);
   });
 
+  it('offers the invoice on the shopper’s order page only once the order is invoiced, in their language', async () => {
+    await saveSettings(TEST_SETTINGS);
+    const cartId = await placeTestOrder(
+      t.app,
+      { fullName: 'Priya Nair', mobile: '9876543210' },
+      { form: { state: 'Karnataka', language: 'hi' } },
+    );
+    const order = (await findOrderByCart(t.app.db, cartId))!;
+    const token = await orderPageToken(t.app.db, order.id);
+    const link = `/api/orders/${token}/invoice.pdf`;
+    const before = await t.app.inject({ url: `/order/${token}` });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain(link);
+    expect(before.body).not.toContain('इनवॉइस डाउनलोड करें');
+    expect((await t.app.inject({ url: link })).statusCode).toBe(404);
+    await deliverTestOrder(t.app, owner, order.id);
+    await t.app.backgroundWork.settled();
+    const after = await t.app.inject({ url: `/order/${token}` });
+    expect(after.body).toContain(`href="${link}"`);
+    expect(after.body).toContain('इनवॉइस डाउनलोड करें');
+    expect((await t.app.inject({ url: `/order/${token}?lang=en` })).body).toMatch(
+      new RegExp(`href="${link}"[^>]*>Download invoice</a>`),
+    );
+    const pdf = await t.app.inject({ url: link });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    const [number] = await t.app.db.select({ n: invoices.number }).from(invoices).where(eq(invoices.orderId, order.id));
+    expect((await pdfTextLines(pdf.rawPayload))[0]).toContain(number!.n);
+  });
+
   it('never issues an order twice', async () => {
     const [invoice] = await t.app.db.select().from(invoices).limit(1);
     await t.app.orderEvents.emit({ event: 'paid', orderId: invoice!.orderId });

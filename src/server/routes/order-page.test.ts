@@ -18,8 +18,8 @@ describe.each(testBackends)("the shopper's order page on $name", (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const paidOrder = async () => {
-    await placeTestOrder(t.app, shopper);
+  const paidOrder = async (form: Record<string, string> = {}) => {
+    await placeTestOrder(t.app, shopper, { form });
     const order = await latestOrder(t.app);
     t.fake.pay(order.paymentRef!);
     await t.settle();
@@ -50,6 +50,62 @@ describe.each(testBackends)("the shopper's order page on $name", (backend) => {
     const order = shopperOrderSchema.parse(api.json());
     expect(order).toMatchObject({ status: 'placed', paymentStatus: 'paid', dueNowAmount: '0.00' });
     expect(order.timeline.map((s) => s.step)).toEqual(['placed', 'paid']);
+  });
+
+  it('speaks Hindi to a shopper who chose it at checkout, and switches language with a plain link', async () => {
+    const { path, token } = await paidOrder({ language: 'hi' });
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<html lang="hi">');
+    expect(page.body).toContain('<h1 id="order-title">आपका ऑर्डर</h1>');
+    expect(page.body).toContain('ऑनलाइन चुकाया');
+    expect(page.body).toMatch(/KG-1\d{4}/);
+    expect(page.body).toMatch(/₹[\d,]+\.\d\d/);
+    expect(page.body).not.toMatch(/Paid online|Your order|Payment</);
+    expect(page.body).toContain(`href="${path}?lang=en"`);
+    expect(shopperOrderSchema.parse((await t.app.inject({ url: `/api/orders/${token}` })).json()).language).toBe('hi');
+    const english = await t.app.inject({ method: 'GET', url: `${path}?lang=en` });
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('Paid online');
+    expect(english.body).toContain(`href="${path}?lang=hi"`);
+    expect(english.body).not.toContain('ऑनलाइन चुकाया');
+  });
+
+  it('keeps an English order in English, with a link to read it in Hindi', async () => {
+    const { path } = await paidOrder({ language: 'en' });
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain('<html lang="en-IN">');
+    expect(page.body).toContain('<h1 id="order-title">Your order</h1>');
+    expect(page.body).toContain(`<a href="${path}?lang=hi" lang="hi" hrefLang="hi">हिन्दी में देखें</a>`);
+    const hindi = await t.app.inject({ method: 'GET', url: `${path}?lang=hi` });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('ऑनलाइन चुकाया');
+    // An unknown language is the order's own, not an error.
+    const odd = await t.app.inject({ method: 'GET', url: `${path}?lang=fr` });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toContain('Paid online');
+  });
+
+  it('answers the look-up in Hindi when asked, and opens the order in Hindi', async () => {
+    const { order, path } = await paidOrder();
+    const form = await t.app.inject({ method: 'GET', url: '/order?lang=hi' });
+    expect(form.body).toContain('<html lang="hi">');
+    expect(form.body).toContain('अपना ऑर्डर ढूँढें');
+    expect(form.body).toContain('<input type="hidden" name="lang" value="hi"/>');
+    expect((await t.app.inject({ method: 'GET', url: '/order' })).body).not.toContain('name="lang"');
+    const look = (mobile: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/order',
+        payload: { reference: `KG-${10_000 + order.number}`, mobile, lang: 'hi' },
+        remoteAddress: '10.0.0.7',
+      });
+    const found = await look(shopper.mobile);
+    expect(found.headers.location).toBe(`${path}?lang=hi`);
+    const wrong = await look('9000000000');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toContain('इन जानकारियों से कोई ऑर्डर नहीं मिला');
   });
 
   it('answers a real 404 for an unknown or malformed token', async () => {

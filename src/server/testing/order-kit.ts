@@ -75,10 +75,10 @@ export async function deliverTestOrder(
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,
       headers: owner.headers,
-      // Dispatch names the courier and the AWB (issue 20).
+      // Since issue 20 a dispatch names its courier and AWB, as the workspace's form sends them.
       payload:
         status === 'dispatched'
-          ? { status, shipment: { courier: 'delhivery', trackingNumber: '1234567890' } }
+          ? { status, shipment: { courier: 'delhivery', trackingNumber: '1234567890123' } }
           : { status },
     });
     if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
