@@ -52,7 +52,6 @@ test.afterAll(async () => {
 
 async function shoot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-  await page.screenshot({ path: `/tmp/shots-pay/${name}.png`, fullPage: true }).catch(() => undefined);
 }
 
 /** A cart with one name board, made through the store's cart API as the SPA makes it. */
@@ -154,7 +153,6 @@ test('pay on the hosted page, then follow the order to dispatch with tracking', 
   await expect(owner.getByText('Delhivery ·')).toBeVisible();
   expect(await seriousViolations(owner)).toEqual([]);
   await owner.screenshot({ path: info.outputPath('workspace-dispatched.png'), fullPage: true });
-  await owner.screenshot({ path: '/tmp/shots-pay/workspace-dispatched.png', fullPage: true }).catch(() => undefined);
 
   await page.goto(orderPage);
   await expect(page.getByTestId('order-status')).toHaveText('Dispatched');
@@ -170,7 +168,6 @@ test('pay on the hosted page, then follow the order to dispatch with tracking', 
   await owner.getByRole('link', { name: 'Payments' }).click();
   await expect(owner.getByRole('radio', { name: /Prepaid only/ })).toBeChecked();
   expect(await seriousViolations(owner)).toEqual([]);
-  await owner.screenshot({ path: '/tmp/shots-pay/workspace-payments.png', fullPage: true }).catch(() => undefined);
   await ownerContext.close();
 });
 
