@@ -12,3 +12,9 @@ export const INITIAL_PRODUCTS_ELEMENT_ID = 'kg-initial-products';
 export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
+
+/**
+ * The Element Timing name (`elementtiming`) of the first product photos. The browser reports when
+ * they are actually on screen, and the app's start waits for that report (client/app/main.tsx).
+ */
+export const PRIORITY_PHOTO_TIMING = 'priority-photo';

@@ -1,3 +1,4 @@
+import { PRIORITY_PHOTO_TIMING } from '../../contracts/home-page';
 import './theme.css';
 
 /**
@@ -16,22 +17,43 @@ function afterNextPaint(run: () => void) {
 const FIRST_PHOTO_WAIT_MS = 2500;
 
 /**
- * The first product photo is the page's largest paint; the app and the web fonts wait for it. The first frame after the HTML is often
- * only the background, so waiting for one frame let the app's download and start-up (long tasks
- * on a phone) run before the photo was shown; the app now waits until the photo has loaded and
- * been painted. A page without it (any other path) starts after the next frame as before.
+ * Calls `run` once the browser reports the photo painted (Element Timing), where it can: a frame's
+ * requestAnimationFrame runs before that frame reaches the screen, and with slow raster the app's
+ * downloads then began before the photo was visible. Elsewhere, after the next frame as before.
+ */
+function afterPainted(photo: HTMLImageElement, run: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return afterNextPaint(run);
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === photo))
+      return;
+    observer.disconnect();
+    setTimeout(run, 0);
+  });
+  // buffered: the photo may have been painted before this module ran.
+  observer.observe({ type: 'element', buffered: true });
+}
+
+/**
+ * The first product photo is the page's largest paint; the app and the web fonts wait until it
+ * is on screen. The first frame after the HTML is often only the background, so starting after one
+ * frame let the app's download and start-up (long tasks on a phone) run before the photo was shown.
+ * A page without it (any other path) starts after the next frame. The app always starts within
+ * FIRST_PHOTO_WAIT_MS, photo or not.
  */
 function afterFirstPhoto(run: () => void) {
-  const photo = document.querySelector<HTMLImageElement>('#product-panel img');
-  if (!photo || photo.complete) return afterNextPaint(run);
+  const photo = document.querySelector<HTMLImageElement>(
+    `#product-panel img[elementtiming="${PRIORITY_PHOTO_TIMING}"]`,
+  );
+  // A page opened in the background paints nothing, so there is no photo to wait for yet.
+  if (!photo || document.visibilityState !== 'visible') return afterNextPaint(run);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    afterNextPaint(run);
+    run();
   };
-  photo.addEventListener('load', start, { once: true });
-  photo.addEventListener('error', start, { once: true });
+  afterPainted(photo, start);
+  photo.addEventListener('error', () => afterNextPaint(start), { once: true });
   setTimeout(start, FIRST_PHOTO_WAIT_MS);
 }
 

@@ -1,5 +1,14 @@
 import type { ProductImage as ProductImageData } from '../../../../contracts/products';
+import { PRIORITY_PHOTO_TIMING } from '../../../../contracts/home-page';
 import { cn } from '../../../lib/cn';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's type parameter
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing: the browser reports when this image is painted (React passes it through). */
+    elementtiming?: string;
+  }
+}
 
 /** A catalogue image as a <picture>: AVIF where the browser has it, WebP otherwise, sized by srcset. */
 export function ProductImage({
@@ -26,6 +35,8 @@ export function ProductImage({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
+        // The app starts only once this photo is on screen (app/main.tsx listens for its timing).
+        elementtiming={priority ? PRIORITY_PHOTO_TIMING : undefined}
         className={cn('h-full w-full object-cover', className)}
       />
     </picture>
