@@ -16,7 +16,7 @@ export function SiteHeader({
   const iconButton =
     'relative grid size-11 place-items-center rounded-full text-ink-900 transition-colors hover:bg-cream-200';
   return (
-    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95">
       <div className="mx-auto flex h-[3.75rem] max-w-6xl items-center gap-1 px-2 md:h-16 md:px-4">
         <button type="button" aria-label="Open menu" onClick={onOpenMenu} className={iconButton}>
           <Menu aria-hidden className="size-6" />

@@ -13,7 +13,7 @@ export function CategoryTabs({ active, onChange }: { active: Category; onChange:
     refs.current[next]?.focus();
   };
   return (
-    <div className="sticky top-[3.75rem] z-20 border-b border-cream-300/70 bg-cream-100/90 backdrop-blur md:top-16">
+    <div className="sticky top-[3.75rem] z-20 border-b border-cream-300/70 bg-cream-100/95 md:top-16">
       <div
         role="tablist"
         aria-label="Product categories"
