@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
@@ -61,11 +62,13 @@ export async function benchPreviews(): Promise<{
   perSecond: number;
   concurrent: number;
 }> {
+  // Its own data folder, removed at the end: the machine runs benches and CI over and over.
+  const dataDir = await mkdtemp(join(tmpdir(), 'kaarigar-bench-'));
   const config = loadConfig(
     {},
     {
       LOG_LEVEL: 'silent',
-      DATA_DIR: `/tmp/kaarigar-bench-${Date.now()}`,
+      DATA_DIR: dataDir,
       CATALOG_IMAGE_DIR: 'node_modules/.cache/kaarigar/catalog-images',
       PREVIEW_RATE_LIMIT: 100_000,
     },
@@ -184,6 +187,7 @@ export async function benchPreviews(): Promise<{
   );
   const perSecond = (concurrent * perWorker) / ((performance.now() - start) / 1000);
   await app.close();
+  await rm(dataDir, { recursive: true, force: true });
   return {
     rows,
     ratio: (boardTime?.p50 ?? 0) / Math.max(floorTime.p50, 0.01),
