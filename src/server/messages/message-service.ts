@@ -12,7 +12,9 @@ import {
   claimMessage,
   markAttemptFailed,
   markSent,
+  queuedMessages,
   recordMessages,
+  requeueInterrupted,
   type MessageRow,
   type NewMessage,
 } from './outbox-store';
@@ -119,18 +121,44 @@ export function createMessageService(deps: MessageServiceDeps) {
     }
   }
 
+  /** Rows this process is sending or waiting to retry: resume() leaves them to their job. */
+  const inFlight = new Set<string>();
+
   /** Runs the row's job in the background; `tried` attempts already made wait their turn first. */
   function dispatch(row: Pick<MessageRow, 'id'>, tried = 0) {
+    if (inFlight.has(row.id)) return;
+    inFlight.add(row.id);
     const timeout = deps.retryDelaysMs.reduce((a, b) => a + b, 0) + maxAttempts * 20_000;
     deps.work.start(`message ${row.id}`, async () => {
-      if (tried > 0) await sleep(deps.retryDelaysMs[tried - 1] ?? 0);
-      if (deps.jobs) await deps.jobs.run(`message-${row.id}`, { id: row.id }, timeout);
+      try {
+        if (tried > 0) await sleep(deps.retryDelaysMs[tried - 1] ?? 0);
+        if (deps.jobs) await deps.jobs.run(`message-${row.id}`, { id: row.id }, timeout);
+      } finally {
+        inFlight.delete(row.id);
+      }
     });
+  }
+
+  /**
+   * Picks up what a stopped server left: rows cut off mid-send (claimed before `interruptedBefore`)
+   * are queued again, and every queued row this process is not already sending gets its job.
+   * Another server may do the same at once: claiming a row is atomic, so each attempt runs once.
+   */
+  async function resume(interruptedBefore: Date): Promise<{ requeued: number; dispatched: number }> {
+    const requeued = await requeueInterrupted(db, interruptedBefore);
+    let dispatched = 0;
+    for (const row of await queuedMessages(db)) {
+      if (inFlight.has(row.id)) continue;
+      dispatch(row, row.attempts);
+      dispatched++;
+    }
+    return { requeued, dispatched };
   }
 
   return {
     prepare,
     deliver,
+    resume,
     attachJobs(jobs: Jobs<{ id: string }>) {
       deps.jobs = jobs;
     },

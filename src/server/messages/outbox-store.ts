@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { messages } from '../db/schema';
 import type { Channel, Language, OutgoingMessage, TemplateCall } from './types';
@@ -64,6 +64,29 @@ export async function markAttemptFailed(db: Database, id: string, error: string,
     .update(messages)
     .set({ state: final ? 'failed' : 'queued', error: error.slice(0, 500), updatedAt: new Date() })
     .where(and(eq(messages.id, id), eq(messages.state, 'sending')));
+}
+
+/**
+ * Rows whose attempt was cut off (the server stopped or crashed between claiming and recording the
+ * answer) go back to the queue with why. Whether that attempt reached the shopper is unknown: a
+ * second copy is a smaller harm than an order message that never goes. Answers how many.
+ */
+export async function requeueInterrupted(db: Database, claimedBefore: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ state: 'queued', error: 'Interrupted while sending; tried again', updatedAt: new Date() })
+    .where(and(eq(messages.state, 'sending'), lt(messages.updatedAt, claimedBefore)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** Rows waiting to be sent, oldest first, with the attempts they have had. */
+export async function queuedMessages(db: Database): Promise<Array<Pick<MessageRow, 'id' | 'attempts'>>> {
+  return db
+    .select({ id: messages.id, attempts: messages.attempts })
+    .from(messages)
+    .where(eq(messages.state, 'queued'))
+    .orderBy(messages.createdAt);
 }
 
 /**

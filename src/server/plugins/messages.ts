@@ -14,6 +14,13 @@ declare module 'fastify' {
 }
 
 /**
+ * A send still 'sending' after this long was cut off: WhatsApp's call gives up after 15 s, and an
+ * SMTP exchange well within this (nodemailer's socket timeout is 10 minutes).
+ */
+const SEND_CUT_OFF_AFTER_MS = 15 * 60_000;
+const RESUME_EVERY_MS = 5 * 60_000;
+
+/**
  * Shopper messages on order events. Each message is a job: in-process, or on the shared BullMQ
  * queue with REDIS_URL (any server sends it). Registered after invoices, whose background work it shares.
  */
@@ -46,8 +53,25 @@ export default fp(
     service.attachJobs(jobs);
     app.decorate('messages', service);
     app.orderEvents.on((message) => service.onOrderEvent(message));
+
+    // A server that stopped mid-send (a deploy, a crash) left rows queued or 'sending': resume them
+    // at start and every few minutes, since in a fleet another server may be the one that stopped.
+    let resuming: Promise<void> | undefined;
+    const resume = () => {
+      resuming ??= service
+        .resume(new Date(Date.now() - SEND_CUT_OFF_AFTER_MS))
+        .then((counts) => {
+          if (counts.requeued + counts.dispatched > 0) app.log.info(counts, 'resumed unsent shopper messages');
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'resuming shopper messages failed; will try again'))
+        .finally(() => (resuming = undefined));
+    };
+    app.addHook('onReady', async () => resume());
+    const every = setInterval(resume, RESUME_EVERY_MS).unref();
     // Background work settles first (invoices' onClose hook runs after this one: hooks run in reverse).
     app.addHook('onClose', async () => {
+      clearInterval(every);
+      await resuming;
       await app.backgroundWork.settled();
       await jobs.close();
     });

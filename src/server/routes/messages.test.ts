@@ -125,4 +125,40 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
     expect(email?.text).toContain('नमस्ते Kavya');
     expect(email?.language).toBe('hi');
   });
+
+  it('resumes what a stopped server left: queued rows and sends cut off mid-way, not sends still going', async () => {
+    const id = await order('9811100006', { whatsappOptIn: 'yes' });
+    const recipient = '919811100006';
+    expect(sentTo(recipient)).toHaveLength(1); // 'placed', sent while the server ran
+    // The server then stopped: one row never got its job, one was cut off mid-send 20 minutes ago,
+    // and one is being sent right now by another server.
+    const [waiting] = await t.app.messages.prepare(id, 'paid');
+    const [cutOff] = await t.app.messages.prepare(id, 'dispatched');
+    const [going] = await t.app.messages.prepare(id, 'delivered');
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
+    await t.app.db
+      .update(messages)
+      .set({ state: 'sending', attempts: 1, updatedAt: twentyMinutesAgo })
+      .where(eq(messages.id, cutOff!.id));
+    await t.app.db
+      .update(messages)
+      .set({ state: 'sending', attempts: 1, updatedAt: new Date() })
+      .where(eq(messages.id, going!.id));
+
+    const counts = await t.app.messages.resume(new Date(Date.now() - 15 * 60_000));
+    await t.app.backgroundWork.settled();
+    expect(counts).toEqual({ requeued: 1, dispatched: 2 });
+    const rows = await outbox(id);
+    const state = (rowId: string) => rows.find((m) => m.id === rowId);
+    expect(state(waiting!.id)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(state(cutOff!.id)).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(state(going!.id)).toMatchObject({ state: 'sending', attempts: 1 });
+    expect(
+      sentTo(recipient)
+        .map((s) => s.body.template.name)
+        .sort(),
+    ).toEqual(['kaarigar_dispatched', 'kaarigar_paid', 'kaarigar_placed']);
+    // Nothing is left to resume: a second pass (another server's, say) sends nothing twice.
+    expect(await t.app.messages.resume(new Date(Date.now() - 15 * 60_000))).toEqual({ requeued: 0, dispatched: 0 });
+  });
 });
