@@ -12,6 +12,19 @@ import { financialYearOf, invoiceNumber } from './invoice-number';
 import { taxClassFor } from './tax-class';
 
 export const INVOICE_NOT_READY = 'This order has no invoice yet: it is issued once the order is paid or delivered.';
+export const SETTINGS_NEEDED = 'Fill in the shop settings before invoices can be issued.';
+
+/** An invoice is due once the money is in: paid online, or delivered when paid on delivery. */
+export function invoiceIsDue(order: { paymentStatus: string; status: string }): boolean {
+  return order.paymentStatus === 'paid' || order.status === 'delivered';
+}
+
+/** Thrown when an invoice is due but the shop has not said who issues it (name, address, GSTIN). */
+export class ShopSettingsMissing extends DomainError<'conflict'> {
+  constructor() {
+    super('conflict', SETTINGS_NEEDED);
+  }
+}
 
 export interface IssuedInvoice {
   number: string;
@@ -31,7 +44,7 @@ export async function issueInvoice(
   now = new Date(),
 ): Promise<IssuedInvoice> {
   const settings = await loadShopSettings(deps.db);
-  if (!settings) throw new DomainError('conflict', 'Fill in the shop settings before invoices can be issued.');
+  if (!settings) throw new ShopSettingsMissing();
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found', 'There is no such order.');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackgroundWork, type BackgroundWork } from '../orders/background-work';
-import { issueInvoice } from '../invoices/invoice-service';
+import { issueInvoice, ShopSettingsMissing } from '../invoices/invoice-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,15 @@ export default fp(
     app.addHook('onClose', async () => work.settled());
     app.orderEvents.on(({ event, orderId }) => {
       if (event !== 'paid' && event !== 'delivered') return;
-      work.start(`invoice for ${orderId}`, () => issueInvoice(app, orderId));
+      work.start(`invoice for ${orderId}`, async () => {
+        try {
+          await issueInvoice(app, orderId);
+        } catch (err) {
+          // Not a fault: the owner issues it from the order page once the settings are filled in.
+          if (!(err instanceof ShopSettingsMissing)) throw err;
+          app.log.warn({ orderId }, 'invoice not issued: the shop settings are not filled in');
+        }
+      });
     });
   },
   { name: 'invoices', dependencies: ['database', 'order-events', 'catalog'] },

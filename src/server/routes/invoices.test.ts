@@ -154,3 +154,61 @@ describe.each(testBackends)('invoices on $name', (backend) => {
     expect(rows.map((r) => r.number)).toEqual([invoice!.number]);
   });
 });
+
+describe.each(testBackends)('an order delivered before the shop settings were filled in, on $name', (backend) => {
+  let t: TestApp;
+  let owner: StaffSession;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    owner = await signInAs(t.app, 'owner-late-settings');
+  });
+  afterAll(async () => t?.close());
+
+  const issue = (orderId: string, headers: Record<string, string> = owner.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/invoice`, headers });
+  const place = async () => {
+    const cartId = await placeTestOrder(t.app, { fullName: 'Priya Nair', mobile: '9876543210' }, { category: 'Mugs' });
+    const order = await findOrderByCart(t.app.db, cartId);
+    if (!order) throw new Error('no order');
+    return order.id;
+  };
+
+  it('has no invoice yet, says why, and is issued by the owner once the settings are in, once', async () => {
+    const orderId = await place();
+    expect((await issue(orderId)).json()).toMatchObject({ error: expect.stringMatching(/paid or delivered/) });
+    await deliverTestOrder(t.app, owner, orderId);
+    await t.app.backgroundWork.settled();
+    expect(
+      (await t.app.inject({ url: `/api/admin/orders/${orderId}/invoice`, headers: owner.headers })).statusCode,
+    ).toBe(404);
+
+    const early = await issue(orderId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ error: string }>().error).toBe('Fill in the shop settings before invoices can be issued.');
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: owner.headers,
+      payload: TEST_SETTINGS,
+    });
+    expect(saved.statusCode).toBe(200);
+    const issued = await issue(orderId);
+    expect(issued.statusCode).toBe(200);
+    expect(issued.headers['cache-control']).toBe('no-store');
+    const { number } = issued.json<{ number: string }>();
+    expect(number).toMatch(/^KG\/\d{2}-\d{2}\/\d{5}$/);
+    expect((await issue(orderId)).json()).toMatchObject({ number });
+    const rows = await t.app.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('is the owner’s alone to issue, with the CSRF token', async () => {
+    const orderId = await place();
+    expect((await issue(orderId, {})).statusCode).toBe(401);
+    const maker = await signInAs(t.app, 'maker-late-settings', 'maker');
+    expect((await issue(orderId, maker.headers)).statusCode).toBe(403);
+    expect((await issue(orderId, { cookie: owner.cookie })).statusCode).toBe(403);
+    expect((await issue('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

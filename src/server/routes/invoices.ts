@@ -1,10 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { invoiceSummarySchema, orderTokenParamsSchema } from '../../contracts/invoices';
+import { orders } from '../db/schema';
 import { DomainError } from '../errors';
-import { findInvoice, INVOICE_NOT_READY } from '../invoices/invoice-service';
+import {
+  findInvoice,
+  INVOICE_NOT_READY,
+  invoiceIsDue,
+  issueInvoice,
+  type IssuedInvoice,
+} from '../invoices/invoice-service';
 import { invoiceToPdf } from '../invoices/invoice-pdf';
 
 /** Turns the shopper's order-page token into an order id (issue 20 binds it); null when unknown. */
@@ -16,6 +24,12 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+const summary = (invoice: IssuedInvoice) => ({
+  number: invoice.number,
+  kind: invoice.kind,
+  issuedAt: invoice.issuedAt.toISOString(),
+});
 
 /** The invoice PDF for the owner (by order id) and for the shopper (by their order page's token). */
 export default async function invoiceRoutes(app: FastifyInstance, opts: { resolveOrderToken: OrderTokenResolver }) {
@@ -42,7 +56,30 @@ export default async function invoiceRoutes(app: FastifyInstance, opts: { resolv
       reply.header('cache-control', 'no-store');
       const invoice = await findInvoice(app.db, req.params.orderId);
       if (!invoice) throw new DomainError('not_found', INVOICE_NOT_READY);
-      return { number: invoice.number, kind: invoice.kind, issuedAt: invoice.issuedAt.toISOString() };
+      return summary(invoice);
+    },
+  );
+
+  // Issues a due invoice the event could not: the shop settings were not filled in when the order
+  // was paid or delivered. Issuing is idempotent, so a second press answers the same invoice.
+  r.post(
+    '/api/admin/orders/:orderId/invoice',
+    {
+      onRequest: owner,
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: invoiceSummarySchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [order] = await app.db
+        .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, req.params.orderId));
+      if (!order) throw new DomainError('not_found', 'There is no such order.');
+      if (!invoiceIsDue(order)) throw new DomainError('conflict', INVOICE_NOT_READY);
+      return summary(await issueInvoice(app, req.params.orderId));
     },
   );
 

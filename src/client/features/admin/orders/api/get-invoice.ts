@@ -21,9 +21,13 @@ export const getInvoiceQueryOptions = (orderId: string, status: string) =>
     staleTime: 0,
   });
 
-export const useInvoice = (orderId: string, status: string) =>
+/** Looks for an invoice this many times after it fell due, then leaves it to the owner to issue. */
+const LOOKS_WHILE_DUE = 5;
+
+export const useInvoice = (orderId: string, status: string, due: boolean) =>
   useQuery({
     ...getInvoiceQueryOptions(orderId, status),
-    // Issuing runs just after the status change answers: look again shortly while it is due.
-    refetchInterval: (q) => (q.state.data === null && status === 'delivered' ? 2000 : false),
+    // Issuing runs just after the status change answers: look again shortly while it is due, but
+    // not for ever (without the shop settings it is not issued until the owner asks).
+    refetchInterval: (q) => (q.state.data === null && due && q.state.dataUpdateCount < LOOKS_WHILE_DUE ? 2000 : false),
   });
