@@ -24,9 +24,13 @@ import { getOrderDetail } from '../orders/order-detail';
 import { canMove } from '../orders/order-status';
 import { listOrders } from '../orders/list-orders';
 import { isShopperOrderEvent } from '../orders/order-events';
+import { refundablePayment } from '../payments/payment-ledger';
 import { orderIdForLine } from '../orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
+
+export const NOT_PAID_THROUGH_RAZORPAY =
+  'This order has no payment through Razorpay to refund: refund it where it was paid (a Shopify order in Shopify admin).';
 
 const errors = {
   400: errorResponseSchema,
@@ -101,6 +105,10 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       // Dispatch needs the courier and AWB; they are saved with the status, so the 'dispatched'
       // event is emitted only once the tracking is stored.
       const shipment = status === 'dispatched' ? shipmentFields(req.body.shipment) : null;
+      // A refund goes back through Razorpay only: one paid elsewhere (at Shopify's checkout, or in
+      // cash) is refused before the order is touched, so the owner refunds it where it was paid.
+      if (status === 'cancelled' && req.body.refund && !(app.payments && (await refundablePayment(app.db, orderId))))
+        throw new DomainError('conflict', NOT_PAID_THROUGH_RAZORPAY);
       await moveOrder(app.db, orderId, status, { name: me.username, userId: me.id }, (from) => canMove(from, status), {
         note,
         alsoIn: shipment

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../contracts/money';
-import { paymentEvents, razorpayWebhooks } from '../db/schema';
+import { orders, paymentEvents, razorpayWebhooks } from '../db/schema';
 import { moveOrder } from '../orders/change-status';
 import { placeTestOrder } from '../testing/order-kit';
+import { NOT_PAID_THROUGH_RAZORPAY } from './admin-orders';
 import {
   buildRazorpayTestApp,
   latestOrder,
@@ -226,6 +227,30 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
       headers: owner.headers,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a refund on cancel for an order paid elsewhere, before cancelling it', async () => {
+    // Paid at Shopify's checkout (shopify-orders.ts records it paid), so Razorpay holds no payment of it.
+    const order = await placePrepaid();
+    const refundsBefore = t.fake.books.refunds.size;
+    await t.app.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
+    const { signInAs } = await import('../testing/admin-kit');
+    const owner = await signInAs(t.app, `owner-elsewhere-${order.number}`);
+    const cancel = (refund: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: owner.headers,
+        payload: { status: 'cancelled', refund },
+      });
+    const refused = await cancel(true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toBe(NOT_PAID_THROUGH_RAZORPAY);
+    expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'paid' });
+    expect(t.fake.books.refunds.size).toBe(refundsBefore);
+    const cancelled = await cancel(false);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
   });
 
   it('keeps a refund that arrives before its payment queued until the payment is known', async () => {

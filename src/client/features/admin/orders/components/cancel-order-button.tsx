@@ -24,8 +24,10 @@ export function CancelOrderButton({
   change: ReturnType<typeof useChangeOrderStatus>;
 }) {
   const reference = order.reference;
-  // A paid order is offered a full refund through Razorpay, ticked by default.
-  const paidOnline = order.paymentStatus === 'paid';
+  // An order paid through Razorpay is offered a full refund there, ticked by default; one paid
+  // elsewhere (at Shopify's checkout) is refunded where it was paid, which the dialog says.
+  const paid = order.paymentStatus === 'paid';
+  const paidOnline = paid && order.payments.some((p) => p.kind === 'paid');
   const [refund, setRefund] = useState(true);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -79,6 +81,10 @@ export function CancelOrderButton({
               />
               {`Refund ${formatRupees(order.amountDueNow)} paid online, in full`}
             </label>
+          ) : paid ? (
+            <p className="text-sm text-ink-700">
+              Paid outside Razorpay: refund it where it was paid (a Shopify order in Shopify admin).
+            </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
