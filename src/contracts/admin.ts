@@ -50,6 +50,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * `paid` (the online part, all or an advance, is paid), `refunded` (paid online, given back).
  */
 export const PAYMENT_STATUSES = ['on_delivery', 'unpaid', 'paid', 'refunded'] as const;
+/**
+ * The orders' payment methods whose money Razorpay takes, and so refunds. The others are
+ * 'cash_on_delivery' and 'shopify' (paid at Shopify's checkout: refunded in Shopify admin).
+ */
+export const RAZORPAY_PAYMENT_METHODS: readonly string[] = ['online', 'advance_online'];
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

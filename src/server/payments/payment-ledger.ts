@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderEvents, orders, paymentEvents } from '../db/schema';
 import type { Tx } from '../orders/change-status';
+import { RAZORPAY_PAYMENT_METHODS } from '../../contracts/admin';
 import { toPaise, formatRupees, fromPaise } from '../../contracts/money';
 import type { PaymentAction } from './types';
 
@@ -82,8 +83,13 @@ export async function recordPaid(db: Database, paid: Extract<PaymentAction, { ki
   });
 }
 
-/** The order's captured payment that has not been refunded yet, if any. */
+/**
+ * The order's payment captured through Razorpay that has not been refunded yet, if any. A Shopify
+ * order's payment is recorded too (shopify-orders.ts) but is Shopify's to refund, never Razorpay's.
+ */
 export async function refundablePayment(db: Database, orderId: string) {
+  const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
+  if (!order || !RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod)) return null;
   const rows = await db
     .select()
     .from(paymentEvents)

@@ -229,11 +229,22 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('refuses a refund on cancel for an order paid elsewhere, before cancelling it', async () => {
-    // Paid at Shopify's checkout (shopify-orders.ts records it paid), so Razorpay holds no payment of it.
+  it('refuses a Razorpay refund for an order paid at Shopify’s checkout, before cancelling it', async () => {
+    // Recorded as shopify-orders.ts records an order paid at Shopify's checkout: paid, with a
+    // 'paid' event naming the Shopify order. Razorpay never held that money.
     const order = await placePrepaid();
     const refundsBefore = t.fake.books.refunds.size;
-    await t.app.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
+    await t.app.db
+      .update(orders)
+      .set({ paymentMethod: 'shopify', paymentStatus: 'paid' })
+      .where(eq(orders.id, order.id));
+    await t.app.db.insert(paymentEvents).values({
+      orderId: order.id,
+      kind: 'paid',
+      amount: toPaise(order.totalAmount),
+      reference: 'gid://shopify/Order/5512345678',
+      idempotencyKey: `shopify:gid://shopify/Order/5512345678:paid:${order.id}`,
+    });
     const { signInAs } = await import('../testing/admin-kit');
     const owner = await signInAs(t.app, `owner-elsewhere-${order.number}`);
     const cancel = (refund: boolean) =>
@@ -247,6 +258,12 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toBe(NOT_PAID_THROUGH_RAZORPAY);
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'paid' });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: owner.headers,
+    });
+    expect(refund.statusCode).toBe(409);
     expect(t.fake.books.refunds.size).toBe(refundsBefore);
     const cancelled = await cancel(false);
     expect(cancelled.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import type { useChangeOrderStatus } from '../api/change-order-status';
-import type { OrderDetail } from '../../../../../contracts/admin';
+import { RAZORPAY_PAYMENT_METHODS, type OrderDetail } from '../../../../../contracts/admin';
 import { formatRupees } from '../../../../../contracts/money';
 
 /** Cancelling cannot be undone, so it asks first; the optional reason goes on the timeline. */
@@ -27,7 +27,7 @@ export function CancelOrderButton({
   // An order paid through Razorpay is offered a full refund there, ticked by default; one paid
   // elsewhere (at Shopify's checkout) is refunded where it was paid, which the dialog says.
   const paid = order.paymentStatus === 'paid';
-  const paidOnline = paid && order.payments.some((p) => p.kind === 'paid');
+  const paidOnline = paid && RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod);
   const [refund, setRefund] = useState(true);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');

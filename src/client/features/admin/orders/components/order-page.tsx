@@ -18,6 +18,7 @@ const PAYMENT_METHODS: Record<string, string> = {
   cash_on_delivery: 'Cash on delivery',
   online: 'Paid online',
   advance_online: 'Advance online, rest on delivery',
+  shopify: 'Shopify checkout',
 };
 
 /** One order: every line large with what the shopper wrote, and what to do next beside it. */
