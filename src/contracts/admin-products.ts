@@ -115,6 +115,27 @@ export const productPatchSchema = z.partial(
 );
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
+/**
+ * The shop's order, whole (`PUT /api/admin/products/order`): every product's id once, drafts and
+ * archived included, first shown first. One call, so a failure never leaves two products sharing
+ * a place.
+ */
+export const productOrderSchema = z.object({
+  ids: z.array(z.string().check(z.uuid('Unknown product'))).check(
+    z.minLength(1, 'List the products in their new order'),
+    z.maxLength(10_000),
+    z.superRefine((ids, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, id] of ids.entries()) {
+        if (seen.has(id))
+          ctx.issues.push({ code: 'custom', input: id, path: [i], message: 'This product is listed twice' });
+        seen.add(id);
+      }
+    }),
+  ),
+});
+export type ProductOrder = z.infer<typeof productOrderSchema>;
+
 export const productIdParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown product')) });
 export const productImageParamsSchema = z.object({
   id: z.string().check(z.uuid('Unknown product')),
