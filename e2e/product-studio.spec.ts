@@ -59,6 +59,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Description').fill('Hand-carved mango wood, oiled, for the gate or the door.');
   await page.getByLabel('Category').selectOption('Nameplates');
+  await page.getByLabel('Rating (out of 5)').fill('4.8');
   await page.getByLabel('Variant 1 options').fill('12 x 8 in');
   await page.getByLabel('Variant 1 price (₹)').fill('-5');
   await page.getByRole('button', { name: 'Create draft' }).click();
@@ -138,8 +139,9 @@ test('an owner adds a name board, places the name on an angled photo and publish
   // The shopper personalises the new board; the server draws the name through the owner's quad.
   const productId = new URL(page.url()).pathname.split('/').at(-1)!;
   const studio = (await (await page.request.get(`/api/admin/products/${productId}`)).json()) as {
-    product: { images: { printArea?: { shape?: { kind: string; corners?: Corners } } }[] };
+    product: { rating: number | null; images: { printArea?: { shape?: { kind: string; corners?: Corners } } }[] };
   };
+  expect(studio.product.rating).toBe(4.8);
   const quad = studio.product.images[0]?.printArea?.shape;
   expect(quad?.kind).toBe('quad');
   const corners = quad!.corners!;

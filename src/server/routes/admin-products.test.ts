@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StudioProduct } from '../../contracts/admin-products';
+import { RATING_MESSAGE, type StudioProduct } from '../../contracts/admin-products';
 import { TEMPLATE_MESSAGES } from '../../contracts/template-validity';
 import { angledBoardPhoto } from '../previews/compositor/samples/angled-photos';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
@@ -87,6 +87,10 @@ describe.each(testBackends)('the product studio API on $name', (backend) => {
     ['a negative price', { variants: [{ title: 'One', price: '-5.00', available: true }] }, 'variants.0.price'],
     ['a non-numeric price', { variants: [{ title: 'One', price: 'cheap', available: true }] }, 'variants.0.price'],
     ['HTML in a title', { title: '<script>alert(1)</script> Board' }, 'title'],
+    ['a rating above 5', { rating: 5.5 }, 'rating'],
+    ['a negative rating', { rating: -1 }, 'rating'],
+    ['a rating with three decimals', { rating: 4.555 }, 'rating'],
+    ['a rating that is not a number', { rating: '4.5' }, 'rating'],
     [
       'two identical option combinations',
       {
@@ -103,6 +107,20 @@ describe.each(testBackends)('the product studio API on $name', (backend) => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toContain(path);
     expect(await count()).toBe(before);
+  });
+
+  it('keeps the rating given on create and on every change, and clears it with null', async () => {
+    const product = await create({ ...board, title: 'Rated Board', rating: 4.8 });
+    expect(product.rating).toBe(4.8);
+    const patch = (rating: number | null) => call('PATCH', `/api/admin/products/${product.id}`, { rating });
+    expect((await patch(3.25)).json<{ product: StudioProduct }>().product.rating).toBe(3.25);
+    const refused = await patch(7);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: { path: string; message: string }[] }>().issues[0]).toMatchObject({
+      path: 'rating',
+      message: RATING_MESSAGE,
+    });
+    expect((await patch(null)).json<{ product: StudioProduct }>().product.rating).toBeNull();
   });
 
   it('refuses a duplicate handle at the handle field, and changes nothing else of the product', async () => {
