@@ -196,6 +196,25 @@ test('an owner adds a name board, places the name on an angled photo and publish
   expect(box.y).toBe(0);
   expect(box.width).toBeCloseTo((457 / 25.4) * 72, 2);
   expect(box.height).toBeCloseTo((305 / 25.4) * 72, 2);
+
+  // The owner moves the board one place down the shop's order, in one call, by keyboard.
+  await page.goto('/admin/products');
+  const list = page.getByRole('list', { name: 'Products in shop order' });
+  const titles = () => list.getByRole('listitem').getByRole('link').allTextContents();
+  await expect(list.getByRole('link', { name: TITLE })).toBeVisible();
+  const listed = await titles();
+  const reorders: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/admin/products/')) reorders.push(`${req.method()} ${req.url()}`);
+  });
+  const down = page.getByRole('button', { name: `Move ${TITLE} down` });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${TITLE} moved down` })).toBeAttached();
+  const at = listed.indexOf(TITLE);
+  expect(await titles()).toEqual([...listed.slice(0, at), listed[at + 1], TITLE, ...listed.slice(at + 2)]);
+  expect(reorders).toEqual([expect.stringMatching(/^PUT .*\/api\/admin\/products\/order$/)]);
+  await expect(down).toBeFocused();
 });
 
 /** Opens the board's sheet, types a name and generates the server's preview; returns its URL. */
