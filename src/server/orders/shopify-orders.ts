@@ -81,9 +81,10 @@ export async function recordShopifyOrder(
             attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ??
             (variant?.imageKey ? catalogImageUrl(variant.imageKey) : null),
           category: storeCategoryOf(collections),
-          // What was bought is what is made, however the template or the sync change later.
+          // What was bought is what is made, however the template or the sync change later. A
+          // variant gone from the catalogue leaves both empty: there is no piece to make then.
           sizeMm: variant?.sizeMm ?? null,
-          printArea: known.printAreaOf(variant?.productExternalId ?? line.productGid, variant?.imageKey ?? null),
+          printArea: variant ? known.printAreaOf(variant.productExternalId, variant.imageKey) : null,
         };
       }),
     );

@@ -268,5 +268,22 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
     expect(laterLine.printArea).toStrictEqual(printAreaOf(template));
     expect(laterLine.sizeMm).toStrictEqual(bought.sizeMm);
     expect(await svgOf(later!.id, laterLine.id)).not.toBe(before);
+
+    // A variant deleted in Shopify before the order arrived: the line is kept, with its category,
+    // but with no size or print area there is no piece to make, as docs/shopify.md says.
+    const gone = ordersCreatePayload(3003);
+    gone.line_items[1]!.variant_id = 70_019_999;
+    expect((await deliver(gone, 'workspace-delivery-3003')).statusCode).toBe(200);
+    const [third] = await store.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.cartId, `shopify-order-${5_600_003_003}`));
+    const orphan = await boardLine(third!.id);
+    expect(orphan).toMatchObject({ category: 'Nameplates', sizeMm: null, printArea: null });
+    const files = await store.app.inject({
+      url: `/api/admin/orders/${third!.id}/lines/${orphan.id}/production`,
+      headers: owner.headers,
+    });
+    expect(files.json()).toMatchObject({ files: [], unavailable: 'This product is no longer in the catalogue.' });
   });
 });
