@@ -79,6 +79,14 @@ const text = (max: number, label: string) =>
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 
+export const RATING_MESSAGE = 'A rating is a number from 0 to 5, like 4.5, with at most two decimals';
+/** The stars a product card shows: 0 to 5, kept to two decimals (numeric(3, 2) in the database). */
+export const ratingSchema = z.number({ error: RATING_MESSAGE }).check(
+  z.gte(0, RATING_MESSAGE),
+  z.lte(5, RATING_MESSAGE),
+  z.refine((v) => Number(v.toFixed(2)) === v, RATING_MESSAGE),
+);
+
 const productFields = {
   title,
   category: categorySchema,
@@ -86,7 +94,7 @@ const productFields = {
   productType: z.optional(text(80, 'The product type')),
   tags: z.optional(z.array(text(40, 'A tag')).check(z.maxLength(30))),
   badges: z.optional(z.array(text(40, 'A badge')).check(z.maxLength(5))),
-  rating: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(5)))),
+  rating: z.optional(z.nullable(ratingSchema)),
   /** HSN code for GST invoices: 4 to 8 digits. */
   hsn: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'An HSN code is 4 to 8 digits')))),
   /** GST rate in percent. */
@@ -114,6 +122,27 @@ export const productPatchSchema = z.partial(
   z.object({ ...productFields, status: z.enum(PRODUCT_STATUSES), handle: productCreateSchema.shape.handle }),
 );
 export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+/**
+ * The shop's order, whole (`PUT /api/admin/products/order`): every product's id once, drafts and
+ * archived included, first shown first. One call, so a failure never leaves two products sharing
+ * a place.
+ */
+export const productOrderSchema = z.object({
+  ids: z.array(z.string().check(z.uuid('Unknown product'))).check(
+    z.minLength(1, 'List the products in their new order'),
+    z.maxLength(10_000),
+    z.superRefine((ids, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, id] of ids.entries()) {
+        if (seen.has(id))
+          ctx.issues.push({ code: 'custom', input: id, path: [i], message: 'This product is listed twice' });
+        seen.add(id);
+      }
+    }),
+  ),
+});
+export type ProductOrder = z.infer<typeof productOrderSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown product')) });
 export const productImageParamsSchema = z.object({

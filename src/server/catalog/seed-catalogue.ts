@@ -2,23 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
 import { seedProducts } from '../../../seed/catalogue';
-import {
-  DEFAULT_BOARD_SIZE,
-  DEFAULT_PLATE_SIZE,
-  mugWrapFromVariant,
-  pieceSizeFromVariant,
-  type PieceSize,
-} from '../production/piece-size';
-import type { CategoryName } from './types';
-
-/**
- * The seed's variants name their sizes in their titles ("12 x 8 in / Sheesham"); they are read
- * once, here, into the variant's size, which is all production files look at afterwards.
- */
-function seedSize(category: CategoryName, title: string): PieceSize {
-  if (category === 'Mugs') return mugWrapFromVariant(title);
-  return pieceSizeFromVariant(title, category === 'Nameplates' ? DEFAULT_BOARD_SIZE : DEFAULT_PLATE_SIZE);
-}
+import { sizeNamedInTitle } from '../production/piece-size';
 
 /**
  * Loads the seed catalogue into an empty database. Runs at every start-up and does nothing
@@ -55,7 +39,8 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<{ seeded: numb
           available: v.available,
           imageKey: v.imageKey,
           position: i,
-          sizeMm: seedSize(p.category, v.optionValues.join(' / ')),
+          // The seed's titles name their sizes ("12 x 8 in / Sheesham"): read once, here.
+          sizeMm: sizeNamedInTitle(p.category, v.optionValues.join(' / ')),
         })),
       );
     }

@@ -5,7 +5,9 @@ import type { SeedImage } from './types';
 import type { SyncedProduct } from '../commerce/shopify/catalogue';
 import type { Database } from '../db/client';
 import { cartLines, products, shopifyTemplates, variants } from '../db/schema';
+import { sizeNamedInTitle } from '../production/piece-size';
 import { copyShopifyImage, type CdnImageOptions } from './cdn-images';
+import { storeCategoryOf } from './store-category';
 
 /** Where the personalisation goes when a product image has no print area metafield. */
 export const DEFAULT_PRINT_AREAS: Record<Category, PrintArea> = {
@@ -111,6 +113,7 @@ export async function syncShopifyCatalogue(deps: SyncDeps): Promise<SyncResult> 
         .onConflictDoUpdate({ target: products.externalId, set: values })
         .returning({ id: products.id });
       if (!row) throw new Error(`${product.handle} was not stored`);
+      const category = storeCategoryOf(product.categories);
       for (const [i, v] of product.variants.entries()) {
         const image = (v.imageUrl && imageKeyOf.get(v.imageUrl)) || copied[0];
         const variant = {
@@ -121,6 +124,9 @@ export async function syncShopifyCatalogue(deps: SyncDeps): Promise<SyncResult> 
           available: v.available,
           imageKey: image?.key ?? null,
           position: i,
+          // Shopify's variants carry no measure: the size their title names ("18 x 12 in"), read
+          // once here, is what an order keeps and production files are drawn at.
+          sizeMm: category ? sizeNamedInTitle(category, v.title) : null,
         };
         await tx.insert(variants).values(variant).onConflictDoUpdate({ target: variants.externalId, set: variant });
       }

@@ -4,7 +4,17 @@ import type { Database } from '../db/client';
 import { catalogImageUrl } from '../catalog/image-urls';
 import { storeCategoryOf } from '../catalog/store-category';
 import { ATTRIBUTE_KEYS, withOwnImages } from '../commerce/line-attributes';
-import { carts, orderLines, orders, paymentEvents, products, shopifyWebhooks, variants } from '../db/schema';
+import type { PrintArea } from '../../contracts/print-area';
+import {
+  carts,
+  orderLines,
+  orders,
+  paymentEvents,
+  products,
+  shopifyTemplates,
+  shopifyWebhooks,
+  variants,
+} from '../db/schema';
 import { toPaise } from '../../contracts/money';
 
 /** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
@@ -56,7 +66,7 @@ export async function recordShopifyOrder(
       order.lines.map((line) => {
         const variant = line.variantGid ? known.variants.get(line.variantGid) : undefined;
         const product = line.productGid ? known.products.get(line.productGid) : undefined;
-        const collections = variant?.collections ?? product ?? [];
+        const collections = variant?.collections ?? product?.collections ?? [];
         const attributes = withOwnImages(line.attributes);
         return {
           orderId: row.id,
@@ -71,6 +81,10 @@ export async function recordShopifyOrder(
             attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ??
             (variant?.imageKey ? catalogImageUrl(variant.imageKey) : null),
           category: storeCategoryOf(collections),
+          // What was bought is what is made, however the template or the sync change later. A
+          // variant gone from the catalogue leaves both empty: there is no piece to make then.
+          sizeMm: variant?.sizeMm ?? null,
+          printArea: variant ? known.printAreaOf(variant.productExternalId, variant.imageKey) : null,
         };
       }),
     );
@@ -81,32 +95,56 @@ export async function recordShopifyOrder(
 
 /**
  * What the synced catalogue says about the lines' variants and products, by Shopify GID. The
- * category comes from here, never from the line's properties: a shopper can write those.
+ * category, size and print area come from here, never from the line's properties: a shopper can
+ * write those.
  */
 async function catalogueRows(tx: Database, lines: IncomingShopifyOrder['lines']) {
   const variantGids = lines.flatMap((l) => (l.variantGid ? [l.variantGid] : []));
-  const productGids = lines.flatMap((l) => (l.productGid ? [l.productGid] : []));
   const variantRows = variantGids.length
     ? await tx
         .select({
           id: variants.id,
           externalId: variants.externalId,
           imageKey: variants.imageKey,
+          sizeMm: variants.sizeMm,
           collections: products.collections,
+          productExternalId: products.externalId,
         })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(inArray(variants.externalId, variantGids))
     : [];
+  const productGids = [
+    ...new Set([
+      ...lines.flatMap((l) => (l.productGid ? [l.productGid] : [])),
+      ...variantRows.flatMap((v) => (v.productExternalId ? [v.productExternalId] : [])),
+    ]),
+  ];
   const productRows = productGids.length
     ? await tx
-        .select({ externalId: products.externalId, collections: products.collections })
+        .select({ externalId: products.externalId, collections: products.collections, images: products.images })
         .from(products)
         .where(inArray(products.externalId, productGids))
     : [];
+  const drawn = productGids.length
+    ? await tx.select().from(shopifyTemplates).where(inArray(shopifyTemplates.productExternalId, productGids))
+    : [];
+  const productsByGid = new Map(productRows.map((p) => [p.externalId ?? '', p]));
   return {
     variants: new Map(variantRows.map((v) => [v.externalId ?? '', v])),
-    products: new Map(productRows.map((p) => [p.externalId ?? '', p.collections])),
+    products: productsByGid,
+    /**
+     * Where the personalisation goes on the variant's photo (else the product's first), as the
+     * shopper's preview drew it: the studio's template for it, else the `print_areas` metafield
+     * (or the category's usual area) the sync stored on the image.
+     */
+    printAreaOf(productGid: string | null, imageKey: string | null): PrintArea | null {
+      const product = productGid ? productsByGid.get(productGid) : undefined;
+      const image = product?.images.find((i) => i.key === imageKey) ?? product?.images[0];
+      if (!product || !image) return null;
+      const template = drawn.find((d) => d.productExternalId === productGid && d.imageKey === image.key);
+      return template?.template ?? image.printArea ?? null;
+    },
   };
 }
 

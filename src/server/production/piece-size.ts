@@ -1,3 +1,5 @@
+import type { Category } from '../../contracts/products';
+
 /** A piece's real size, in millimetres. */
 export interface PieceSize {
   widthMm: number;
@@ -59,4 +61,14 @@ export function mugWrapFromVariant(variantTitle: string): PieceSize {
 /** Pixels for a length in millimetres at a print resolution. */
 export function pixelsAt(mm: number, dpi: number): number {
   return Math.round((mm / MM_PER_INCH) * dpi);
+}
+
+/**
+ * The size a variant's title names, by its category's rule, for catalogues whose variants carry
+ * no measure of their own (the seed's, Shopify's: "12 x 8 in / Sheesham", "15oz"). Read once,
+ * when the catalogue is loaded or synced, into the variant's size; never by production files.
+ */
+export function sizeNamedInTitle(category: Category, title: string): PieceSize {
+  if (category === 'Mugs') return mugWrapFromVariant(title);
+  return pieceSizeFromVariant(title, category === 'Nameplates' ? DEFAULT_BOARD_SIZE : DEFAULT_PLATE_SIZE);
 }

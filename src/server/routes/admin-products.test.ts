@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioProduct } from '../../contracts/admin-products';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RATING_MESSAGE, type StudioProduct } from '../../contracts/admin-products';
 import { TEMPLATE_MESSAGES } from '../../contracts/template-validity';
 import { angledBoardPhoto } from '../previews/compositor/samples/angled-photos';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
@@ -87,6 +87,10 @@ describe.each(testBackends)('the product studio API on $name', (backend) => {
     ['a negative price', { variants: [{ title: 'One', price: '-5.00', available: true }] }, 'variants.0.price'],
     ['a non-numeric price', { variants: [{ title: 'One', price: 'cheap', available: true }] }, 'variants.0.price'],
     ['HTML in a title', { title: '<script>alert(1)</script> Board' }, 'title'],
+    ['a rating above 5', { rating: 5.5 }, 'rating'],
+    ['a negative rating', { rating: -1 }, 'rating'],
+    ['a rating with three decimals', { rating: 4.555 }, 'rating'],
+    ['a rating that is not a number', { rating: '4.5' }, 'rating'],
     [
       'two identical option combinations',
       {
@@ -103,6 +107,20 @@ describe.each(testBackends)('the product studio API on $name', (backend) => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toContain(path);
     expect(await count()).toBe(before);
+  });
+
+  it('keeps the rating given on create and on every change, and clears it with null', async () => {
+    const product = await create({ ...board, title: 'Rated Board', rating: 4.8 });
+    expect(product.rating).toBe(4.8);
+    const patch = (rating: number | null) => call('PATCH', `/api/admin/products/${product.id}`, { rating });
+    expect((await patch(3.25)).json<{ product: StudioProduct }>().product.rating).toBe(3.25);
+    const refused = await patch(7);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: { path: string; message: string }[] }>().issues[0]).toMatchObject({
+      path: 'rating',
+      message: RATING_MESSAGE,
+    });
+    expect((await patch(null)).json<{ product: StudioProduct }>().product.rating).toBeNull();
   });
 
   it('refuses a duplicate handle at the handle field, and changes nothing else of the product', async () => {
@@ -196,5 +214,59 @@ describe.each(testBackends)('the product studio API on $name', (backend) => {
     const warped = await preview();
     expect(warped).not.toBe(flat);
     expect(await preview()).toBe(warped);
+  });
+  it('puts every product in a new order in one call, or refuses the whole list and changes nothing', async () => {
+    const list = async () => (await call('GET', '/api/admin/products')).json<{ products: StudioProduct[] }>().products;
+    const order = async () => (await list()).map((p) => [p.id, p.position]);
+    const before = await list();
+    const reversed = before.map((p) => p.id).reverse();
+    const published = vi.spyOn(t.app, 'publishCatalogueChange');
+    try {
+      const res = await call('PUT', '/api/admin/products/order', { ids: reversed });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ products: StudioProduct[] }>().products.map((p) => p.id)).toEqual(reversed);
+      expect(await order()).toEqual(reversed.map((id, position) => [id, position]));
+      expect(published).toHaveBeenCalledTimes(1);
+      // Shoppers see the new order at once: the live change went out before the answer.
+      const handleOf = new Map(before.map((p) => [p.id, p]));
+      const shown = reversed
+        .map((id) => handleOf.get(id)!)
+        .filter((p) => p.status === 'active' && p.category === 'Nameplates')
+        .map((p) => p.handle);
+      const shopper = await t.app.inject({ url: '/api/products?category=Nameplates' });
+      expect(shopper.json<{ handle: string }[]>().map((p) => p.handle)).toEqual(shown);
+
+      const settled = await order();
+      const last = reversed.length - 1;
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      for (const [ids, path] of [
+        [[...reversed.slice(0, last), unknown], `ids.${last}`],
+        [[...reversed.slice(0, last), reversed[0]], `ids.${last}`],
+        [reversed.slice(0, last), 'ids'],
+        [['not-a-product', ...reversed.slice(1)], 'ids.0'],
+        [[], 'ids'],
+      ] as const) {
+        const refused = await call('PUT', '/api/admin/products/order', { ids });
+        expect(refused.statusCode, JSON.stringify(ids)).toBe(400);
+        expect(refused.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toContain(path);
+        expect(await order()).toEqual(settled);
+      }
+      expect((await call('PUT', '/api/admin/products/order', {})).statusCode).toBe(400);
+      expect(published).toHaveBeenCalledTimes(1);
+    } finally {
+      published.mockRestore();
+    }
+  });
+
+  it('lets only a signed-in owner, with the CSRF token, reorder the shop', async () => {
+    const ids = (await call('GET', '/api/admin/products'))
+      .json<{ products: StudioProduct[] }>()
+      .products.map((p) => p.id);
+    const put = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/products/order', payload: { ids }, headers });
+    expect((await put({})).statusCode).toBe(401);
+    expect((await put(maker.headers)).statusCode).toBe(403);
+    expect((await put({ cookie: owner.cookie })).statusCode).toBe(403);
+    expect((await put(owner.headers)).statusCode).toBe(200);
   });
 });

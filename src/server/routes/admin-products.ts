@@ -5,6 +5,7 @@ import {
   productCreateSchema,
   productIdParamsSchema,
   productImageParamsSchema,
+  productOrderSchema,
   productPatchSchema,
   studioImageResponseSchema,
   studioProductListSchema,
@@ -20,6 +21,7 @@ import {
   createStudioProduct,
   getStudioProduct,
   listStudioProducts,
+  reorderStudioProducts,
   updateStudioProduct,
 } from '../catalog/studio/studio-products';
 import { addImage, putTemplate } from '../catalog/studio/studio-templates';
@@ -75,6 +77,19 @@ export default async function adminProductRoutes(app: FastifyInstance, opts: { s
       const id = await createStudioProduct(app.db, req.body);
       await app.publishCatalogueChange();
       return reply.code(201).send({ product: await view(id) });
+    },
+  );
+
+  r.put(
+    '/api/admin/products/order',
+    {
+      onRequest: owner,
+      schema: { body: productOrderSchema, response: { 200: studioProductListSchema, ...errors } },
+    },
+    async (req) => {
+      await reorderStudioProducts(app.db, req.body.ids);
+      await app.publishCatalogueChange();
+      return { products: await listStudioProducts(app.db, opts.shopifyAdmin) };
     },
   );
 

@@ -4,10 +4,13 @@ import { ORDER_NOT_ARRIVED_MESSAGE, type OrderDetail, type OrderListResponse, ty
 import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
 import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
 import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
-import { carts, orders } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { StudioProduct, TemplateInput } from '../../contracts/admin-products';
+import { carts, orderLines, orders } from '../db/schema';
 import { uploadPhoto } from '../production/production-test-kit';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { testBackends, type TestApp } from '../testing/test-app';
+import { printAreaOf } from '../catalog/studio/studio-templates';
 
 const SECRET = 'shpss_workspace-test-secret';
 
@@ -54,23 +57,27 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
       { name: '_previewImage', value: 'https://images.example.net/board.webp' },
       { name: '_category', value: 'Mugs' },
     );
+    const delivered = await deliver(payload, 'workspace-delivery-3001');
+    expect([delivered.statusCode, delivered.json()]).toStrictEqual([200, { success: true, duplicate: false }]);
+    const list = await store.app.inject({ url: '/api/admin/orders', headers: owner.headers });
+    orderId = list.json<OrderListResponse>().orders.find((o) => o.shopperName === 'Asha Rao')?.id ?? '';
+  }, 120_000);
+  afterAll(() => shop?.close());
+
+  const deliver = (payload: ReturnType<typeof ordersCreatePayload>, webhookId: string) => {
     const body = JSON.stringify(payload);
-    const delivered = await store.app.inject({
+    return store.app.inject({
       method: 'POST',
       url: '/api/webhooks/shopify/orders-create',
       payload: body,
       headers: {
         'content-type': 'application/json',
         'x-shopify-hmac-sha256': signForShopify(body, SECRET),
-        'x-shopify-webhook-id': 'workspace-delivery-3001',
+        'x-shopify-webhook-id': webhookId,
         'x-shopify-topic': 'orders/create',
       },
     });
-    expect([delivered.statusCode, delivered.json()]).toStrictEqual([200, { success: true, duplicate: false }]);
-    const list = await store.app.inject({ url: '/api/admin/orders', headers: owner.headers });
-    orderId = list.json<OrderListResponse>().orders.find((o) => o.shopperName === 'Asha Rao')?.id ?? '';
-  }, 120_000);
-  afterAll(() => shop?.close());
+  };
 
   const detail = async () =>
     (await store.app.inject({ url: `/api/admin/orders/${orderId}`, headers: owner.headers })).json<OrderDetail>();
@@ -197,5 +204,86 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
     const approved = await store.app.inject({ method: 'POST', url: `/api/proofs/${token}/approve` });
     expect([approved.statusCode, approved.json<Proof>().state]).toStrictEqual([200, 'approved']);
     expect((await detail()).status).toBe('approved');
+  });
+  it('keeps the size and print area a line was bought at, whatever the studio changes later', async () => {
+    const boardLine = async (id: string) => {
+      const rows = await store.app.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+      return rows.find((l) => l.productTitle === 'Name board 1')!;
+    };
+    const svgOf = async (id: string, lineId: string) => {
+      const res = await store.app.inject({
+        url: `/api/admin/orders/${id}/lines/${lineId}/production.svg`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const products = (await store.app.inject({ url: '/api/admin/products', headers: owner.headers })).json<{
+      products: StudioProduct[];
+    }>().products;
+    const board = products.find((p) => p.shopify?.id === 'gid://shopify/Product/7001000')!;
+    const image = board.images[0]!;
+
+    // Kept when the order arrived: the print area the shopper's preview used, and the size the
+    // variant's title names ("Large": the 14 x 9 in blank).
+    const bought = await boardLine(orderId);
+    expect(bought.printArea).toStrictEqual(image.printArea);
+    expect(bought.sizeMm).toStrictEqual({ widthMm: 14 * 25.4, heightMm: 9 * 25.4 });
+    const before = await svgOf(orderId, bought.id);
+    expect(before).toMatch(/<svg [^>]*width="355.6mm" height="228.6mm"/);
+
+    // The owner then draws the board's face as a quad, in another material, in the studio.
+    const template: TemplateInput = {
+      area: {
+        kind: 'quad',
+        corners: [
+          [180, 280],
+          [860, 340],
+          [860, 620],
+          [180, 720],
+        ],
+      },
+      surface: 'board',
+      surfaceColor: '#6b4423',
+      material: 'brass',
+    };
+    const put = await store.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${board.id}/images/${image.id}/template`,
+      headers: owner.headers,
+      payload: template,
+    });
+    expect(put.statusCode).toBe(200);
+
+    // The order placed before keeps its piece, to the byte...
+    expect((await boardLine(orderId)).printArea).toStrictEqual(bought.printArea);
+    expect(await svgOf(orderId, bought.id)).toBe(before);
+    // ...while an order arriving now is made through the new template.
+    expect((await deliver(ordersCreatePayload(3002), 'workspace-delivery-3002')).statusCode).toBe(200);
+    const [later] = await store.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.cartId, `shopify-order-${5_600_003_002}`));
+    const laterLine = await boardLine(later!.id);
+    expect(laterLine.printArea).toStrictEqual(printAreaOf(template));
+    expect(laterLine.sizeMm).toStrictEqual(bought.sizeMm);
+    expect(await svgOf(later!.id, laterLine.id)).not.toBe(before);
+
+    // A variant deleted in Shopify before the order arrived: the line is kept, with its category,
+    // but with no size or print area there is no piece to make, as docs/shopify.md says.
+    const gone = ordersCreatePayload(3003);
+    gone.line_items[1]!.variant_id = 70_019_999;
+    expect((await deliver(gone, 'workspace-delivery-3003')).statusCode).toBe(200);
+    const [third] = await store.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.cartId, `shopify-order-${5_600_003_003}`));
+    const orphan = await boardLine(third!.id);
+    expect(orphan).toMatchObject({ category: 'Nameplates', sizeMm: null, printArea: null });
+    const files = await store.app.inject({
+      url: `/api/admin/orders/${third!.id}/lines/${orphan.id}/production`,
+      headers: owner.headers,
+    });
+    expect(files.json()).toMatchObject({ files: [], unavailable: 'This product is no longer in the catalogue.' });
   });
 });

@@ -148,3 +148,27 @@ async function replaceVariants(tx: Tx, productId: string, list: VariantInput[]):
     else await tx.insert(variants).values(row);
   }
 }
+
+/**
+ * Puts the products in the order given, all or nothing: the list must name every product once
+ * (the schema refuses a duplicate), so an owner working from a stale list is told to reload
+ * rather than leaving two products sharing a place.
+ */
+export async function reorderStudioProducts(db: Database, ids: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: products.id, externalId: products.externalId }).from(products);
+    if (rows.some((r) => r.externalId))
+      throw new DomainError('conflict', "Products come from Shopify: order them in Shopify admin's collections");
+    const known = new Set(rows.map((r) => r.id));
+    for (const [i, id] of ids.entries())
+      if (!known.has(id)) throw new DomainError('invalid_input', 'No such product', { field: `ids.${i}` });
+    const missing = rows.length - new Set(ids).size;
+    if (missing > 0)
+      throw new DomainError(
+        'invalid_input',
+        `The order leaves out ${missing} ${missing === 1 ? 'product' : 'products'}: reload the list and try again`,
+        { field: 'ids' },
+      );
+    for (const [position, id] of ids.entries()) await tx.update(products).set({ position }).where(eq(products.id, id));
+  });
+}

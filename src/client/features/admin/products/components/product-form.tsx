@@ -7,7 +7,7 @@ import { navigate } from '../../../../lib/router';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { fieldErrorsOf, type FieldErrors } from '../logic/field-errors';
-import { bodyOf, draftOf, EMPTY_DRAFT, type ProductDraft } from '../logic/product-draft';
+import { bodyOf, draftOf, draftProblems, EMPTY_DRAFT, type ProductDraft } from '../logic/product-draft';
 import { Field } from './field';
 import { VariantRows } from './variant-rows';
 
@@ -31,6 +31,8 @@ export function ProductForm({ product }: { product?: StudioProduct }) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSaved('');
+    const problems = draftProblems(draft);
+    if (Object.keys(problems).length > 0) return setErrors(problems);
     const body = bodyOf(draft);
     const onError = (err: unknown) => setErrors(fieldErrorsOf(err));
     if (product)
@@ -118,6 +120,20 @@ export function ProductForm({ product }: { product?: StudioProduct }) {
           </Field>
           <Field label="Badges" hint="Separated by commas, at most 5" error={errors.badges}>
             {(p) => <Input {...p} value={draft.badges} onChange={(e) => set({ badges: e.target.value })} />}
+          </Field>
+          <Field
+            label="Rating (out of 5)"
+            hint="The stars on the product card, like 4.5; empty for none"
+            error={errors.rating}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="decimal"
+                value={draft.rating}
+                onChange={(e) => set({ rating: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="HSN code" error={errors.hsn}>
             {(p) => (

@@ -7,6 +7,7 @@ import { AppLink } from '../../../../components/layout/app-link';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { useProducts } from '../api/get-products';
+import { useReorderProducts } from '../api/reorder-products';
 import { useUpdateProduct } from '../api/update-product';
 
 const STATUS_TONE = { active: 'leaf', draft: 'saffron', archived: 'neutral' } as const;
@@ -35,18 +36,20 @@ export function ProductsPage() {
 
 function ProductList({ products }: { products: StudioProduct[] }) {
   const update = useUpdateProduct();
+  const reorder = useReorderProducts();
   const [said, setSaid] = useState('');
   const sorted = [...products].sort((a, b) => a.position - b.position);
   const move = (index: number, by: -1 | 1) => {
-    const a = sorted[index];
-    const b = sorted[index + by];
-    if (!a || !b) return;
-    // Swap the two positions; equal positions (older rows) get distinct ones first.
-    const pa = a.position === b.position ? a.position + (by === 1 ? 0 : 1) : a.position;
-    const pb = a.position === b.position ? b.position + (by === 1 ? 1 : 0) : b.position;
-    update.mutate({ id: a.id, body: { position: pb } });
-    update.mutate({ id: b.id, body: { position: pa } });
-    setSaid(`${a.title} moved ${by === -1 ? 'up' : 'down'}`);
+    const moved = sorted[index];
+    // One move at a time: the next one starts from the order the server saved.
+    if (!moved || !sorted[index + by] || reorder.isPending) return;
+    // The whole order goes in one call, so a failure leaves the shop's order as it was.
+    const ids = sorted.map((p) => p.id);
+    ids.splice(index, 1);
+    ids.splice(index + by, 0, moved.id);
+    reorder.mutate(ids, {
+      onSuccess: () => setSaid(`${moved.title} moved ${by === -1 ? 'up' : 'down'}`),
+    });
   };
   const setStatus = (p: StudioProduct, status: StudioProduct['status']) => {
     update.mutate({ id: p.id, body: { status } }, { onSuccess: () => setSaid(`${p.title}: ${STATUS_LABEL[status]}`) });
@@ -56,7 +59,7 @@ function ProductList({ products }: { products: StudioProduct[] }) {
       <p role="status" className="sr-only">
         {said}
       </p>
-      {update.isError && (
+      {(update.isError || reorder.isError) && (
         <p role="alert" className="text-sm text-danger-600">
           The change was not saved. Try again.
         </p>
@@ -89,24 +92,29 @@ function ProductList({ products }: { products: StudioProduct[] }) {
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${p.title} up`}
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
-              >
-                ↑
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${p.title} down`}
-                disabled={i === sorted.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                ↓
-              </Button>
+              {/* A synced catalogue keeps Shopify's order: the next sync would undo a move. */}
+              {!p.shopify && (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move ${p.title} up`}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move ${p.title} down`}
+                    disabled={i === sorted.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
+                    ↓
+                  </Button>
+                </>
+              )}
               {!p.shopify && p.status !== 'active' && (
                 <Button
                   size="sm"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, EMPTY_DRAFT } from './product-draft';
+import { RATING_MESSAGE } from '../../../../../contracts/admin-products';
+import { bodyOf, draftOf, draftProblems, EMPTY_DRAFT } from './product-draft';
 
 describe('bodyOf', () => {
   it('turns typed text into the API body, empties into nulls', () => {
@@ -8,10 +9,13 @@ describe('bodyOf', () => {
       title: 'Board',
       tags: ' wood, , mango ',
       gstRate: '12',
+      rating: ' 4.5 ',
       variants: [{ title: '12 x 8 in', price: '1499.00', available: true, stock: '', widthMm: '305', heightMm: '203' }],
     });
     expect(body.tags).toEqual(['wood', 'mango']);
     expect(body.gstRate).toBe(12);
+    expect(body.rating).toBe(4.5);
+    expect(bodyOf(EMPTY_DRAFT).rating).toBeNull();
     expect(body.hsn).toBeNull();
     expect(body.variants[0]).toEqual({
       title: '12 x 8 in',
@@ -20,5 +24,46 @@ describe('bodyOf', () => {
       stock: null,
       sizeMm: { widthMm: 305, heightMm: 203 },
     });
+  });
+});
+
+describe('draftProblems', () => {
+  it.each([
+    ['text that is no number', 'four'],
+    ['a rating above 5', '5.5'],
+    ['a negative rating', '-1'],
+    ['three decimals', '4.555'],
+  ])('refuses %s at the rating field with the contract’s message', (_what, rating) => {
+    expect(draftProblems({ ...EMPTY_DRAFT, rating })).toEqual({ rating: RATING_MESSAGE });
+  });
+
+  it('lets an empty rating, 0, 5 and two decimals through', () => {
+    for (const rating of ['', '0', '5', '4.75']) expect(draftProblems({ ...EMPTY_DRAFT, rating })).toEqual({});
+  });
+
+  it('refuses a GST rate that is no number instead of sending it as null', () => {
+    expect(draftProblems({ ...EMPTY_DRAFT, gstRate: '12%' })).toHaveProperty('gstRate');
+  });
+
+  it('shows a saved rating as typed text', () => {
+    const draft = draftOf({
+      id: 'p',
+      handle: 'p',
+      title: 'P',
+      category: 'Mugs',
+      description: '',
+      productType: '',
+      tags: [],
+      badges: [],
+      rating: 4.8,
+      hsn: null,
+      gstRate: null,
+      status: 'draft',
+      position: 0,
+      images: [],
+      variants: [],
+      shopify: null,
+    });
+    expect(draft.rating).toBe('4.8');
   });
 });

@@ -1,5 +1,12 @@
-import type { ProductCreate, StudioProduct } from '../../../../../contracts/admin-products';
+import * as z from 'zod/mini';
+import {
+  RATING_MESSAGE,
+  ratingSchema,
+  type ProductCreate,
+  type StudioProduct,
+} from '../../../../../contracts/admin-products';
 import type { Category } from '../../../../../contracts/products';
+import type { FieldErrors } from './field-errors';
 
 /** The form's own state: strings as typed, turned into the API's body only on save. */
 export interface VariantDraft {
@@ -19,6 +26,8 @@ export interface ProductDraft {
   productType: string;
   tags: string;
   badges: string;
+  /** Stars out of 5, as typed. */
+  rating: string;
   hsn: string;
   gstRate: string;
   variants: VariantDraft[];
@@ -40,6 +49,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   productType: '',
   tags: '',
   badges: '',
+  rating: '',
   hsn: '',
   gstRate: '',
   variants: [{ ...EMPTY_VARIANT }],
@@ -53,6 +63,7 @@ export function draftOf(p: StudioProduct): ProductDraft {
     productType: p.productType,
     tags: p.tags.join(', '),
     badges: p.badges.join(', '),
+    rating: p.rating === null ? '' : String(p.rating),
     hsn: p.hsn ?? '',
     gstRate: p.gstRate === null ? '' : String(p.gstRate),
     variants: p.variants.map((v) => ({
@@ -85,6 +96,7 @@ export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
     productType: d.productType,
     tags: list(d.tags),
     badges: list(d.badges),
+    rating: numberOrNull(d.rating),
     hsn: d.hsn.trim() === '' ? null : d.hsn,
     gstRate: numberOrNull(d.gstRate),
     variants: d.variants.map((v) => {
@@ -100,4 +112,23 @@ export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
       };
     }),
   };
+}
+
+const isNumber = (text: string) => text.trim() === '' || Number.isFinite(Number(text));
+
+/**
+ * What the form refuses before sending: text that is no number at all would reach the server as
+ * null (JSON has no NaN) and quietly clear the field. The rating's range is the contract's own
+ * check, so the message is the server's; the server checks everything again.
+ */
+export function draftProblems(d: ProductDraft): FieldErrors {
+  const problems: FieldErrors = {};
+  const rating = numberOrNull(d.rating);
+  if (!isNumber(d.rating)) problems.rating = RATING_MESSAGE;
+  else if (rating !== null) {
+    const checked = z.safeParse(ratingSchema, rating);
+    if (!checked.success) problems.rating = checked.error.issues[0]?.message ?? RATING_MESSAGE;
+  }
+  if (!isNumber(d.gstRate)) problems.gstRate = 'Enter the GST rate as a number, like 12';
+  return problems;
 }

@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+
+/**
+ * Reading a rendered preview against the bare product photo, in Node: where the lettering landed
+ * and how tall it is across the board. Both images are decoded at the 1024-pixel master size the
+ * template's corners are given in.
+ */
+
+export type Corner = readonly [number, number];
+export type Corners = readonly [Corner, Corner, Corner, Corner];
+
+const SIZE = 1024;
+/** Summed RGB difference well above WebP's own noise between two encodings of one photo. */
+const CHANGED = 90;
+
+async function rgb(image: Buffer): Promise<Buffer> {
+  return sharp(image).resize(SIZE, SIZE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+}
+
+/** The pixels where the preview differs clearly from the photo, as [x, y] in master pixels. */
+export async function changedPixels(preview: Buffer, photo: Buffer): Promise<Array<[number, number]>> {
+  const [p, q] = await Promise.all([rgb(preview), rgb(photo)]);
+  const changed: Array<[number, number]> = [];
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    const diff =
+      Math.abs(p[i * 3]! - q[i * 3]!) +
+      Math.abs(p[i * 3 + 1]! - q[i * 3 + 1]!) +
+      Math.abs(p[i * 3 + 2]! - q[i * 3 + 2]!);
+    if (diff > CHANGED) changed.push([i % SIZE, Math.floor(i / SIZE)]);
+  }
+  return changed;
+}
+
+/**
+ * How far a point lies outside a convex quad (corners clockwise on screen, y down), in pixels;
+ * 0 or less is inside.
+ */
+export function distanceOutside(corners: Corners, [x, y]: readonly [number, number]): number {
+  let worst = -Infinity;
+  for (let i = 0; i < 4; i++) {
+    const [ax, ay] = corners[i]!;
+    const [bx, by] = corners[(i + 1) % 4]!;
+    const length = Math.hypot(bx - ax, by - ay);
+    // Positive on the outer side of the edge a→b for a clockwise (y down) polygon.
+    const outside = ((bx - ax) * (ay - y) - (by - ay) * (ax - x)) / length;
+    worst = Math.max(worst, outside);
+  }
+  return worst;
+}
+
+const yOnEdge = (a: Corner, b: Corner, x: number) => a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0]);
+
+/** The quad's height on the vertical line at x: from its top edge down to its bottom edge. */
+export function quadHeightAt(corners: Corners, x: number): number {
+  const [tl, tr, br, bl] = corners;
+  return yOnEdge(bl, br, x) - yOnEdge(tl, tr, x);
+}
+
+/** The vertical extent (bottom minus top) of the points whose x lies in [x0, x1). */
+export function verticalExtent(points: Array<[number, number]>, x0: number, x1: number): number {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const [x, y] of points)
+    if (x >= x0 && x < x1) {
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  return bottom >= top ? bottom - top + 1 : 0;
+}
