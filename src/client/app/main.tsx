@@ -1,4 +1,5 @@
 import { PRIORITY_PHOTO_TIMING } from '../../contracts/home-page';
+import { fetchHomeProducts } from './home-products';
 import './theme.css';
 
 /**
@@ -58,6 +59,8 @@ function afterFirstPhoto(run: () => void) {
 }
 
 afterFirstPhoto(() => {
+  // A page the server rendered (the home page) hydrates with the products it was rendered with.
+  if (document.getElementById('root')?.hasChildNodes()) fetchHomeProducts();
   void import('./load-fonts');
   void import('./boot');
 });

@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { INITIAL_PRODUCTS_ELEMENT_ID, jsonForHtml } from '../../contracts/home-page';
 import { DEFAULT_CATEGORY, type Product } from '../../contracts/products';
 import { Root } from '../../client/app/root';
 import { getProductsQueryOptions } from '../../client/features/catalog/api/get-products';
@@ -8,7 +7,8 @@ import { createQueryClient } from '../../client/lib/query-client';
 /**
  * The built index.html with the home page rendered into it: the default tab's cards, their
  * images and their prices are in the first response, so a phone paints the shop before its
- * JavaScript has arrived, and the same products ride along as data for hydration.
+ * JavaScript has arrived. The app fetches the same products to hydrate with (see
+ * contracts/home-page.ts for why they are not in the page).
  */
 export function renderHomePage(shell: string, products: Product[]): string {
   const queryClient = createQueryClient();
@@ -17,6 +17,5 @@ export function renderHomePage(shell: string, products: Product[]): string {
   queryClient.clear();
   const rootTag = '<div id="root"></div>';
   if (!shell.includes(rootTag)) throw new Error(`index.html has no empty ${rootTag}`);
-  const data = `<script type="application/json" id="${INITIAL_PRODUCTS_ELEMENT_ID}">${jsonForHtml(products)}</script>`;
-  return shell.replace(rootTag, `<div id="root">${markup}</div>${data}`);
+  return shell.replace(rootTag, `<div id="root">${markup}</div>`);
 }
