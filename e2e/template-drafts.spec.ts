@@ -1,7 +1,13 @@
 import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { TemplateInput } from '../src/contracts/admin-products';
-import { applyHomography, boundsOf, homographyFromCorners, type Point } from '../src/contracts/template-geometry';
+import {
+  applyHomography,
+  boundsOf,
+  cylinderInverse,
+  homographyFromCorners,
+  type Point,
+} from '../src/contracts/template-geometry';
 import { angledBoardPhoto, mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
@@ -214,8 +220,20 @@ async function screenPixels(png: Buffer) {
   return { data, width: info.width };
 }
 
+/** Whether a point lies inside a polygon (even-odd crossings). */
+function inside(p: Point, poly: Point[]): boolean {
+  let hit = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
 test("a mug's caption wraps round its body and its handle stays in front", async ({ page }, info) => {
-  test.setTimeout(90_000);
+  // The first mug render in the server process loads the caricature's models.
+  test.setTimeout(150_000);
   const title = `Handled Mug ${info.project.name}`;
   const mug = await mugPhoto();
   // The owner keeps the design above the mug's foot, so the caption's band passes behind the
@@ -265,15 +283,6 @@ test("a mug's caption wraps round its body and its handle stays in front", async
       for (let x = 0; x < 1024; x += 3) if ((data[(y * 1024 + x) * 4 + 3] ?? 0) > 200) at.push([x, y]);
     return at;
   });
-  const inside = (p: Point, poly: Point[]) => {
-    let hit = false;
-    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-      const [xi, yi] = poly[i]!;
-      const [xj, yj] = poly[j]!;
-      if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) hit = !hit;
-    }
-    return hit;
-  };
   // Well inside the handle: a few pixels in from its edge in every direction.
   const deepInHandle = (p: Point) =>
     [-6, 0, 6].every((dx) => [-6, 0, 6].every((dy) => inside([p[0] + dx, p[1] + dy], mug.handle)));
@@ -296,7 +305,63 @@ test("a mug's caption wraps round its body and its handle stays in front", async
   ).toEqual([]);
   expect(clear.filter((p) => changed(p) > 30).length).toBeGreaterThan(clear.length * 0.5);
   await looked(page, info, 'mug-draft', '[role="dialog"]');
+
+  // The server's preview puts the caption where the draft showed it: the visible ink's box (the
+  // draft's, out from under the handle) against what the render changed in the caption's band.
+  const visibleInk = await draft.evaluate((el: HTMLCanvasElement) => {
+    const { data } = el.getContext('2d')!.getImageData(0, 0, 1024, 1024);
+    const at: [number, number][] = [];
+    for (let y = 0; y < 1024; y++)
+      for (let x = 0; x < 1024; x++) if ((data[(y * 1024 + x) * 4 + 3] ?? 0) > 128) at.push([x, y]);
+    return at;
+  });
+  const drafted = extentOf(visibleInk.filter((p) => !inside(p, mug.handle)));
+  const productUrl = (await preview.getAttribute('src'))!.replace(/\/\d+\.webp$/, '/1024.webp');
+  const family = await page.request.get('/images/catalog/caricature-mug-red/320.webp');
+  await sheet.getByLabel('Upload a photo').setInputFiles({
+    name: 'family.webp',
+    mimeType: 'image/webp',
+    buffer: await family.body(),
+  });
+  await sheet.getByRole('button', { name: 'Generate Preview' }).click();
+  await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
+  await preview.locator('..').screenshot({ path: info.outputPath('mug-generated.png') });
+  const [photoPx = Buffer.alloc(0), renderPx = Buffer.alloc(0)] = await Promise.all(
+    [productUrl, (await preview.getAttribute('src'))!].map(async (url) =>
+      sharp(await (await page.request.get(url)).body())
+        .resize(1024, 1024)
+        .removeAlpha()
+        .raw()
+        .toBuffer(),
+    ),
+  );
+  // The caption's band is the flat art's bottom 19%; the caricature fills the rest.
+  const captionChanges: Point[] = [];
+  for (let y = 0; y < 1024; y++)
+    for (let x = 0; x < 1024; x++) {
+      const uv = cylinderInverse(body, x + 0.5, y + 0.5);
+      if (!uv || uv[1] < 0.815) continue;
+      const i = (y * 1024 + x) * 3;
+      const diff = [0, 1, 2].reduce((sum, k) => sum + Math.abs(photoPx[i + k]! - renderPx[i + k]!), 0);
+      if (diff > 90) captionChanges.push([x, y]);
+    }
+  const rendered = extentOf(captionChanges);
+  for (const edge of ['x0', 'y0', 'x1', 'y1'] as const)
+    expect(
+      Math.abs(rendered[edge] - drafted[edge]),
+      `${edge}: draft ${drafted[edge]}, render ${rendered[edge]}`,
+    ).toBeLessThanOrEqual(0.02 * 1024);
 });
+
+function extentOf(points: Point[]): Box {
+  expect(points.length).toBeGreaterThan(0);
+  return {
+    x0: Math.min(...points.map((p) => p[0])),
+    y0: Math.min(...points.map((p) => p[1])),
+    x1: Math.max(...points.map((p) => p[0])),
+    y1: Math.max(...points.map((p) => p[1])),
+  };
+}
 
 /** The point a handle's label ends with ("Point 2 of 4: 420, 400"). */
 function pointIn(label: string): Point {
