@@ -410,7 +410,20 @@ test('the owner draws the handle in front of the design on the photo, with taps 
   await expect(page.getByRole('button', { name: /^Point \d of 3/ })).toHaveCount(3);
   await expect(page.getByTestId('occluder-outline')).toHaveAttribute('fill', /rgb/);
 
+  // A dragged point follows the pointer and is announced once, where it is let go.
+  const second = page.getByRole('button', { name: /^Point 2 of 3/ });
+  const from = (await second.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  outline[1] = [440, 380];
+  await page.mouse.move(box.x + 440 * scale, box.y + 380 * scale, { steps: 5 });
+  await page.mouse.up();
+  expect(near(pointIn((await second.getAttribute('aria-label'))!), outline[1])).toBe(true);
+  await expect(status).toHaveText(/^Point 2 at \d+, \d+\.$/);
+
   // By keyboard: add a fourth point after the third, move it, then remove a stray fifth.
+  // Focusing a point selects it: the next point goes in after it.
+  await page.getByRole('button', { name: /^Point 3 of 3/ }).focus();
   await page.getByRole('button', { name: 'Add point' }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(/^Point 4 added at \d+, \d+\./);

@@ -77,9 +77,13 @@ export function OccluderPoints({
             setDragging(i);
           }}
           onPointerMove={(e) => {
-            if (dragging === i) onOccluder({ type: 'move', index: i, to: pointFrom(e) });
+            if (dragging === i) onOccluder({ type: 'move', index: i, to: pointFrom(e), quiet: true });
           }}
-          onPointerUp={() => setDragging(null)}
+          onPointerUp={() => {
+            // Said once, where the drag left it (a tap without a move says where the point is).
+            if (dragging === i) onOccluder({ type: 'move', index: i, to: p });
+            setDragging(null);
+          }}
           onPointerCancel={() => setDragging(null)}
         >
           <span

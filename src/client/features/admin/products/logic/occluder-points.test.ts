@@ -46,6 +46,15 @@ describe('drawing the occluder on the photo', () => {
     expect(s.selected).toBe(0);
   });
 
+  it('says nothing while a point is being dragged, only where it ends up', () => {
+    let s = drawn([100, 200], [150, 220]);
+    s = editOccluder(s, { type: 'move', index: 0, to: [120, 210], quiet: true });
+    expect(s.points[0]).toEqual([120, 210]);
+    expect(s.announcement).toBe('Point 2 added at 150, 220. 2 points: add 1 more to outline an area.');
+    s = editOccluder(s, { type: 'move', index: 0, to: [130, 210] });
+    expect(s.announcement).toBe('Point 1 at 130, 210.');
+  });
+
   it('does nothing to nudge or remove with nothing selected', () => {
     const s = occluderDraft([
       [1, 1],

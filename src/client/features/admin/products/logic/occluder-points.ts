@@ -20,7 +20,8 @@ export const MIN_OCCLUDER_POINTS = 3;
 export type OccluderAction =
   | { type: 'add'; at: Point }
   | { type: 'select'; index: number }
-  | { type: 'move'; index: number; to: Point }
+  /** `quiet` while a drag is under way: the live region hears where the point ends up, not every step. */
+  | { type: 'move'; index: number; to: Point; quiet?: boolean }
   | { type: 'nudge'; by: Point }
   | { type: 'remove' }
   | { type: 'clear' };
@@ -57,7 +58,7 @@ export function editOccluder(state: OccluderDraft, action: OccluderAction): Occl
       return {
         points: points.map((p, i) => (i === action.index ? to : p)),
         selected: action.index,
-        announcement: `Point ${action.index + 1} at ${spoken(to)}.`,
+        announcement: action.quiet ? state.announcement : `Point ${action.index + 1} at ${spoken(to)}.`,
       };
     }
     case 'nudge': {
