@@ -257,6 +257,11 @@ test("a mug's caption wraps round its body and its handle stays in front", async
   const draft = sheet.getByTestId('live-draft');
   await expect(draft).toHaveAttribute('data-drawn', 'true');
   await frame.screenshot({ path: info.outputPath('mug-draft.png') });
+  // The draft canvas itself at the photo's full 1024 px, to look at the strips' joins.
+  const canvasPng = await draft.evaluate((el: HTMLCanvasElement) => el.toDataURL('image/png'));
+  await sharp(Buffer.from(canvasPng.split(',')[1]!, 'base64'))
+    .flatten({ background: '#ffffff' })
+    .toFile(info.outputPath('mug-draft-canvas.png'));
   const after = await screenPixels(await frame.screenshot());
 
   // The wrapped caption's ink, in the photo's pixels: its ends ride higher than its middle, as
@@ -389,10 +394,11 @@ test('the owner draws the handle in front of the design on the photo, with taps 
   await page.goto(`/admin/products/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('live-sample')).toBeVisible();
-  await page.getByRole('radio', { name: /What stands in front/ }).check();
-
   const stage = page.getByTestId('template-stage');
   await stage.scrollIntoViewIfNeeded();
+  await stage.screenshot({ path: info.outputPath(`${info.project.name}-studio-cylinder-sample.png`) });
+  await page.getByRole('radio', { name: /What stands in front/ }).check();
+
   const box = (await stage.boundingBox())!;
   const scale = box.width / 1024;
   const tap = async ([x, y]: Point) => {
