@@ -101,8 +101,8 @@ export function ShapedDraft({
  * the master canvas through its affine placement. Each strip takes one extra source pixel, so
  * neighbours overlap instead of leaving a hairline where both edges are anti-aliased.
  */
-function wrapOntoCylinder(
-  ctx: CanvasRenderingContext2D,
+export function wrapOntoCylinder(
+  ctx: Pick<CanvasRenderingContext2D, 'setTransform' | 'drawImage'>,
   flat: HTMLCanvasElement,
   shape: CylinderShape,
   face: { width: number; height: number },
