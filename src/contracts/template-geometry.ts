@@ -203,3 +203,53 @@ export function cssMatrix3d(corners: QuadShape['corners'], width: number, height
   const m = [a / width, d / width, 0, g / width, b / height, e / height, 0, h / height, 0, 0, 1, 0, c, f, 0, i];
   return `matrix3d(${m.map((n) => Number(n.toFixed(9))).join(',')})`;
 }
+
+/** Flat faces are kept within this many pixels a side: finer than the photo's own 1024 px. */
+export const MAX_FLAT_SIDE = 1024;
+
+/**
+ * The size, in whole pixels, of the flat face a shaped template's design is laid out on: the
+ * mapping's natural size, scaled down to MAX_FLAT_SIDE. The server renders onto a face this size
+ * and the browser's drafts lay their lettering out on the same, so both fit it alike.
+ */
+export function flatFaceSize(mapping: Pick<TemplateMapping, 'flat'>): { width: number; height: number } {
+  const { flat } = mapping;
+  const fit = Math.min(1, MAX_FLAT_SIDE / Math.max(flat.width, flat.height, 1));
+  return { width: Math.max(8, Math.round(flat.width * fit)), height: Math.max(8, Math.round(flat.height * fit)) };
+}
+
+/**
+ * One vertical strip of a cylinder's flat design, from `u0` to `u1`, and the affine map
+ * [a, b, c, d, e, f] (as canvas setTransform takes it: x' = a s + c t + e, y' = b s + d t + f)
+ * from the strip's unit square (s, t in 0..1) onto the photo.
+ */
+export interface CylinderStrip {
+  u0: number;
+  u1: number;
+  affine: [number, number, number, number, number, number];
+}
+
+/**
+ * The cylinder's design cut into `count` equal vertical strips, each placed by cylinderForward at
+ * its corners. A column of the design keeps one x on the photo and moves down it linearly, so a
+ * strip lands on a parallelogram and an affine map places it exactly at its edges; between them
+ * the chord stands in for the arc (under a fifth of a pixel at 32 strips over 150 degrees of a
+ * 250 px mug). A browser draws that with a 2D canvas, cheaply, where no perspective is needed.
+ */
+export function cylinderStrips(c: CylinderShape, count: number): CylinderStrip[] {
+  const n = Math.max(1, Math.round(count));
+  return Array.from({ length: n }, (_, i) => {
+    const u0 = i / n;
+    const u1 = (i + 1) / n;
+    const [x0, y0] = cylinderForward(c, u0, 0);
+    const [x1, y1] = cylinderForward(c, u1, 0);
+    const [x2, y2] = cylinderForward(c, u0, 1);
+    return { u0, u1, affine: [x1 - x0, y1 - y0, x2 - x0, y2 - y0, x0, y0] };
+  });
+}
+
+/** Enough strips that none spans more than about 8 px of the photo's width at the mug's front. */
+export function cylinderStripCount(c: CylinderShape): number {
+  const frontWidth = c.radius * toRadians(c.arc);
+  return Math.min(128, Math.max(8, Math.ceil(frontWidth / 8)));
+}

@@ -1,7 +1,7 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
 import { kindRenderer, type RequestOf } from '../kind-renderers';
 import { registerFonts } from './primitives/fonts';
-import { drawShaped } from './shaped';
+import { drawOccluded, drawShaped } from './shaped';
 import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './primitives/surface';
 
 /**
@@ -32,10 +32,13 @@ export function createCompositorRenderer(): PreviewRenderer {
 
 /**
  * The kind's drawing, from the renderer registry keyed by the contract's kinds; through the
- * template's shape when the owner marked one (a board at an angle, a mug's body).
+ * template's shape when the owner marked one (a board at an angle, a mug's body), and with its
+ * occluder in front on any template.
  */
 function draw<K extends PreviewRequest['kind']>(request: RequestOf<K>, master: Master, signal?: AbortSignal) {
   const renderer = kindRenderer(request);
-  if (!master.area.shape) return renderer.draw(master, request, signal);
+  const { shape, occluder } = master.area;
+  if (!shape && occluder) return drawOccluded(master, occluder, () => renderer.draw(master, request, signal));
+  if (!shape) return renderer.draw(master, request, signal);
   return drawShaped(master, (flat) => renderer.draw(flat, request, signal));
 }

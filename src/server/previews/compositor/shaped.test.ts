@@ -128,6 +128,41 @@ describe('a mug (cylinder template)', () => {
   }, 30_000);
 });
 
+describe('a front-on template (a plain rectangle)', () => {
+  it('keeps its occluder in front too, as the live draft shows it', async () => {
+    const front = await angledBoardPhoto('front-on');
+    const box = mappingOf(front.face).bounds;
+    const area: PrintArea = { ...box, surface: 'board', surfaceColor: '#8a5a32', material: 'mango' };
+    // Something standing in front of the board's left half.
+    const inFront: Point[] = [
+      [box.x - 10, box.y - 10],
+      [box.x + box.width / 2, box.y - 10],
+      [box.x + box.width / 2, box.y + box.height + 10],
+      [box.x - 10, box.y + box.height + 10],
+    ];
+    const render = async (printArea: PrintArea) =>
+      raw(
+        (
+          await renderer.render({
+            kind: 'nameplate',
+            surface: { image: front.image, productTitle: 'Board', printArea },
+            name: 'HHHHHHHH',
+            houseNumber: '',
+          })
+        ).image,
+      );
+    const photo = await raw(front.image);
+    // The area's left half, a pixel or two in from the occluder's edge (its mask is anti-aliased).
+    const leftHalf = ([x, y]: Point) =>
+      x < box.x + box.width / 2 - 2 && x >= box.x && y >= box.y && y < box.y + box.height;
+    const without = changed(photo, await render(area));
+    const withOccluder = changed(photo, await render({ ...area, occluder: inFront }));
+    expect(without.filter(leftHalf).length).toBeGreaterThan(1000); // the name does reach there
+    expect(withOccluder.filter(leftHalf)).toEqual([]);
+    expect(withOccluder.length).toBeGreaterThan(1000); // and still shows on the right
+  }, 30_000);
+});
+
 function pointInPolygon([x, y]: Point, polygon: Point[]): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {

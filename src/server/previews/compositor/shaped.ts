@@ -42,6 +42,28 @@ export async function drawShaped(master: Master, draw: (flat: Master) => Promise
   return drawn.notice ? { pixels, notice: drawn.notice } : { pixels };
 }
 
+/** Occluder masks of front-on templates, worked out once per cached master. */
+const frontOnMasks = new WeakMap<Master, Promise<Raster>>();
+
+/**
+ * A front-on template (a plain rectangle) with an occluder: the kind draws as always, then what
+ * stands in front is painted back from the photo, as on a shaped template.
+ */
+export async function drawOccluded(
+  master: Master,
+  occluder: [number, number][],
+  draw: () => Promise<Drawn>,
+): Promise<Drawn> {
+  let mask = frontOnMasks.get(master);
+  if (!mask) {
+    mask = polygonMask(occluder, master.pixels);
+    frontOnMasks.set(master, mask);
+  }
+  const drawn = await draw();
+  occlude(drawn.pixels, master.pixels, await mask);
+  return drawn;
+}
+
 async function polygonMask(points: [number, number][], like: Raster): Promise<Raster> {
   const path = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${like.width}" height="${like.height}"><rect width="100%" height="100%" fill="#000"/><polygon points="${path}" fill="#fff"/></svg>`;

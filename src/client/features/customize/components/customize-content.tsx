@@ -1,4 +1,5 @@
 import { useRef, useState, type HTMLAttributes } from 'react';
+import { mugStyleOf } from '../../../../contracts/mug-caption';
 import type { Product } from '../../../../contracts/products';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCustomizationFields } from '../hooks/use-customization-fields';
@@ -82,7 +83,14 @@ export function CustomizeContent({
   const { fields } = form;
   const printArea = options.image?.printArea;
   // Bunting spreads a name over its flags, one letter each: only the generated preview shows that.
-  const liveDraft = printArea && printArea.surface !== 'bunting' ? kindForm.liveDraft : undefined;
+  // A mug's caption is drafted only on a cylinder template, whose wrap the browser follows; a
+  // front-on mug photo is bent by the server's own wrap, which the draft does not imitate.
+  const liveDraft =
+    printArea &&
+    printArea.surface !== 'bunting' &&
+    (kindForm.liveDraft !== 'mug' || printArea.shape?.kind === 'cylinder')
+      ? kindForm.liveDraft
+      : undefined;
   const generateInput = {
     kind,
     name: fields.name,
@@ -124,6 +132,8 @@ export function CustomizeContent({
                   houseNumber: fields.houseNumber,
                   font: fields.font,
                   color: fields.color,
+                  caption: fields.line1,
+                  style: mugStyleOf(fields.style),
                 }}
               />
             ) : null

@@ -1,40 +1,66 @@
 import { PenLine } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { fontRoleFor, kidsFontRole, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
+import { useEffect, useState } from 'react';
+import {
+  fontRoleFor,
+  kidsFontRole,
+  REF_PX,
+  type FontRole,
+  type LineSpec,
+} from '../../../../contracts/lettering-layout';
+import { MUG_CAPTION_FONT } from '../../../../contracts/mug-caption';
+import type { MugStyle } from '../../../../contracts/previews';
 import type { PrintArea } from '../../../../contracts/products';
+import type { Box } from '../../../../contracts/template-geometry';
+import { MasterFrame } from '../../../components/template-draft/master-frame';
+import { ShapedDraft, type DraftShape } from '../../../components/template-draft/shaped-draft';
 import { draftFamily, loadDraftFont } from '../logic/draft-fonts';
 import { draftInk, kidsLetterColours } from '../logic/draft-ink';
-import { layoutBoardDraft, layoutKidsDraft, type MeasuredInk } from '../logic/draft-layout';
-
-/** The master images are this many pixels a side; the canvas draws in the same pixels. */
-const MASTER_PX = 1024;
+import { layoutBoardDraft, layoutKidsDraft, layoutMugCaptionDraft, type MeasuredInk } from '../logic/draft-layout';
 
 export interface DraftText {
-  /** Whose lettering: a board's (name and house number) or a kids piece's (one bright word). */
-  kind: 'board' | 'kids';
+  /** Whose lettering: a board's (name and house number), a kids piece's (one bright word) or a mug's caption. */
+  kind: 'board' | 'kids' | 'mug';
   name: string;
   houseNumber: string;
   font: string;
   color: string;
+  /** A mug's caption and art style (whose caption face and ink it takes). */
+  caption: string;
+  style: MugStyle;
+}
+
+function rolesOf(text: DraftText): FontRole[] {
+  if (text.kind === 'kids') return [kidsFontRole(text.font)];
+  if (text.kind === 'mug') return [MUG_CAPTION_FONT[text.style]];
+  return [fontRoleFor(text.font), 'serif'];
+}
+
+function typedIn(text: DraftText): boolean {
+  if (text.kind === 'mug') return text.caption.trim() !== '';
+  return text.name.trim() !== '' || (text.kind === 'board' && text.houseNumber.trim() !== '');
+}
+
+/** Where the template puts the design: front-on at the print area, or through its quad or cylinder. */
+export function draftShapeOf(area: PrintArea): DraftShape {
+  return area.shape ?? { kind: 'front-on', area: { x: area.x, y: area.y, width: area.width, height: area.height } };
 }
 
 /**
  * The shopper's lettering drawn on the product photo in the browser as they type: the same
- * fonts, print area and fitting rule as the server's render, none of its finish. Nothing is
- * sent; Generate still makes the preview that goes in the cart.
+ * fonts, print area and fitting rule as the server's render, none of its finish. A board at an
+ * angle or a mug's body gets it laid out flat on the server's flat face and mapped by the shared
+ * template maths, with the occluder (a mug's handle) left in front. Nothing is sent; Generate
+ * still makes the preview that goes in the cart.
  */
 export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const roles = text.kind === 'kids' ? [kidsFontRole(text.font)] : [fontRoleFor(text.font), 'serif' as const];
-  const roleKey = roles.join(' ');
+  const roleKey = rolesOf(text).join(' ');
   const [loaded, setLoaded] = useState<string | null>(null);
-  const typed = text.name.trim() !== '' || (text.kind === 'board' && text.houseNumber.trim() !== '');
   const ready = loaded === roleKey;
 
   // The sheet opening is what loads the font; a font picked later loads when it is picked.
   useEffect(() => {
     let live = true;
-    const needed = roleKey.split(' ') as typeof roles;
+    const needed = roleKey.split(' ') as FontRole[];
     void Promise.all(needed.map(loadDraftFont))
       .then(() => live && setLoaded(roleKey))
       .catch((err: unknown) => console.error('Live draft font failed to load', err));
@@ -43,27 +69,20 @@ export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) 
     };
   }, [roleKey]);
 
-  useEffect(() => {
-    const ctx = canvasRef.current?.getContext('2d');
-    if (!ctx) return;
-    ctx.clearRect(0, 0, MASTER_PX, MASTER_PX);
-    if (ready && typed) draw(ctx, area, text);
-  });
-
   const multiply = text.kind === 'board' && draftInk(area, text.color).multiply;
-  const shown = ready && typed;
+  const shown = ready && typedIn(text);
   return (
     <>
-      <canvas
-        ref={canvasRef}
-        width={MASTER_PX}
-        height={MASTER_PX}
-        aria-hidden
-        data-testid="live-draft"
-        data-drawn={shown ? 'true' : 'false'}
-        className="pointer-events-none absolute inset-0 h-full w-full"
-        style={{ mixBlendMode: multiply ? 'multiply' : 'normal' }}
-      />
+      <MasterFrame blend={multiply ? 'multiply' : undefined}>
+        <ShapedDraft
+          shape={draftShapeOf(area)}
+          occluder={area.occluder}
+          shown={shown}
+          testId="live-draft"
+          drawnAttribute
+          paint={(ctx, face) => draw(ctx, { ...area, ...face }, text)}
+        />
+      </MasterFrame>
       {shown ? (
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-cream-50 backdrop-blur">
           <PenLine aria-hidden className="size-3.5 text-saffron-300" />
@@ -94,11 +113,13 @@ function measureWith(ctx: CanvasRenderingContext2D) {
   };
 }
 
-function draw(ctx: CanvasRenderingContext2D, area: PrintArea, text: DraftText): void {
+/** The lettering laid out on `area` (in the canvas's own pixels: the photo's, or a flat face's). */
+function draw(ctx: CanvasRenderingContext2D, area: PrintArea & Box, text: DraftText): void {
   const measure = measureWith(ctx);
-  if (text.kind === 'board') {
-    ctx.fillStyle = draftInk(area, text.color).fill;
-    for (const { line, ink, box } of layoutBoardDraft(area, text, fontRoleFor(text.font), measure)) {
+  if (text.kind !== 'kids') {
+    const mug = text.kind === 'mug' ? layoutMugCaptionDraft(area, text.caption, text.style, measure) : null;
+    ctx.fillStyle = mug ? `rgb(${mug.ink.join(' ')})` : draftInk(area, text.color).fill;
+    for (const { line, ink, box } of mug?.lines ?? layoutBoardDraft(area, text, fontRoleFor(text.font), measure)) {
       ctx.save();
       // The measured ink is stretched onto the fitted box, as the server resizes its ink mask.
       ctx.translate(box.x, box.y);

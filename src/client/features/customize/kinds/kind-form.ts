@@ -43,7 +43,7 @@ export interface KindForm<K extends PreviewKind> {
   /** No renderer is called: the product's own image is shown again, as it is (no cache buster). */
   simulated?: boolean;
   /** The lettering the browser's live draft draws as the shopper types, for kinds that have one. */
-  liveDraft?: 'board' | 'kids';
+  liveDraft?: 'board' | 'kids' | 'mug';
   /** A house number option ('With House Number') is asked in the sheet, beside the name. */
   houseNumberOption?: boolean;
 }

@@ -32,6 +32,8 @@ export const mugForm: KindForm<'mug'> = {
     </>
   ),
   defaults: { style: DEFAULT_MUG_STYLE },
+  // The caption, on a mug photographed with a cylinder template (customize-content decides).
+  liveDraft: 'mug',
   samplePrompts: SAMPLE_PROMPTS.Mugs,
   promptPlaceholder: 'e.g. watercolour flowers around the photo in pastel pink',
   // A mug says what went wrong when the call told us (a photo it cannot read), since the shopper can fix that.

@@ -10,6 +10,8 @@ import {
   type FontRole,
   type LineSpec,
 } from '../../../../contracts/lettering-layout';
+import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../../contracts/mug-caption';
+import type { MugStyle } from '../../../../contracts/previews';
 import type { PrintArea } from '../../../../contracts/products';
 
 /** A line's ink as the browser measures it at REF_PX (times its size), from its text origin. */
@@ -72,4 +74,34 @@ export function layoutKidsDraft(area: PrintArea, childName: string, role: FontRo
     outline: outlineRef * fit.scale,
     sizePx: REF_PX,
   };
+}
+
+/**
+ * A photo mug's caption on its flat artwork: the band under the photo, the style's face and ink,
+ * fitted by the server's rule. The prompt's own font or colour shows only in the generated
+ * preview. Empty for an empty caption: the draft draws what the shopper typed.
+ */
+export function layoutMugCaptionDraft(
+  area: PrintArea,
+  caption: string,
+  style: MugStyle,
+  measure: MeasureLine,
+): { lines: DraftLine[]; ink: readonly [number, number, number] } {
+  const text = caption.trim();
+  const { box } = mugCaptionLayout(area.width, area.height, text !== '');
+  const ink = mugCaptionInk(style, surfaceRgb(area.surfaceColor));
+  if (!box) return { lines: [], ink };
+  const line: LineSpec = { text, role: MUG_CAPTION_FONT[style] };
+  const measured = measure(line);
+  const [rect] = fitInk([measured], box, 0.16).lines;
+  if (!rect) return { lines: [], ink };
+  return {
+    lines: [{ line, ink: measured, box: { ...rect, x: area.x + box.x + rect.x, y: area.y + box.y + rect.y } }],
+    ink,
+  };
+}
+
+function surfaceRgb(hex: string): [number, number, number] {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  return m ? [parseInt(m[1] ?? 'ff', 16), parseInt(m[2] ?? 'ff', 16), parseInt(m[3] ?? 'ff', 16)] : [255, 255, 255];
 }

@@ -1,21 +1,9 @@
 import type { MugStyle } from '../../types';
-import { luminance, type Rgb } from '../primitives/color';
+import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../../contracts/mug-caption';
+import type { Rgb } from '../primitives/color';
 import type { FontRole, StyleHints } from '../primitives/prompt';
 import type { Raster, Rect } from '../primitives/raster';
 import { fitLines } from '../primitives/text-fit';
-
-const CAPTION_FONT: Record<MugStyle, FontRole> = {
-  ghibli: 'script',
-  disney: 'playful',
-  pixar: 'bold',
-  'oil-painting': 'serif',
-};
-const CAPTION_INK: Record<MugStyle, Rgb> = {
-  ghibli: [104, 70, 46],
-  disney: [30, 42, 96],
-  pixar: [38, 38, 44],
-  'oil-painting': [92, 46, 22],
-};
 
 export interface MugCaption {
   text: string;
@@ -45,24 +33,18 @@ export function mugArtLayout(
   surface: Rgb,
 ): MugArtLayout {
   const text = input.caption.trim();
-  const captionH = text ? Math.round(height * 0.19) : 0;
-  const photoH = height - captionH;
-  const box = { width: Math.round(width * 0.92), height: Math.round(captionH * 0.86) };
+  const { photoH, box } = mugCaptionLayout(width, height, text !== '');
   return {
     width,
     height,
     photo: { x: 0, y: 0, width, height: photoH },
     cornerRadius: Math.round(Math.min(width, photoH) * 0.05),
-    caption: text
+    caption: box
       ? {
           text,
-          box: {
-            x: Math.round((width - box.width) / 2),
-            y: photoH + Math.round((captionH - box.height) / 2),
-            ...box,
-          },
-          role: hints.font ?? CAPTION_FONT[input.style],
-          ink: hints.color ?? (luminance(surface) < 0.45 ? [246, 238, 224] : CAPTION_INK[input.style]),
+          box,
+          role: hints.font ?? MUG_CAPTION_FONT[input.style],
+          ink: hints.color ?? mugCaptionInk(input.style, surface),
         }
       : null,
   };

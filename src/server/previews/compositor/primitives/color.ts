@@ -1,4 +1,5 @@
 import { DEFAULT_COLOR } from '../../../../contracts/limits';
+import { luminance } from '../../../../contracts/mug-caption';
 
 /** An sRGB colour, each channel 0-255. */
 export type Rgb = readonly [number, number, number];
@@ -31,10 +32,8 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
-/** Relative luminance 0-1 (Rec. 709 weights on gamma-encoded values: enough to pick contrast). */
-export function luminance([r, g, b]: Rgb): number {
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
+// Relative luminance 0-1 lives in contracts: the browser's draft picks a mug caption's ink by it too.
+export { luminance };
 
 /** Whether text in `ink` would be hard to read on `ground`. */
 export function lowContrast(ink: Rgb, ground: Rgb): boolean {

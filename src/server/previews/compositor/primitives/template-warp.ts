@@ -1,5 +1,5 @@
 import { DEFAULT_LIGHT, type PrintArea } from '../../../../contracts/print-area';
-import { boundsOf, mappingOf, type TemplateMapping } from '../../../../contracts/template-geometry';
+import { boundsOf, flatFaceSize, mappingOf, type TemplateMapping } from '../../../../contracts/template-geometry';
 import { clamp255 } from './color';
 import { blank, type Raster } from './raster';
 
@@ -10,9 +10,6 @@ import { blank, type Raster } from './raster';
  * photo, over the shape's bounding box. sharp has no perspective warp, so both resamplings are
  * bilinear loops here.
  */
-
-/** Flat faces are kept within this many pixels a side: finer than the photo's own 1024 px. */
-const MAX_FLAT_SIDE = 1024;
 
 export interface FlatFace {
   mapping: TemplateMapping;
@@ -26,9 +23,8 @@ export interface FlatFace {
 
 export function flattenFace(photo: Raster, area: PrintArea): FlatFace {
   const mapping = mappingOf(area.shape ?? { kind: 'rect', ...area });
-  const fit = Math.min(1, MAX_FLAT_SIDE / Math.max(mapping.flat.width, mapping.flat.height));
-  const width = Math.max(8, Math.round(mapping.flat.width * fit));
-  const height = Math.max(8, Math.round(mapping.flat.height * fit));
+  // The browser's live draft lays its lettering out on a face of the same size.
+  const { width, height } = flatFaceSize(mapping);
   const pixels = blank(width, height, 3);
   let lumaSum = 0;
   for (let j = 0; j < height; j++) {

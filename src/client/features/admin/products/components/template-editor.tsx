@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import type { StudioProduct, TemplateInput } from '../../../../../contracts/admin-products';
 import { MASTER_SIZE } from '../../../../../contracts/print-area';
 import type { Category, PrintArea } from '../../../../../contracts/products';
@@ -8,9 +8,11 @@ import { Button } from '../../../../components/ui/button';
 import { useRequestProof } from '../api/request-proof';
 import { useSaveTemplate } from '../api/save-template';
 import { fieldErrorsOf } from '../logic/field-errors';
+import { editOccluder, occluderDraft, occluderToSave } from '../logic/occluder-points';
 import { convertShape } from '../logic/template-handles';
+import { OccluderControls } from './occluder-controls';
 import { TemplateLook, type Look } from './template-look';
-import { TemplateStage } from './template-stage';
+import { TemplateStage, type StageMode } from './template-stage';
 
 type StudioImage = StudioProduct['images'][number];
 
@@ -37,17 +39,7 @@ function lookOf(area: PrintArea | undefined, category: Category | null): Look {
     surfaceColor: area?.surfaceColor ?? '#8b5a2b',
     material: area?.material ?? '',
     light: area?.light ?? 0.6,
-    occluder: area?.occluder?.map((p) => p.join(',')).join(' ') ?? '',
   };
-}
-
-function parseOccluder(text: string): [number, number][] | undefined {
-  const pts = text
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((pair) => pair.split(',').map(Number) as [number, number]);
-  return pts.length ? pts : undefined;
 }
 
 /** Where the personalisation goes on one photo, with a live sample and the server's proof beside it. */
@@ -62,6 +54,8 @@ export function TemplateEditor({
 }) {
   const [shape, setShape] = useState<TemplateShape>(() => shapeOf(image.printArea));
   const [look, setLook] = useState<Look>(() => lookOf(image.printArea, category));
+  const [occluder, onOccluder] = useReducer(editOccluder, image.printArea?.occluder, occluderDraft);
+  const [mode, setMode] = useState<StageMode>('area');
   const [sampleName, setSampleName] = useState('Sharma Niwas');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
@@ -69,17 +63,19 @@ export function TemplateEditor({
   const proof = useRequestProof();
   const problem = templateProblem(shape, MASTER_SIZE);
 
+  const inFront = occluderToSave(occluder.points);
   const body = (): TemplateInput => ({
     area: shape,
     surface: look.surface,
     surfaceColor: look.surfaceColor,
     ...(look.material ? { material: look.material } : {}),
     light: look.light,
-    ...(parseOccluder(look.occluder) ? { occluder: parseOccluder(look.occluder) } : {}),
+    ...(inFront.occluder ? { occluder: inFront.occluder } : {}),
   });
   const onSave = () => {
     setSaved('');
     if (problem) return setErrors({ area: problem });
+    if (inFront.problem) return setErrors({ occluder: inFront.problem });
     save.mutate(body(), {
       onSuccess: () => {
         setErrors({});
@@ -117,6 +113,29 @@ export function TemplateEditor({
           </label>
         ))}
       </fieldset>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink-900">On the photo, mark</legend>
+        {(
+          [
+            ['area', 'Where the name goes'],
+            ['occluder', 'What stands in front (e.g. a handle)'],
+          ] as const
+        ).map(([value, label]) => (
+          <label
+            key={value}
+            className="flex min-h-11 items-center gap-2 rounded-full border border-cream-300 px-3 text-sm"
+          >
+            <input
+              type="radio"
+              name="stage-mode"
+              className="size-4 accent-clay-600"
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-2">
           <TemplateStage
@@ -126,10 +145,21 @@ export function TemplateEditor({
             sampleName={sampleName}
             inkColor="#3b2414"
             invalid={problem !== null}
+            mode={mode}
+            occluder={occluder}
+            onOccluder={onOccluder}
           />
-          <p id="template-keys-hint" className="text-xs text-ink-700">
-            Drag a handle, or focus it and use the arrow keys (Shift for bigger steps).
-          </p>
+          {mode === 'area' ? (
+            <p id="template-keys-hint" className="text-xs text-ink-700">
+              Drag a handle, or focus it and use the arrow keys (Shift for bigger steps).
+            </p>
+          ) : (
+            <OccluderControls
+              occluder={occluder}
+              onOccluder={onOccluder}
+              error={errors.occluder ?? Object.entries(errors).find(([k]) => k.startsWith('occluder.'))?.[1]}
+            />
+          )}
           <p role="alert" className="text-sm font-medium text-danger-600">
             {areaError}
           </p>

@@ -8,14 +8,12 @@ export interface Look {
   surfaceColor: string;
   material: NonNullable<TemplateInput['material']> | '';
   light: number;
-  /** "x,y x,y x,y": the polygon in front of the design (a mug's handle), in master pixels. */
-  occluder: string;
 }
 
 const SURFACES = ['board', 'plate', 'mug-wrap', 'bunting'] as const;
 const MATERIALS = ['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'] as const;
 
-/** The template's look: surface, its colour, material, how much photo light stays, the occluder. */
+/** The template's look: surface, its colour, material, how much photo light stays. */
 export function TemplateLook({
   look,
   onChange,
@@ -109,15 +107,6 @@ export function TemplateLook({
           )}
         </Field>
       )}
-      <div className="sm:col-span-2">
-        <Field
-          label="In front of the design (optional)"
-          hint="Points x,y separated by spaces, in photo pixels of 1024, e.g. a mug handle"
-          error={errors.occluder ?? Object.entries(errors).find(([k]) => k.startsWith('occluder.'))?.[1]}
-        >
-          {(p) => <Input {...p} value={look.occluder} onChange={(e) => set({ occluder: e.target.value })} />}
-        </Field>
-      </div>
     </div>
   );
 }

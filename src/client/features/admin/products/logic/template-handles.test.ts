@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateProblem } from '../../../../../contracts/template-validity';
-import { convertShape, handlesOf, moveHandle } from './template-handles';
+import { arrowStep, convertShape, handlesOf, moveHandle } from './template-handles';
 
 describe('template handles', () => {
   const quad = {
@@ -35,5 +35,13 @@ describe('template handles', () => {
     const cyl = convertShape(rect, 'cylinder');
     expect(cyl).toMatchObject({ kind: 'cylinder', axisX: 300, top: 100, bottom: 400, radius: 200 });
     expect(templateProblem(cyl, 1024)).toBeNull();
+  });
+});
+
+describe('the arrow keys', () => {
+  it('step a handle or point by 2, or 20 with Shift, and ignore other keys', () => {
+    expect(arrowStep('ArrowLeft', false)).toEqual([-2, 0]);
+    expect(arrowStep('ArrowDown', true)).toEqual([0, 20]);
+    expect(arrowStep('Delete', false)).toBeNull();
   });
 });

@@ -82,3 +82,18 @@ export function convertShape(shape: TemplateShape, kind: TemplateShape['kind']):
     arc: 120,
   };
 }
+
+const STEP = 2;
+const BIG_STEP = 20;
+
+/** How far an arrow key moves the focused handle or point (Shift for bigger steps); null for other keys. */
+export function arrowStep(key: string, shift: boolean): Point | null {
+  const step = shift ? BIG_STEP : STEP;
+  const by: Record<string, Point> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  return by[key] ?? null;
+}
