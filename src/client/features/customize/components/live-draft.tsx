@@ -1,21 +1,21 @@
 import { PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  fontRoleFor,
-  kidsFontRole,
-  REF_PX,
-  type FontRole,
-  type LineSpec,
-} from '../../../../contracts/lettering-layout';
+import { fontRoleFor, kidsFontRole, type FontRole } from '../../../../contracts/lettering-layout';
 import { MUG_CAPTION_FONT } from '../../../../contracts/mug-caption';
 import type { MugStyle } from '../../../../contracts/previews';
 import type { PrintArea } from '../../../../contracts/products';
 import type { Box } from '../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../components/template-draft/master-frame';
 import { ShapedDraft, type DraftShape } from '../../../components/template-draft/shaped-draft';
-import { draftFamily, loadDraftFont } from '../logic/draft-fonts';
+import { loadDraftFont } from '../../../components/template-draft/draft-fonts';
 import { draftInk, kidsLetterColours } from '../logic/draft-ink';
-import { layoutBoardDraft, layoutKidsDraft, layoutMugCaptionDraft, type MeasuredInk } from '../logic/draft-layout';
+import { layoutKidsDraft, layoutMugCaptionDraft } from '../../../components/template-draft/draft-layout';
+import {
+  measureWith,
+  paintBoardLettering,
+  paintDraftLines,
+  setDraftFont,
+} from '../../../components/template-draft/draft-lettering';
 
 export interface DraftText {
   /** Whose lettering: a board's (name and house number), a kids piece's (one bright word) or a mug's caption. */
@@ -93,41 +93,17 @@ export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) 
   );
 }
 
-function setFont(ctx: CanvasRenderingContext2D, line: LineSpec): void {
-  const sizePx = Math.round(REF_PX * (line.size ?? 1));
-  ctx.font = `${sizePx}px ${draftFamily(line.role)}`;
-  // Pango's letter_spacing in the server render is the same em fraction of the size.
-  ctx.letterSpacing = `${(line.tracking ?? 0) * sizePx}px`;
-}
-
-function measureWith(ctx: CanvasRenderingContext2D) {
-  return (line: LineSpec): MeasuredInk => {
-    setFont(ctx, line);
-    const m = ctx.measureText(line.text);
-    return {
-      width: Math.max(1, m.actualBoundingBoxLeft + m.actualBoundingBoxRight),
-      height: Math.max(1, m.actualBoundingBoxAscent + m.actualBoundingBoxDescent),
-      left: m.actualBoundingBoxLeft,
-      ascent: m.actualBoundingBoxAscent,
-    };
-  };
-}
-
 /** The lettering laid out on `area` (in the canvas's own pixels: the photo's, or a flat face's). */
 function draw(ctx: CanvasRenderingContext2D, area: PrintArea & Box, text: DraftText): void {
+  if (text.kind === 'board') {
+    paintBoardLettering(ctx, area, text, fontRoleFor(text.font), draftInk(area, text.color).fill);
+    return;
+  }
   const measure = measureWith(ctx);
-  if (text.kind !== 'kids') {
-    const mug = text.kind === 'mug' ? layoutMugCaptionDraft(area, text.caption, text.style, measure) : null;
-    ctx.fillStyle = mug ? `rgb(${mug.ink.join(' ')})` : draftInk(area, text.color).fill;
-    for (const { line, ink, box } of mug?.lines ?? layoutBoardDraft(area, text, fontRoleFor(text.font), measure)) {
-      ctx.save();
-      // The measured ink is stretched onto the fitted box, as the server resizes its ink mask.
-      ctx.translate(box.x, box.y);
-      ctx.scale(box.width / ink.width, box.height / ink.height);
-      setFont(ctx, line);
-      ctx.fillText(line.text, ink.left, ink.ascent);
-      ctx.restore();
-    }
+  if (text.kind === 'mug') {
+    const mug = layoutMugCaptionDraft(area, text.caption, text.style, measure);
+    ctx.fillStyle = `rgb(${mug.ink.join(' ')})`;
+    paintDraftLines(ctx, mug.lines);
     return;
   }
   const word = layoutKidsDraft(area, text.name, kidsFontRole(text.font), measure);
@@ -137,7 +113,7 @@ function draw(ctx: CanvasRenderingContext2D, area: PrintArea & Box, text: DraftT
   ctx.save();
   ctx.translate(word.x, word.y);
   ctx.scale(word.scale, word.scale);
-  setFont(ctx, word.line);
+  setDraftFont(ctx, word.line);
   const starts = letters.map((_, i) => ctx.measureText(letters.slice(0, i).join('')).width);
   // Outlines first, so a letter's white edge never covers its neighbour's paint.
   ctx.lineJoin = 'round';

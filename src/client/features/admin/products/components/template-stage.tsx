@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { MASTER_SIZE } from '../../../../../contracts/print-area';
 import { mappingOf, rectCorners, type Point, type TemplateShape } from '../../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../../components/template-draft/master-frame';
+import { loadDraftFont } from '../../../../components/template-draft/draft-fonts';
+import { paintBoardLettering } from '../../../../components/template-draft/draft-lettering';
 import { ShapedDraft, type DraftShape } from '../../../../components/template-draft/shaped-draft';
 import type { OccluderAction, OccluderDraft } from '../logic/occluder-points';
-import { paintSampleLettering } from '../logic/sample-lettering';
 import { arrowStep, handlesOf, moveHandle } from '../logic/template-handles';
 import { OccluderPoints } from './occluder-points';
 
 const clamp = (n: number) => Math.min(MASTER_SIZE, Math.max(0, n));
+/** The server letters a board in serif unless the shopper picks another font. */
+const SAMPLE_FONT = 'serif';
 
 /** What a tap or a drag on the photo edits: the design's area, or the outline in front of it. */
 export type StageMode = 'area' | 'occluder';
@@ -59,6 +62,18 @@ export function TemplateStage({
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(320);
+  // The sample is lettered in the server's own font, drawn once the font has loaded.
+  const [fontReady, setFontReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadDraftFont(SAMPLE_FONT).then(
+      () => live && setFontReady(true),
+      (err: unknown) => console.error('The sample lettering font failed to load', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const [dragging, setDragging] = useState<number | null>(null);
   useEffect(() => {
     const el = stageRef.current;
@@ -96,9 +111,11 @@ export function TemplateStage({
           <ShapedDraft
             shape={draftShapeOf(shape)}
             occluder={closed ? occluder.points : undefined}
-            shown
+            shown={fontReady}
             testId="live-sample"
-            paint={(ctx, face) => paintSampleLettering(ctx, face, sampleName, inkColor)}
+            paint={(ctx, face) =>
+              paintBoardLettering(ctx, face, { name: sampleName, houseNumber: '' }, SAMPLE_FONT, inkColor)
+            }
           />
         </MasterFrame>
       )}

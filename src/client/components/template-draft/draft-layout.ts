@@ -9,10 +9,10 @@ import {
   REF_PX,
   type FontRole,
   type LineSpec,
-} from '../../../../contracts/lettering-layout';
-import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../../contracts/mug-caption';
-import type { MugStyle } from '../../../../contracts/previews';
-import type { PrintArea } from '../../../../contracts/products';
+} from '../../../contracts/lettering-layout';
+import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../contracts/mug-caption';
+import type { MugStyle } from '../../../contracts/previews';
+import type { PrintArea } from '../../../contracts/products';
 
 /** A line's ink as the browser measures it at REF_PX (times its size), from its text origin. */
 export interface MeasuredInk {
@@ -39,7 +39,7 @@ export interface DraftLine {
  * only in the generated preview, so the draft uses the plain look.
  */
 export function layoutBoardDraft(
-  area: PrintArea,
+  area: Pick<PrintArea, 'x' | 'y' | 'width' | 'height'>,
   text: { name: string; houseNumber: string },
   role: FontRole,
   measure: MeasureLine,

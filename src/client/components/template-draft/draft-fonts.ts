@@ -5,7 +5,7 @@ import playfairUrl from '@expo-google-fonts/playfair-display/700Bold/PlayfairDis
 import poppinsBoldUrl from '@expo-google-fonts/poppins/800ExtraBold/Poppins_800ExtraBold.ttf?url';
 import poppinsLightUrl from '@expo-google-fonts/poppins/300Light/Poppins_300Light.ttf?url';
 import poppinsUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf?url';
-import { REF_PX, type FontRole } from '../../../../contracts/lettering-layout';
+import { REF_PX, type FontRole } from '../../../contracts/lettering-layout';
 
 /**
  * The very TTF files the server's compositor renders with (server/previews/compositor/primitives/fonts.ts),
