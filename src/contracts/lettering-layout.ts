@@ -170,11 +170,17 @@ export const KIDS_LETTER_COLOURS = ['#e63946', '#f4a11d', '#2a9d8f', '#3a6ea5', 
 
 /**
  * A kids plate's font. The form's default (serif) is a grown-up choice the shopper did not make,
- * so it gives way to the plate's own (`fallback`, playful unless a prompt's theme says otherwise).
+ * so it gives way to the plate's own (`fallback`, playful unless a prompt's theme says otherwise),
+ * when the template offers that one (`offered`: its fonts; absent, every font).
  */
-export function kidsFontRole(font: string | undefined, fallback: FontRole = 'playful'): FontRole {
+export function kidsFontRole(
+  font: string | undefined,
+  fallback: FontRole = 'playful',
+  offered?: readonly string[],
+): FontRole {
   const picked = font !== undefined && font.trim().toLowerCase() !== DEFAULT_FONT;
-  return picked ? fontRoleFor(font) : fallback;
+  const fallbackOffered = !offered || offered.some((f) => fontRoleFor(f) === fallback);
+  return picked || !fallbackOffered ? fontRoleFor(font) : fallback;
 }
 
 /** The kids plate's letter outline at REF_PX: thicker for a comic keyline. */

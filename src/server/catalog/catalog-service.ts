@@ -1,4 +1,5 @@
 import { asc, isNotNull } from 'drizzle-orm';
+import { previewKindOf, type PreviewKind } from '../../contracts/previews';
 import type { Product, Variant } from '../../contracts/products';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
@@ -14,6 +15,8 @@ export interface CatalogVariant {
 
 export interface CatalogImage extends SeedImage {
   productTitle: string;
+  /** The personalisation its product takes: which of the template's character limits a text counts against. */
+  productKind: PreviewKind;
 }
 
 /**
@@ -110,7 +113,8 @@ export class CatalogService {
       }
     }
     for (const row of allRows)
-      for (const img of row.images) this.imageIndex.set(img.key, { ...img, productTitle: row.title });
+      for (const img of row.images)
+        this.imageIndex.set(img.key, { ...img, productTitle: row.title, productKind: previewKindOf(row.collections) });
     const categories = new Set(list.flatMap((p) => p.collections));
     this.byCategory = new Map(
       [...categories].map((c) => [c, encodeJsonResponse(list.filter((p) => p.collections.includes(c)))]),
