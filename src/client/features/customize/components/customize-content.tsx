@@ -39,7 +39,9 @@ export function CustomizeContent({
   const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
   const options = useVariantSelection(product, kind);
-  const form = useCustomizationFields(kind, onInput);
+  // The template of the photo being personalised says which fonts, colours and lengths are on offer.
+  const printArea = options.image?.printArea;
+  const form = useCustomizationFields(kind, onInput, printArea);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The Generate button sits below the fold on a phone: bring the preview and its spinner into view.
   const showPreview = () =>
@@ -80,7 +82,6 @@ export function CustomizeContent({
     preview.followVariant();
   };
   const { fields } = form;
-  const printArea = options.image?.printArea;
   // Bunting spreads a name over its flags, one letter each: only the generated preview shows that.
   const liveDraft = printArea && printArea.surface !== 'bunting' ? kindForm.liveDraft : undefined;
   const generateInput = {
@@ -135,7 +136,7 @@ export function CustomizeContent({
           invalid={invalid}
           onChoose={choose}
         />
-        <CustomizationFields ref={fieldsRef} kind={kind} form={form} />
+        <CustomizationFields ref={fieldsRef} kind={kind} form={form} choices={printArea} />
         <AiPromptSection
           prompt={form.prompt}
           samples={kindForm.samplePrompts}

@@ -25,7 +25,10 @@ export interface DraftText {
  */
 export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const roles = text.kind === 'kids' ? [kidsFontRole(text.font)] : [fontRoleFor(text.font), 'serif' as const];
+  const roles =
+    text.kind === 'kids'
+      ? [kidsFontRole(text.font, undefined, area.fonts)]
+      : [fontRoleFor(text.font), 'serif' as const];
   const roleKey = roles.join(' ');
   const [loaded, setLoaded] = useState<string | null>(null);
   const typed = text.name.trim() !== '' || (text.kind === 'board' && text.houseNumber.trim() !== '');
@@ -109,7 +112,7 @@ function draw(ctx: CanvasRenderingContext2D, area: PrintArea, text: DraftText): 
     }
     return;
   }
-  const word = layoutKidsDraft(area, text.name, kidsFontRole(text.font), measure);
+  const word = layoutKidsDraft(area, text.name, kidsFontRole(text.font, undefined, area.fonts), measure);
   const letters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word.line.text)].map(
     (s) => s.segment,
   );
@@ -123,7 +126,7 @@ function draw(ctx: CanvasRenderingContext2D, area: PrintArea, text: DraftText): 
   ctx.lineWidth = (word.outline / word.scale) * 2;
   ctx.strokeStyle = '#ffffff';
   letters.forEach((letter, i) => ctx.strokeText(letter, word.ink.left + (starts[i] ?? 0), word.ink.ascent));
-  const colours = kidsLetterColours(text.color);
+  const colours = kidsLetterColours(text.color, area.colors);
   letters.forEach((letter, i) => {
     ctx.fillStyle = colours[i % colours.length] ?? '#e63946';
     ctx.fillText(letter, word.ink.left + (starts[i] ?? 0), word.ink.ascent);
