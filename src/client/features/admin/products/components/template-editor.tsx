@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { useRequestProof } from '../api/request-proof';
 import { useSaveTemplate } from '../api/save-template';
 import { fieldErrorsOf } from '../logic/field-errors';
+import { letteringInputOf, letteringLookOf } from '../logic/lettering-look';
 import { convertShape } from '../logic/template-handles';
 import { TemplateLook, type Look } from './template-look';
 import { TemplateStage } from './template-stage';
@@ -38,6 +39,7 @@ function lookOf(area: PrintArea | undefined, category: Category | null): Look {
     material: area?.material ?? '',
     light: area?.light ?? 0.6,
     occluder: area?.occluder?.map((p) => p.join(',')).join(' ') ?? '',
+    lettering: letteringLookOf(area),
   };
 }
 
@@ -76,6 +78,7 @@ export function TemplateEditor({
     ...(look.material ? { material: look.material } : {}),
     light: look.light,
     ...(parseOccluder(look.occluder) ? { occluder: parseOccluder(look.occluder) } : {}),
+    ...letteringInputOf(look.lettering, category),
   });
   const onSave = () => {
     setSaved('');
@@ -139,6 +142,7 @@ export function TemplateEditor({
             look={look}
             onChange={setLook}
             errors={errors}
+            category={category}
             shape={shape}
             onShape={setShape}
             sampleName={sampleName}

@@ -1,7 +1,10 @@
 import type { TemplateInput } from '../../../../../contracts/admin-products';
+import type { Category } from '../../../../../contracts/products';
 import type { TemplateShape } from '../../../../../contracts/template-geometry';
 import { Input, NativeSelect } from '../../../../components/ui/input';
+import type { LetteringLook } from '../logic/lettering-look';
 import { Field } from './field';
+import { TemplateLettering } from './template-lettering';
 
 export interface Look {
   surface: TemplateInput['surface'];
@@ -10,16 +13,22 @@ export interface Look {
   light: number;
   /** "x,y x,y x,y": the polygon in front of the design (a mug's handle), in master pixels. */
   occluder: string;
+  /** The fonts, colours and lower limits the shopper may choose. */
+  lettering: LetteringLook;
 }
 
 const SURFACES = ['board', 'plate', 'mug-wrap', 'bunting'] as const;
 const MATERIALS = ['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'] as const;
 
-/** The template's look: surface, its colour, material, how much photo light stays, the occluder. */
+/**
+ * The template's look: surface, its colour, material, how much photo light stays, the occluder,
+ * and what the shopper may choose in the lettering.
+ */
 export function TemplateLook({
   look,
   onChange,
   errors,
+  category,
   shape,
   onShape,
   sampleName,
@@ -28,6 +37,7 @@ export function TemplateLook({
   look: Look;
   onChange: (next: Look) => void;
   errors: Record<string, string>;
+  category: Category | null;
   shape: TemplateShape;
   onShape: (next: TemplateShape) => void;
   sampleName: string;
@@ -118,6 +128,12 @@ export function TemplateLook({
           {(p) => <Input {...p} value={look.occluder} onChange={(e) => set({ occluder: e.target.value })} />}
         </Field>
       </div>
+      <TemplateLettering
+        lettering={look.lettering}
+        onChange={(lettering) => set({ lettering })}
+        category={category}
+        errors={errors}
+      />
     </div>
   );
 }
