@@ -149,8 +149,9 @@ export class CatalogService {
 
   /** Where the personalisation goes for a variant: on its own image, else on the product's first. */
   printAreaFor(found: CatalogVariant): CatalogImage['printArea'] | undefined {
-    const imageUrl = found.variant.image?.url ?? found.product.images[0]?.url;
-    return imageUrl ? this.findImageByUrl(imageUrl)?.printArea : undefined;
+    // The product's own copy: two synced products may show one photo (one key) with a template each.
+    const image = found.variant.image ?? found.product.images[0];
+    return image?.printArea ?? (image ? this.findImageByUrl(image.url)?.printArea : undefined);
   }
 
   /** The catalogue image a URL points at, if it is one of ours. */
