@@ -42,6 +42,8 @@ describe("a template's choices in what is drawn", () => {
     expect(narrowed.role).toBe('script');
     expect(narrowed.style.finish).not.toBe('brass');
     expect(narrowed.style.ink).toEqual([31, 47, 92]);
+    // Even the house number, set in serif under a script name elsewhere, keeps to the script here.
+    expect(narrowed.lines.map((l) => l.role)).toEqual(['script', 'script']);
   });
 
   it('draws the same production file for a font off the list as for the template default', async () => {

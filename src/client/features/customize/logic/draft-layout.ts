@@ -42,7 +42,7 @@ export function layoutBoardDraft(
   role: FontRole,
   measure: MeasureLine,
 ): DraftLine[] {
-  const lines = boardLines(text.name, text.houseNumber, role, PLAIN_LOOK).filter((l) => l.text.trim());
+  const lines = boardLines(text.name, text.houseNumber, role, PLAIN_LOOK, area.fonts).filter((l) => l.text.trim());
   const box = boardTextBox(area, PLAIN_LOOK, lines.length);
   const inks = lines.map(measure);
   const fit = fitInk(inks, box, box.gap);

@@ -45,7 +45,7 @@ export function boardLayout(area: PrintArea, input: FlatTextInput): BoardLayout 
   const role = choice.role;
   // The lines, the padded box and the gap are the shared rules the browser's live draft follows.
   const look: BoardLook = { ...hints, leaves: hints.motif === 'leaves' };
-  const lines = boardLines(input.primary, input.secondary, role, look);
+  const lines = boardLines(input.primary, input.secondary, role, look, area.fonts);
   const { sprigWidth, gap, ...textBox } = boardTextBox(area, look, lines.filter((l) => l.text).length);
   return {
     role,
