@@ -130,6 +130,11 @@ describe('refusing what the template does not offer', () => {
     ...over,
   });
 
+  it('takes a blank font or colour as none chosen', () => {
+    const blank = entry({ font: { path: 'font', value: ' ' }, color: { path: 'color', value: '' } });
+    expect(letteringProblem({ fonts: ['script'], colors: ['#1A1A1A'] }, blank)).toBeNull();
+  });
+
   it('lets anything through when the template sets nothing', () => {
     expect(letteringProblem(undefined, entry({ font: { path: 'font', value: 'cursive' } }))).toBeNull();
   });

@@ -213,12 +213,13 @@ export function letteringProblem(
   entry: LetteringEntry,
 ): LetteringProblem | null {
   const { font, color } = entry;
-  if (font?.value !== undefined && !fontAllowed(choices, font.value))
+  // A blank font or colour is no choice: the line keeps none, the renderer draws the default.
+  if (font?.value?.trim() && !fontAllowed(choices, font.value))
     return {
       path: font.path,
       message: `Font must be ${listed(fontsOf(choices).map(fontLabel))} for this product`,
     };
-  if (color?.value !== undefined && !colourAllowed(choices, color.value))
+  if (color?.value?.trim() && !colourAllowed(choices, color.value))
     return {
       path: color.path,
       message: `Colour must be ${listed(coloursOf(choices).map(colourLabel))} for this product`,
