@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MASTER_SIZE } from './print-area';
 import { categorySchema, printAreaSchema } from './products';
+import { letteringChoicesInput } from './template-choices';
 import { templateProblem } from './template-validity';
 import { occluderSchema, templateShapeSchema } from './template-shapes';
 
@@ -176,6 +177,8 @@ export const templateInputSchema = z
     material: printAreaSchema.shape.material,
     light: z.optional(z.number().check(z.gte(0), z.lte(1))),
     occluder: z.optional(occluderSchema),
+    /** The fonts and colours the shopper may choose and lower character limits; absent: all, and the spec's. */
+    ...letteringChoicesInput,
   })
   .check(
     z.superRefine((t, ctx) => {

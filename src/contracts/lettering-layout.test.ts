@@ -42,6 +42,9 @@ describe('the lettering layout shared by the server render and the live draft', 
     const [name, number] = boardLines('Sharma Niwas', 'B-12', 'script', PLAIN_LOOK);
     expect(name).toMatchObject({ text: 'Sharma Niwas', role: 'script' });
     expect(number).toMatchObject({ text: 'B-12', role: 'serif', size: 0.7 });
+    // A template that offers the script but not serif keeps the number in the script.
+    expect(boardLines('Sharma Niwas', 'B-12', 'script', PLAIN_LOOK, ['script', 'bold'])[1]?.role).toBe('script');
+    expect(boardLines('Sharma Niwas', 'B-12', 'script', PLAIN_LOOK, ['serif', 'script'])[1]?.role).toBe('serif');
     expect(boardLines('', '', 'serif', PLAIN_LOOK)[0]!.text).toBe(PLACEHOLDER_NAME);
     expect(boardLines('', '7', 'serif', PLAIN_LOOK).map((l) => [l.text, l.size])).toEqual([
       ['', undefined],

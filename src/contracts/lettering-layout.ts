@@ -106,16 +106,33 @@ export const PLAIN_LOOK: BoardLook = {
   leaves: false,
 };
 
-/** A name board's two lines: the name, and the house number under it, smaller. */
-export function boardLines(name: string, houseNumber: string, role: FontRole, look: BoardLook): LineSpec[] {
+/**
+ * A name board's two lines: the name, and the house number under it, smaller. `offered` is the
+ * template's fonts (absent: every font), which the number's plain face must be one of.
+ */
+export function boardLines(
+  name: string,
+  houseNumber: string,
+  role: FontRole,
+  look: BoardLook,
+  offered?: readonly string[],
+): LineSpec[] {
   const primary = name.trim() || (houseNumber.trim() ? '' : PLACEHOLDER_NAME);
   // Capitals suit a minimal sign, but joined-up script turns illegible in them.
   const upper = (look.uppercase || look.minimal) && role !== 'script';
   return [
     { text: upper ? primary.toUpperCase() : primary, role, tracking: TRACKING[role] },
-    // Script numerals are hard to read on a gate; the number keeps a plain face.
-    { text: houseNumber.trim(), role: role === 'script' ? 'serif' : role, size: primary ? 0.7 : 1, tracking: 0.12 },
+    { text: houseNumber.trim(), role: numberRole(role, offered), size: primary ? 0.7 : 1, tracking: 0.12 },
   ];
+}
+
+/**
+ * Script numerals are hard to read on a gate, so a script board's number is set in serif, unless
+ * the template does not offer serif: then it stays in the script, the face the owner chose.
+ */
+function numberRole(role: FontRole, offered: readonly string[] | undefined): FontRole {
+  if (role !== 'script') return role;
+  return !offered || offered.some((f) => fontRoleFor(f) === 'serif') ? 'serif' : 'script';
 }
 
 /** The box the lines are fitted into, in print-area pixels, and the gap between lines in em. */
@@ -170,11 +187,17 @@ export const KIDS_LETTER_COLOURS = ['#e63946', '#f4a11d', '#2a9d8f', '#3a6ea5', 
 
 /**
  * A kids plate's font. The form's default (serif) is a grown-up choice the shopper did not make,
- * so it gives way to the plate's own (`fallback`, playful unless a prompt's theme says otherwise).
+ * so it gives way to the plate's own (`fallback`, playful unless a prompt's theme says otherwise),
+ * when the template offers that one (`offered`: its fonts; absent, every font).
  */
-export function kidsFontRole(font: string | undefined, fallback: FontRole = 'playful'): FontRole {
+export function kidsFontRole(
+  font: string | undefined,
+  fallback: FontRole = 'playful',
+  offered?: readonly string[],
+): FontRole {
   const picked = font !== undefined && font.trim().toLowerCase() !== DEFAULT_FONT;
-  return picked ? fontRoleFor(font) : fallback;
+  const fallbackOffered = !offered || offered.some((f) => fontRoleFor(f) === fallback);
+  return picked || !fallbackOffered ? fontRoleFor(font) : fallback;
 }
 
 /** The kids plate's letter outline at REF_PX: thicker for a comic keyline. */

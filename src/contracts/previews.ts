@@ -147,6 +147,15 @@ export const PREVIEW_KINDS = {
   }),
 } satisfies { [K in PreviewKind]: PreviewKindSpec<K, z.ZodMiniType> };
 
+/** Which personalisation a product takes, from its collections (spec section 3); other products are generic. */
+export function previewKindOf(collections: readonly string[]): PreviewKind {
+  for (const collection of collections) {
+    const found = Object.values(PREVIEW_KINDS).find((k) => 'collection' in k && k.collection === collection);
+    if (found) return found.kind;
+  }
+  return 'generic';
+}
+
 export const previewResponseSchema = z.object({
   success: z.boolean(),
   imageUrl: z.optional(z.string()),

@@ -1,3 +1,4 @@
+import type { LetteringChoices } from './template-choices';
 import type { CylinderShape, Point, QuadShape } from './template-geometry';
 
 /**
@@ -8,8 +9,11 @@ import type { CylinderShape, Point, QuadShape } from './template-geometry';
 /** Master images are square, this many pixels a side. */
 export const MASTER_SIZE = 1024;
 
-/** Where the personalisation goes on a product image, in the master image's pixels. */
-export interface PrintArea {
+/**
+ * Where the personalisation goes on a product image, in the master image's pixels, and what the
+ * shopper may choose there (fonts, colours, lower character limits; absent: the shop's standard).
+ */
+export interface PrintArea extends LetteringChoices {
   x: number;
   y: number;
   width: number;

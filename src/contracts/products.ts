@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { letteringChoicesShape } from './template-choices';
 import { cylinderShapeSchema, occluderSchema, quadShapeSchema } from './template-shapes';
 
 // Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.
@@ -34,6 +35,8 @@ export const printAreaSchema = z.object({
   shape: z.optional(z.discriminatedUnion('kind', [quadShapeSchema, cylinderShapeSchema])),
   light: z.optional(z.number()),
   occluder: z.optional(occluderSchema),
+  /** What the shopper may choose here: fonts, colours, lower character limits (template-choices.ts). */
+  ...letteringChoicesShape,
 });
 export type PrintArea = z.infer<typeof printAreaSchema>;
 

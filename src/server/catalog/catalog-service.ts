@@ -1,4 +1,5 @@
 import { asc, isNotNull } from 'drizzle-orm';
+import { previewKindOf, type PreviewKind } from '../../contracts/previews';
 import type { Product, Variant } from '../../contracts/products';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
@@ -14,6 +15,8 @@ export interface CatalogVariant {
 
 export interface CatalogImage extends SeedImage {
   productTitle: string;
+  /** The personalisation its product takes: which of the template's character limits a text counts against. */
+  productKind: PreviewKind;
 }
 
 /**
@@ -110,7 +113,8 @@ export class CatalogService {
       }
     }
     for (const row of allRows)
-      for (const img of row.images) this.imageIndex.set(img.key, { ...img, productTitle: row.title });
+      for (const img of row.images)
+        this.imageIndex.set(img.key, { ...img, productTitle: row.title, productKind: previewKindOf(row.collections) });
     const categories = new Set(list.flatMap((p) => p.collections));
     this.byCategory = new Map(
       [...categories].map((c) => [c, encodeJsonResponse(list.filter((p) => p.collections.includes(c)))]),
@@ -145,8 +149,9 @@ export class CatalogService {
 
   /** Where the personalisation goes for a variant: on its own image, else on the product's first. */
   printAreaFor(found: CatalogVariant): CatalogImage['printArea'] | undefined {
-    const imageUrl = found.variant.image?.url ?? found.product.images[0]?.url;
-    return imageUrl ? this.findImageByUrl(imageUrl)?.printArea : undefined;
+    // The product's own copy: two synced products may show one photo (one key) with a template each.
+    const image = found.variant.image ?? found.product.images[0];
+    return image?.printArea ?? (image ? this.findImageByUrl(image.url)?.printArea : undefined);
   }
 
   /** The catalogue image a URL points at, if it is one of ours. */

@@ -126,12 +126,32 @@ describe.each(testBackends)('the catalogue from Shopify ($name)', (backend) => {
       method: 'PUT',
       url: `/api/admin/products/${board.id}/images/${image.id}/template`,
       headers: owner.headers,
-      payload: { area: { kind: 'quad', corners }, surface: 'board', surfaceColor: '#8a5a32' },
+      payload: {
+        area: { kind: 'quad', corners },
+        surface: 'board',
+        surfaceColor: '#8a5a32',
+        fonts: ['script'],
+        limits: { name: 9 },
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(await store.app.syncCatalogue?.()).toBe(true);
     const listed = (await list('Nameplates')).find((p) => p.handle === board.handle);
     expect(listed?.images[0]?.printArea?.shape).toEqual({ kind: 'quad', corners });
+    // The lettering choices are the template's too, and hold a Shopify cart line as any other.
+    expect(listed?.images[0]?.printArea).toMatchObject({ fonts: ['script'], limits: { name: 9 } });
+    const variant = listed!.variants.find((v) => (v.image?.url ?? listed!.images[0]?.url) === image.url)!;
+    const line = await store.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: {
+        product: { id: listed!.id, selectedVariantId: variant.id },
+        customization: { name: 'Sharma', font: 'serif' },
+        clientItemId: 'sync-choices-line',
+      },
+    });
+    expect(line.statusCode).toBe(400);
+    expect(line.json<{ error: string }>().error).toBe('Font must be Script for this product');
 
     const edit = await store.app.inject({
       method: 'PATCH',

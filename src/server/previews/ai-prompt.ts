@@ -1,4 +1,5 @@
 import { MASTER_SIZE, type PrintArea } from '../../contracts/print-area';
+import { colourWithin, fontWithin } from '../../contracts/template-choices';
 import { kindRenderer, type PromptContent } from './kind-renderers';
 import type { PreviewRequest } from './types';
 
@@ -68,10 +69,13 @@ function letteringLines({ lettering }: PromptContent, area: PrintArea): string[]
     lines.push(`The lettering should look ${MATERIAL_WORDS[area.material]}.`);
   // A kind without lettering choices (a photo on a mug) leaves the lettering to the model.
   if (!lettering) return lines;
-  if (lettering.font) lines.push(`Use a ${lettering.font} typeface for the lettering.`);
+  // Only what the template offers, as the compositor draws it.
+  const font = fontWithin(area, lettering.font);
+  const color = colourWithin(area, lettering.color);
+  if (font) lines.push(`Use a ${font} typeface for the lettering.`);
   lines.push(
-    lettering.color
-      ? `Make the lettering the colour ${lettering.color}.`
+    color
+      ? `Make the lettering the colour ${color}.`
       : `The surface there is ${area.surfaceColor}; choose a lettering colour that contrasts with it and suits the product.`,
   );
   return lines;

@@ -10,6 +10,8 @@ import {
   updateCartRequestSchema,
 } from '../../contracts/cart';
 import { errorResponseSchema } from '../../contracts/errors';
+import { previewKindOf } from '../../contracts/previews';
+import { cartLettering, requireWithinTemplate } from '../catalog/template-choices-check';
 import { customizationToAttributes, proofLinkFor } from '../commerce/line-attributes';
 import { requireVariantOfProduct } from '../commerce/variant-of-product';
 import { DomainError } from '../errors';
@@ -39,6 +41,13 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
     async (req) => {
       const { product, customization, quantity, cartId, clientItemId } = req.body;
       requireVariantOfProduct(app.catalog, product.id, product.selectedVariantId);
+      // A variant the catalogue does not know is the provider's to refuse; one it knows keeps to its template.
+      const found = app.catalog.findVariant(product.selectedVariantId);
+      if (found)
+        requireWithinTemplate(
+          app.catalog.printAreaFor(found),
+          cartLettering(previewKindOf(found.product.collections), customization),
+        );
       const attributes = await customizationToAttributes(customization, clientItemId, app);
       // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
       // Staff follow it to a sign-in page, so it names PUBLIC_URL (required in Shopify mode at

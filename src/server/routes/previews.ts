@@ -14,6 +14,7 @@ import {
   type PreviewKind,
   type PreviewKindSpec,
 } from '../../contracts/previews';
+import { previewLettering, requireWithinTemplate } from '../catalog/template-choices-check';
 import { DomainError } from '../errors';
 import { decodeBase64Image } from '../previews/sanitize-upload';
 
@@ -34,10 +35,10 @@ const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024
  * its own files and never fetches a URL the browser chose.
  */
 export default async function previewRoutes(app: FastifyInstance) {
-  const imageKeyOf = (url: string) => {
+  const imageOf = (url: string) => {
     const image = app.catalog.findImageByUrl(url);
     if (!image) throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
-    return image.key;
+    return image;
   };
 
   const storeUpload = async (base64: string) => {
@@ -61,7 +62,10 @@ export default async function previewRoutes(app: FastifyInstance) {
   const render = async (body: { productImageUrl: string }, spec: PreviewKindSpec<PreviewKind>) => {
     const design = spec.design(body);
     if (spec.blank?.(design)) throw new DomainError('invalid_input', EMPTY_PREVIEW_MESSAGE);
-    const imageKey = imageKeyOf(body.productImageUrl);
+    const image = imageOf(body.productImageUrl);
+    // The template's fonts, colours and lower limits hold whatever the browser offered.
+    requireWithinTemplate(image.printArea, previewLettering(image.productKind, body));
+    const imageKey = image.key;
     const photo = spec.photo ? { userImageKey: await photoKeyOf(spec.photo(body)) } : {};
     const job = previewJobSchema.parse({ kind: spec.kind, imageKey, ...photo, ...design });
     try {

@@ -39,12 +39,12 @@ export interface DraftLine {
  * only in the generated preview, so the draft uses the plain look.
  */
 export function layoutBoardDraft(
-  area: Pick<PrintArea, 'x' | 'y' | 'width' | 'height'>,
+  area: Pick<PrintArea, 'x' | 'y' | 'width' | 'height' | 'fonts'>,
   text: { name: string; houseNumber: string },
   role: FontRole,
   measure: MeasureLine,
 ): DraftLine[] {
-  const lines = boardLines(text.name, text.houseNumber, role, PLAIN_LOOK).filter((l) => l.text.trim());
+  const lines = boardLines(text.name, text.houseNumber, role, PLAIN_LOOK, area.fonts).filter((l) => l.text.trim());
   const box = boardTextBox(area, PLAIN_LOOK, lines.length);
   const inks = lines.map(measure);
   const fit = fitInk(inks, box, box.gap);

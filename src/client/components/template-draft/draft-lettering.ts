@@ -1,4 +1,5 @@
 import { REF_PX, type FontRole, type LineSpec } from '../../../contracts/lettering-layout';
+import type { PrintArea } from '../../../contracts/products';
 import type { Box } from '../../../contracts/template-geometry';
 import { draftFamily } from './draft-fonts';
 import { layoutBoardDraft, type MeasuredInk } from './draft-layout';
@@ -47,7 +48,7 @@ export function paintDraftLines(
  */
 export function paintBoardLettering(
   ctx: CanvasRenderingContext2D,
-  area: Box,
+  area: Box & Pick<PrintArea, 'fonts'>,
   text: { name: string; houseNumber: string },
   role: FontRole,
   fill: string,

@@ -12,7 +12,7 @@ import type { SeedImage } from '../types';
  * bounding box as the rectangle (what an image model is told and production clamps by).
  */
 export function printAreaOf(template: TemplateInput): PrintArea {
-  const { area, surface, surfaceColor, material, light, occluder } = template;
+  const { area, surface, surfaceColor, material, light, occluder, fonts, colors, limits } = template;
   const box = area.kind === 'rect' ? area : mappingOf(area).bounds;
   return {
     x: box.x,
@@ -25,6 +25,9 @@ export function printAreaOf(template: TemplateInput): PrintArea {
     ...(area.kind !== 'rect' && { shape: area }),
     ...(light !== undefined && { light }),
     ...(occluder && { occluder }),
+    ...(fonts && { fonts }),
+    ...(colors && { colors }),
+    ...(limits && Object.keys(limits).length > 0 && { limits }),
   };
 }
 

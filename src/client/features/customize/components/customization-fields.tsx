@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PreviewKind } from '../../../../contracts/previews';
+import type { LetteringChoices } from '../../../../contracts/template-choices';
 import type { CustomizationFieldsApi } from '../hooks/use-customization-fields';
 import { KIND_FORMS } from '../kinds/kind-forms';
 
@@ -7,10 +8,13 @@ import { KIND_FORMS } from '../kinds/kind-forms';
 export function CustomizationFields({
   kind,
   form,
+  choices,
   ref,
 }: {
   kind: PreviewKind;
   form: CustomizationFieldsApi;
+  /** What the product's template lets the shopper choose. */
+  choices: LetteringChoices | undefined;
   ref?: Ref<HTMLElement>;
 }) {
   const { Fields } = KIND_FORMS[kind];
@@ -19,7 +23,7 @@ export function CustomizationFields({
       <h3 id="customize-fields-heading" className="font-display text-lg font-semibold text-ink-900">
         Personalise
       </h3>
-      <Fields form={form} />
+      <Fields form={form} choices={choices} />
     </section>
   );
 }

@@ -40,7 +40,9 @@ export function CustomizeContent({
   const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
   const options = useVariantSelection(product, kind);
-  const form = useCustomizationFields(kind, onInput);
+  // The template of the photo being personalised says which fonts, colours and lengths are on offer.
+  const printArea = options.image?.printArea;
+  const form = useCustomizationFields(kind, onInput, printArea);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The Generate button sits below the fold on a phone: bring the preview and its spinner into view.
   const showPreview = () =>
@@ -81,7 +83,6 @@ export function CustomizeContent({
     preview.followVariant();
   };
   const { fields } = form;
-  const printArea = options.image?.printArea;
   // Bunting spreads a name over its flags, one letter each: only the generated preview shows that.
   // A mug's caption is drafted only on a cylinder template, whose wrap the browser follows; a
   // front-on mug photo is bent by the server's own wrap, which the draft does not imitate.
@@ -145,7 +146,7 @@ export function CustomizeContent({
           invalid={invalid}
           onChoose={choose}
         />
-        <CustomizationFields ref={fieldsRef} kind={kind} form={form} />
+        <CustomizationFields ref={fieldsRef} kind={kind} form={form} choices={printArea} />
         <AiPromptSection
           prompt={form.prompt}
           samples={kindForm.samplePrompts}

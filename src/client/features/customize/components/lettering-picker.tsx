@@ -1,23 +1,37 @@
 import { Check } from 'lucide-react';
 import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
 import { cn } from '../../../lib/cn';
-import { COLOR_CHOICES, FONT_CHOICES } from '../lettering-choices';
+import type { LetteringChoices } from '../../../../contracts/template-choices';
+import { colourChoicesOf, fontChoicesOf } from '../lettering-choices';
 
-/** Font chips (each written in its own lettering) and colour swatches for the name. */
+/** One column per chip, up to the five fonts there are, so a short list still fills the row. */
+const FONT_COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];
+
+/**
+ * Font chips (each written in its own lettering) and colour swatches for the name: only those the
+ * product's template offers (all of them when it sets none).
+ */
 export function LetteringPicker({
   font,
   color,
+  choices,
   onChange,
 }: {
   font: string;
   color: string;
+  choices: LetteringChoices | undefined;
   onChange: (key: 'font' | 'color', value: string) => void;
 }) {
-  const colorName = COLOR_CHOICES.find((c) => c.value.toLowerCase() === color.toLowerCase())?.label;
+  const fonts = fontChoicesOf(choices);
+  const colours = colourChoicesOf(choices);
+  const colorName = colours.find((c) => c.value.toLowerCase() === color.toLowerCase())?.label;
   return (
     <div className="space-y-4">
-      <RadioChipGroup legend="Font" itemsClassName="grid grid-cols-5 gap-1.5">
-        {FONT_CHOICES.map((f) => (
+      <RadioChipGroup
+        legend="Font"
+        itemsClassName={cn('grid gap-1.5', FONT_COLUMNS[Math.min(fonts.length, FONT_COLUMNS.length) - 1])}
+      >
+        {fonts.map((f) => (
           <RadioChip
             key={f.value}
             name="lettering-font"
@@ -38,7 +52,7 @@ export function LetteringPicker({
           </>
         }
       >
-        {COLOR_CHOICES.map((c) => {
+        {colours.map((c) => {
           const checked = color.toLowerCase() === c.value.toLowerCase();
           return (
             <RadioChip

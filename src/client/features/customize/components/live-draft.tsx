@@ -29,8 +29,8 @@ export interface DraftText {
   style: MugStyle;
 }
 
-function rolesOf(text: DraftText): FontRole[] {
-  if (text.kind === 'kids') return [kidsFontRole(text.font)];
+function rolesOf(text: DraftText, area: PrintArea): FontRole[] {
+  if (text.kind === 'kids') return [kidsFontRole(text.font, undefined, area.fonts)];
   if (text.kind === 'mug') return [MUG_CAPTION_FONT[text.style]];
   return [fontRoleFor(text.font), 'serif'];
 }
@@ -53,7 +53,7 @@ export function draftShapeOf(area: PrintArea): DraftShape {
  * still makes the preview that goes in the cart.
  */
 export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) {
-  const roleKey = rolesOf(text).join(' ');
+  const roleKey = rolesOf(text, area).join(' ');
   const [loaded, setLoaded] = useState<string | null>(null);
   const ready = loaded === roleKey;
 
@@ -106,7 +106,7 @@ function draw(ctx: CanvasRenderingContext2D, area: PrintArea & Box, text: DraftT
     paintDraftLines(ctx, mug.lines);
     return;
   }
-  const word = layoutKidsDraft(area, text.name, kidsFontRole(text.font), measure);
+  const word = layoutKidsDraft(area, text.name, kidsFontRole(text.font, undefined, area.fonts), measure);
   const letters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word.line.text)].map(
     (s) => s.segment,
   );
@@ -120,7 +120,7 @@ function draw(ctx: CanvasRenderingContext2D, area: PrintArea & Box, text: DraftT
   ctx.lineWidth = (word.outline / word.scale) * 2;
   ctx.strokeStyle = '#ffffff';
   letters.forEach((letter, i) => ctx.strokeText(letter, word.ink.left + (starts[i] ?? 0), word.ink.ascent));
-  const colours = kidsLetterColours(text.color);
+  const colours = kidsLetterColours(text.color, area.colors);
   letters.forEach((letter, i) => {
     ctx.fillStyle = colours[i % colours.length] ?? '#e63946';
     ctx.fillText(letter, word.ink.left + (starts[i] ?? 0), word.ink.ascent);

@@ -3,7 +3,8 @@ import { LIMITS } from '../../../../contracts/limits';
 import { track } from '../../../lib/analytics';
 import type { PreviewKind } from '../../../../contracts/previews';
 import { downscalePhoto, PhotoTooLargeError } from '../logic/downscale-photo';
-import { capText, defaultFields } from '../logic/category-fields';
+import type { LetteringChoices } from '../../../../contracts/template-choices';
+import { capText, defaultFields, withinChoices } from '../logic/category-fields';
 import type { CustomizationFields } from '../logic/preview-history';
 
 /** The photo chosen on this device, kept as a data URL for the thumbnail and the upload call. */
@@ -24,9 +25,18 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** Everything the shopper types or picks for the piece itself, plus the AI prompt. */
-export function useCustomizationFields(kind: PreviewKind, onInput: (field: string) => void) {
-  const [fields, setFields] = useState<CustomizationFields>(() => defaultFields(kind));
+/**
+ * Everything the shopper types or picks for the piece itself, plus the AI prompt. `fields` is
+ * always within the template's choices (see withinChoices): what the sheet shows, the live draft
+ * draws and the calls send.
+ */
+export function useCustomizationFields(
+  kind: PreviewKind,
+  onInput: (field: string) => void,
+  choices: LetteringChoices | undefined,
+) {
+  const [picked, setFields] = useState<CustomizationFields>(() => defaultFields(kind));
+  const fields = withinChoices(picked, kind, choices);
   const [prompt, setPromptState] = useState('');
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
 

@@ -1,10 +1,9 @@
 import { LIMITS } from '../../../../contracts/limits';
+import { characterLimit } from '../../../../contracts/template-choices';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { CountedField } from '../components/counted-field';
 import { LetteringPicker } from '../components/lettering-picker';
 import type { KindForm } from './kind-form';
-
-const TEXT_MAX = LIMITS.nameMax;
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -21,18 +20,26 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
  * board's, which read well on any flat surface.
  */
 export const genericForm: KindForm<'generic'> = {
-  Fields: ({ form }) => (
-    <>
-      <CountedField
-        label="Name or short message"
-        placeholder="e.g. Meera"
-        max={TEXT_MAX}
-        value={form.fields.name}
-        onChange={(v) => form.setText('name', v, TEXT_MAX)}
-      />
-      <LetteringPicker font={form.fields.font} color={form.fields.color} onChange={form.setChoice} />
-    </>
-  ),
+  Fields: ({ form, choices }) => {
+    const textMax = characterLimit(choices, 'name');
+    return (
+      <>
+        <CountedField
+          label="Name or short message"
+          placeholder="e.g. Meera"
+          max={textMax}
+          value={form.fields.name}
+          onChange={(v) => form.setText('name', v, textMax)}
+        />
+        <LetteringPicker
+          font={form.fields.font}
+          color={form.fields.color}
+          choices={choices}
+          onChange={form.setChoice}
+        />
+      </>
+    );
+  },
   samplePrompts: SAMPLE_PROMPTS.Nameplates,
   promptPlaceholder: 'e.g. gold script letters with a thin border',
   failure: () => 'Please try again.',

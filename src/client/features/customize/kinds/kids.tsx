@@ -1,25 +1,31 @@
-import { LIMITS } from '../../../../contracts/limits';
+import { characterLimit } from '../../../../contracts/template-choices';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { CountedField } from '../components/counted-field';
 import { LetteringPicker } from '../components/lettering-picker';
 import type { KindForm } from './kind-form';
 
-const NAME_MAX = LIMITS.childNameMax;
-
 /** Kids name plates and buntings: the child's name, in the chosen lettering. */
 export const kidsForm: KindForm<'kids'> = {
-  Fields: ({ form }) => (
-    <>
-      <CountedField
-        label="Child's name"
-        placeholder="e.g. Aarav"
-        max={NAME_MAX}
-        value={form.fields.name}
-        onChange={(v) => form.setText('name', v, NAME_MAX)}
-      />
-      <LetteringPicker font={form.fields.font} color={form.fields.color} onChange={form.setChoice} />
-    </>
-  ),
+  Fields: ({ form, choices }) => {
+    const nameMax = characterLimit(choices, 'childName');
+    return (
+      <>
+        <CountedField
+          label="Child's name"
+          placeholder="e.g. Aarav"
+          max={nameMax}
+          value={form.fields.name}
+          onChange={(v) => form.setText('name', v, nameMax)}
+        />
+        <LetteringPicker
+          font={form.fields.font}
+          color={form.fields.color}
+          choices={choices}
+          onChange={form.setChoice}
+        />
+      </>
+    );
+  },
   samplePrompts: SAMPLE_PROMPTS['Kids Buntings'],
   promptPlaceholder: 'e.g. pastel rainbow and clouds, the name in bold playful letters',
   failure: () => 'Could not generate kids product preview. Please try again.',

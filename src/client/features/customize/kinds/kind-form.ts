@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PreviewKind } from '../../../../contracts/previews';
+import type { LetteringChoices } from '../../../../contracts/template-choices';
 import type { SamplePrompt } from '../../../../contracts/sample-prompts';
 import type { PreviewBody } from '../api/generate-preview';
 import type { ImageResult } from '../api/post-for-image';
@@ -28,8 +29,11 @@ export interface PreviewCall<K extends PreviewKind> {
  * the contract's kinds.
  */
 export interface KindForm<K extends PreviewKind> {
-  /** The kind's own inputs under the 'Personalise' heading (spec section 5), in the spec's order. */
-  Fields: (props: { form: CustomizationFieldsApi }) => ReactNode;
+  /**
+   * The kind's own inputs under the 'Personalise' heading (spec section 5), in the spec's order,
+   * offering only the template's fonts and colours and counting against its limits.
+   */
+  Fields: (props: { form: CustomizationFieldsApi; choices: LetteringChoices | undefined }) => ReactNode;
   /** Starting values other than the shared ones (a mug starts on its default art style). */
   defaults?: Partial<CustomizationFields>;
   /** Four ideas in 'Sample prompts' (spec section 9), and the hint in the prompt box. */

@@ -1,33 +1,40 @@
-import { LIMITS } from '../../../../contracts/limits';
+import { characterLimit } from '../../../../contracts/template-choices';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { CountedField } from '../components/counted-field';
 import { LetteringPicker } from '../components/lettering-picker';
 import type { KindForm } from './kind-form';
 
-const NAME_MAX = LIMITS.nameMax;
-const HOUSE_NUMBER_MAX = LIMITS.houseNumberMax;
-
 /** Name boards: the name and house number, in the chosen lettering. */
 export const nameplateForm: KindForm<'nameplate'> = {
-  Fields: ({ form }) => (
-    <>
-      <CountedField
-        label="Name"
-        placeholder="e.g. Sharma Niwas"
-        max={NAME_MAX}
-        value={form.fields.name}
-        onChange={(v) => form.setText('name', v, NAME_MAX)}
-      />
-      <CountedField
-        label="House number"
-        placeholder="e.g. B-12"
-        max={HOUSE_NUMBER_MAX}
-        value={form.fields.houseNumber}
-        onChange={(v) => form.setText('houseNumber', v, HOUSE_NUMBER_MAX)}
-      />
-      <LetteringPicker font={form.fields.font} color={form.fields.color} onChange={form.setChoice} />
-    </>
-  ),
+  Fields: ({ form, choices }) => {
+    // The template's lower limits, when the owner set them; the spec's otherwise.
+    const nameMax = characterLimit(choices, 'name');
+    const houseNumberMax = characterLimit(choices, 'houseNumber');
+    return (
+      <>
+        <CountedField
+          label="Name"
+          placeholder="e.g. Sharma Niwas"
+          max={nameMax}
+          value={form.fields.name}
+          onChange={(v) => form.setText('name', v, nameMax)}
+        />
+        <CountedField
+          label="House number"
+          placeholder="e.g. B-12"
+          max={houseNumberMax}
+          value={form.fields.houseNumber}
+          onChange={(v) => form.setText('houseNumber', v, houseNumberMax)}
+        />
+        <LetteringPicker
+          font={form.fields.font}
+          color={form.fields.color}
+          choices={choices}
+          onChange={form.setChoice}
+        />
+      </>
+    );
+  },
   samplePrompts: SAMPLE_PROMPTS.Nameplates,
   promptPlaceholder: 'e.g. gold script letters on dark wood with a brass border',
   failure: () => 'Could not generate nameplate preview. Please try again.',

@@ -1,6 +1,14 @@
 import { countCharacters, firstCharacters } from '../../../../contracts/shopper-text';
 import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_STYLE } from '../../../../contracts/limits';
 import type { PreviewKind } from '../../../../contracts/previews';
+import {
+  characterLimit,
+  colourAllowed,
+  defaultColourOf,
+  defaultFontOf,
+  fontAllowed,
+  type LetteringChoices,
+} from '../../../../contracts/template-choices';
 import { KIND_FORMS } from '../kinds/kind-forms';
 import type { CustomizationFields } from './preview-history';
 
@@ -26,4 +34,25 @@ export function defaultFields(kind: PreviewKind): CustomizationFields {
  */
 export function capText(value: string, max: number): string {
   return countCharacters(value) > max ? firstCharacters(value, max) : value;
+}
+
+/**
+ * The fields as the template allows them: a font or colour it does not offer becomes its default
+ * (the sheet opens on serif and brown, a template may offer neither), and text is cut to its
+ * lower limits, so a variant whose photo has other choices never keeps what it refuses. A mug
+ * has no lettering to choose. The same object comes back when nothing changes.
+ */
+export function withinChoices(
+  fields: CustomizationFields,
+  kind: PreviewKind,
+  choices: LetteringChoices | undefined,
+): CustomizationFields {
+  if (kind === 'mug' || !choices) return fields;
+  const font = fontAllowed(choices, fields.font) ? fields.font : defaultFontOf(choices);
+  const color = colourAllowed(choices, fields.color) ? fields.color : defaultColourOf(choices);
+  const name = capText(fields.name, characterLimit(choices, kind === 'kids' ? 'childName' : 'name'));
+  const houseNumber = capText(fields.houseNumber, characterLimit(choices, 'houseNumber'));
+  const same =
+    font === fields.font && color === fields.color && name === fields.name && houseNumber === fields.houseNumber;
+  return same ? fields : { ...fields, font, color, name, houseNumber };
 }

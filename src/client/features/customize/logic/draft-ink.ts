@@ -24,9 +24,12 @@ export function draftInk(area: PrintArea, color: string): { fill: string; multip
   return { fill: css(ink), multiply: false };
 }
 
-/** A kids plate's letter colours: the bright set, or the picked colour with a lighter and a deeper shade. */
-export function kidsLetterColours(color: string): string[] {
-  const picked = color.toUpperCase() === DEFAULT_COLOR.toUpperCase() ? null : channels(color);
+/**
+ * A kids plate's letter colours: the bright set, or the picked colour with a lighter and a deeper
+ * shade. A template that lists its colours (`offered`) makes every colour a pick, as the server does.
+ */
+export function kidsLetterColours(color: string, offered?: readonly string[]): string[] {
+  const picked = !offered && color.toUpperCase() === DEFAULT_COLOR.toUpperCase() ? null : channels(color);
   if (!picked) return [...KIDS_LETTER_COLOURS];
   const mix = (to: number, t: number) =>
     css([0, 1, 2].map((k) => (picked[k] ?? 0) + (to - (picked[k] ?? 0)) * t) as [number, number, number]);

@@ -2,7 +2,8 @@ import type { PrintArea } from '../../../../contracts/print-area';
 import { chooseBoardStyle, strokeFor } from './board-style';
 import type { LetteringStyle } from '../primitives/lettering';
 import { boardLines, boardTextBox, type BoardLook } from '../../../../contracts/lettering-layout';
-import { interpretPrompt, type FontRole } from '../primitives/prompt';
+import { colourWithin, fontWithin } from '../../../../contracts/template-choices';
+import { hintsWithin, interpretPrompt, type FontRole } from '../primitives/prompt';
 import type { Rect } from '../primitives/raster';
 import { fitLines, type FittedText, type LineSpec } from '../primitives/text-fit';
 
@@ -36,12 +37,15 @@ export interface BoardLayout {
 }
 
 export function boardLayout(area: PrintArea, input: FlatTextInput): BoardLayout {
-  const hints = interpretPrompt(input.prompt);
-  const choice = chooseBoardStyle(area, hints, input.font, input.color, JSON.stringify(input));
+  // Preview and production file alike draw only what the template offers (the routes refuse the rest).
+  const hints = hintsWithin(interpretPrompt(input.prompt), area);
+  const font = fontWithin(area, input.font);
+  const color = colourWithin(area, input.color);
+  const choice = chooseBoardStyle(area, hints, font, color, JSON.stringify(input));
   const role = choice.role;
   // The lines, the padded box and the gap are the shared rules the browser's live draft follows.
   const look: BoardLook = { ...hints, leaves: hints.motif === 'leaves' };
-  const lines = boardLines(input.primary, input.secondary, role, look);
+  const lines = boardLines(input.primary, input.secondary, role, look, area.fonts);
   const { sprigWidth, gap, ...textBox } = boardTextBox(area, look, lines.filter((l) => l.text).length);
   return {
     role,

@@ -54,8 +54,10 @@ export function chooseBoardStyle(
   const finish = hints.finish ?? FINISH_BY_MATERIAL[area.material ?? 'mdf'];
   const surface = parseHex(area.surfaceColor) ?? [128, 128, 128];
   const chosen = parseHex(color);
-  // The form's default colour is not a choice the shopper made, so it may give way to legibility.
-  const shopperPicked = chosen !== null && color?.toUpperCase() !== DEFAULT_COLOR.toUpperCase();
+  // The form's default colour is not a choice the shopper made, so it may give way to legibility;
+  // on a template that lists its colours every colour is a choice, and only those may be drawn.
+  const shopperPicked =
+    chosen !== null && (area.colors !== undefined || color?.toUpperCase() !== DEFAULT_COLOR.toUpperCase());
   let ink: Rgb = hints.color ?? chosen ?? (parseHex(DEFAULT_COLOR) as Rgb);
 
   const cut = CUT_BY_MATERIAL[area.material ?? 'mdf'] ?? (luminance(surface) < 0.3 ? 'lighten' : 'darken');

@@ -4,7 +4,8 @@ import { letterAngle } from './kids-letters';
 import { chooseKidsLook, type KidsLook } from './kids-palette';
 import type { Letter } from '../primitives/letter-split';
 import { seedOf } from '../primitives/noise';
-import { interpretPrompt, type Motif, type StyleHints } from '../primitives/prompt';
+import { colourWithin, fontWithin } from '../../../../contracts/template-choices';
+import { hintsWithin, interpretPrompt, type Motif, type StyleHints } from '../primitives/prompt';
 import type { Rect } from '../primitives/raster';
 
 export interface KidsInput {
@@ -26,8 +27,9 @@ export interface KidsLettering {
 
 /** What a kids plate says and how it looks: the same for the preview and the production file. */
 export function kidsLettering(area: PrintArea, input: KidsInput): KidsLettering {
-  const hints = interpretPrompt(input.prompt);
-  const look = chooseKidsLook(hints, input.font, input.color);
+  // Preview and production file alike draw only what the template offers (the routes refuse the rest).
+  const hints = hintsWithin(interpretPrompt(input.prompt), area);
+  const look = chooseKidsLook(hints, fontWithin(area, input.font), colourWithin(area, input.color), area);
   const raw = input.childName.trim() || PLACEHOLDER_NAME;
   // Bunting flags and comic bursts read best in capitals, as they are made.
   const name = hints.uppercase || look.burst || area.surface === 'bunting' ? raw.toUpperCase() : raw;

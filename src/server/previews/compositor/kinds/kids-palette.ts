@@ -1,5 +1,6 @@
 import { KIDS_LETTER_COLOURS, kidsFontRole } from '../../../../contracts/lettering-layout';
 import { DEFAULT_COLOR } from '../../../../contracts/limits';
+import type { LetteringChoices } from '../../../../contracts/template-choices';
 import { luminance, mix, parseHex, saturation, WHITE, type Rgb } from '../primitives/color';
 import type { FontRole, KidsTheme, Motif, StyleHints } from '../primitives/prompt';
 
@@ -30,13 +31,21 @@ const THEMES: Record<KidsTheme | 'default', { colours: string[]; role: FontRole;
 /**
  * Colours and font for a kids plate. The form's defaults (serif, brown) are grown-up choices
  * the shopper did not make, so they give way to the playful look; anything picked on purpose,
- * or asked for in the prompt, is kept.
+ * or asked for in the prompt, is kept. A template's choices (already applied to the hints, font
+ * and colour) keep the plate's own font and colours out unless it offers them.
  */
-export function chooseKidsLook(hints: StyleHints, font: string | undefined, color: string | undefined): KidsLook {
+export function chooseKidsLook(
+  hints: StyleHints,
+  font: string | undefined,
+  color: string | undefined,
+  choices: LetteringChoices = {},
+): KidsLook {
   const theme = THEMES[hints.theme ?? 'default'];
-  const role = hints.font ?? kidsFontRole(font, theme.role);
+  const role = hints.font ?? kidsFontRole(font, theme.role, choices.fonts);
   const picked = parseHex(color);
-  const chosen = hints.color ?? (picked && color?.toUpperCase() !== DEFAULT_COLOR.toUpperCase() ? picked : null);
+  // A template that lists its colours makes every colour a choice: the bright set is not on offer.
+  const pickedOnPurpose = choices.colors !== undefined || color?.toUpperCase() !== DEFAULT_COLOR.toUpperCase();
+  const chosen = hints.color ?? (picked && pickedOnPurpose ? picked : null);
 
   let colours = theme.colours.map(hex);
   // One chosen colour still alternates, with a lighter and a deeper shade of itself.

@@ -1,4 +1,5 @@
 import type { FontRole } from '../../../../contracts/lettering-layout';
+import { rolesOf, type LetteringChoices } from '../../../../contracts/template-choices';
 import type { Rgb } from './color';
 
 /** A lettering treatment a compositor can really draw. */
@@ -149,6 +150,23 @@ export function interpretPrompt(prompt: string | undefined): StyleHints {
   for (const [pattern, apply] of RULES) if (pattern.test(text)) apply(hints);
   if (hints.color === undefined) delete hints.color;
   return hints;
+}
+
+/**
+ * The prompt's hints with what the template does not offer dropped: a font it does not list, and
+ * when it lists colours, the prompt's own colours, palette shifts and the brass finish (whose
+ * metal stands in for the ink). The shopper's picked font and colour, both on offer, then decide.
+ */
+export function hintsWithin(hints: StyleHints, choices: LetteringChoices): StyleHints {
+  const kept = { ...hints };
+  const roles = rolesOf(choices);
+  if (roles && kept.font && !roles.includes(kept.font)) delete kept.font;
+  if (choices.colors) {
+    delete kept.color;
+    delete kept.palette;
+    if (kept.finish === 'brass') delete kept.finish;
+  }
+  return kept;
 }
 
 /** The colour named earliest in the text, so "white letters on black" gives white. */

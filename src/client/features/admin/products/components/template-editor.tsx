@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { useRequestProof } from '../api/request-proof';
 import { useSaveTemplate } from '../api/save-template';
 import { fieldErrorsOf } from '../logic/field-errors';
+import { letteringInputOf, letteringLookOf } from '../logic/lettering-look';
 import { editOccluder, occluderDraft, occluderToSave } from '../logic/occluder-points';
 import { convertShape } from '../logic/template-handles';
 import { OccluderControls } from './occluder-controls';
@@ -39,6 +40,7 @@ function lookOf(area: PrintArea | undefined, category: Category | null): Look {
     surfaceColor: area?.surfaceColor ?? '#8b5a2b',
     material: area?.material ?? '',
     light: area?.light ?? 0.6,
+    lettering: letteringLookOf(area),
   };
 }
 
@@ -71,6 +73,7 @@ export function TemplateEditor({
     ...(look.material ? { material: look.material } : {}),
     light: look.light,
     ...(inFront.occluder ? { occluder: inFront.occluder } : {}),
+    ...letteringInputOf(look.lettering, category),
   });
   const onSave = () => {
     setSaved('');
@@ -169,6 +172,7 @@ export function TemplateEditor({
             look={look}
             onChange={setLook}
             errors={errors}
+            category={category}
             shape={shape}
             onShape={setShape}
             sampleName={sampleName}

@@ -1,23 +1,32 @@
 import type { TemplateInput } from '../../../../../contracts/admin-products';
+import type { Category } from '../../../../../contracts/products';
 import type { TemplateShape } from '../../../../../contracts/template-geometry';
 import { Input, NativeSelect } from '../../../../components/ui/input';
+import type { LetteringLook } from '../logic/lettering-look';
 import { Field } from './field';
+import { TemplateLettering } from './template-lettering';
 
 export interface Look {
   surface: TemplateInput['surface'];
   surfaceColor: string;
   material: NonNullable<TemplateInput['material']> | '';
   light: number;
+  /** The fonts, colours and lower limits the shopper may choose. */
+  lettering: LetteringLook;
 }
 
 const SURFACES = ['board', 'plate', 'mug-wrap', 'bunting'] as const;
 const MATERIALS = ['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'] as const;
 
-/** The template's look: surface, its colour, material, how much photo light stays. */
+/**
+ * The template's look: surface, its colour, material, how much photo light stays, and what the
+ * shopper may choose in the lettering.
+ */
 export function TemplateLook({
   look,
   onChange,
   errors,
+  category,
   shape,
   onShape,
   sampleName,
@@ -26,6 +35,7 @@ export function TemplateLook({
   look: Look;
   onChange: (next: Look) => void;
   errors: Record<string, string>;
+  category: Category | null;
   shape: TemplateShape;
   onShape: (next: TemplateShape) => void;
   sampleName: string;
@@ -107,6 +117,12 @@ export function TemplateLook({
           )}
         </Field>
       )}
+      <TemplateLettering
+        lettering={look.lettering}
+        onChange={(lettering) => set({ lettering })}
+        category={category}
+        errors={errors}
+      />
     </div>
   );
 }
