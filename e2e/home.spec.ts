@@ -168,6 +168,21 @@ test.describe('home page and catalogue', () => {
     expect(app!).toBeGreaterThanOrEqual(painted);
   });
 
+  test('the app starts at once when the first photos fail, not after the 2.5 s wait for them', async ({ page }) => {
+    await page.route('**/images/catalog/**', (route) => route.abort());
+    await page.goto('/');
+    const appStart = () =>
+      page.evaluate(
+        () =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+            /\/boot-[\w-]+\.js$/.test(e.name),
+          )?.startTime ?? null,
+      );
+    await expect.poll(appStart).not.toBeNull();
+    expect(await appStart()).toBeLessThan(2500);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  });
+
   test('any other path shows the not-found card', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

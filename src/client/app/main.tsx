@@ -47,6 +47,8 @@ function afterFirstPhoto(run: () => void) {
   );
   // A page opened in the background paints nothing, so there is no photo to wait for yet.
   if (!photo || document.visibilityState !== 'visible') return afterNextPaint(run);
+  // A photo that already failed paints nothing and fires no more events.
+  if (photo.complete && photo.naturalWidth === 0) return afterNextPaint(run);
   let started = false;
   const start = () => {
     if (started) return;
