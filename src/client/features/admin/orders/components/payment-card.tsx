@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentEvent } from '../../../../../contracts/admin';
+import { RAZORPAY_PAYMENT_METHODS, type OrderDetail, type PaymentEvent } from '../../../../../contracts/admin';
 import { formatRupees } from '../../../../../contracts/money';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
@@ -26,9 +26,11 @@ const EVENT_TEXT: Record<PaymentEvent['kind'], string> = {
 /** Where the money is: status, Razorpay's ids, the payment events, the shopper's page and the shipment. */
 export function PaymentCard({ order }: { order: OrderDetail }) {
   const refund = useRefundOrder(order.id);
+  // Razorpay refunds only what Razorpay took: a Shopify-paid order is refunded in Shopify admin.
   const refundable =
     order.status === 'cancelled' &&
     order.paymentStatus === 'paid' &&
+    RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod) &&
     !order.payments.some((p) => p.kind === 'refund_requested');
   return (
     <PanelCard title="Payment and tracking">

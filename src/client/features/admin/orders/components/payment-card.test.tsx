@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../../../../contracts/admin';
+import { createQueryClient } from '../../../../lib/query-client';
+import { PaymentCard } from './payment-card';
+
+/** A cancelled order paid in full, as order-detail.ts answers it, with its payment method. */
+const cancelledPaid = (paymentMethod: string) =>
+  ({
+    id: 'o-1',
+    reference: 'KG-10007',
+    status: 'cancelled',
+    paymentMethod,
+    paymentStatus: 'paid',
+    amountDueNow: '1499.00',
+    paymentRef: null,
+    payments: [{ kind: 'paid', amount: '1499.00', reference: 'pay_Q1', at: '2026-11-24T10:00:00.000Z' }],
+    shipment: null,
+    orderPageUrl: '/order/token',
+  }) as unknown as OrderDetail;
+
+const renderCard = (order: OrderDetail) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PaymentCard order={order} />
+    </QueryClientProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('the order page’s payment card', () => {
+  it('offers a Razorpay refund of a cancelled order Razorpay was paid for', () => {
+    renderCard(cancelledPaid('online'));
+    expect(screen.getByRole('button', { name: 'Refund ₹1,499.00' })).toBeTruthy();
+  });
+
+  it('offers none for an order paid at Shopify’s checkout: Shopify admin refunds it', () => {
+    renderCard(cancelledPaid('shopify'));
+    expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
+  });
+});
