@@ -59,6 +59,10 @@ test('an owner narrows the fonts and the name length, and the shopper sees only 
   await expect(page.getByText('Template saved')).toBeVisible();
   await expect(nameLimit).toHaveAttribute('aria-invalid', 'false');
   await looked(page, info, 'studio-choices', fonts);
+  // The sample on the photo is lettered in Script now, as the shopper's sheet will open.
+  await page
+    .getByTestId('template-stage')
+    .screenshot({ path: info.outputPath(`${info.project.name}-studio-sample.png`) });
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: shoppers see it.')).toBeVisible();

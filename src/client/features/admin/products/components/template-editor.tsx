@@ -8,6 +8,8 @@ import { Button } from '../../../../components/ui/button';
 import { useRequestProof } from '../api/request-proof';
 import { useSaveTemplate } from '../api/save-template';
 import { fieldErrorsOf } from '../logic/field-errors';
+import { fontRoleFor } from '../../../../../contracts/lettering-layout';
+import { defaultFontOf } from '../../../../../contracts/template-choices';
 import { letteringInputOf, letteringLookOf } from '../logic/lettering-look';
 import { editOccluder, occluderDraft, occluderToSave } from '../logic/occluder-points';
 import { convertShape } from '../logic/template-handles';
@@ -146,6 +148,7 @@ export function TemplateEditor({
             shape={shape}
             onChange={setShape}
             sampleName={sampleName}
+            sampleFont={fontRoleFor(defaultFontOf({ fonts: look.lettering.fonts }))}
             inkColor="#3b2414"
             invalid={problem !== null}
             mode={mode}

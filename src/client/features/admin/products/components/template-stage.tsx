@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FontRole } from '../../../../../contracts/lettering-layout';
 import { MASTER_SIZE } from '../../../../../contracts/print-area';
 import { mappingOf, rectCorners, type Point, type TemplateShape } from '../../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../../components/template-draft/master-frame';
@@ -10,8 +11,6 @@ import { arrowStep, handlesOf, moveHandle } from '../logic/template-handles';
 import { OccluderPoints } from './occluder-points';
 
 const clamp = (n: number) => Math.min(MASTER_SIZE, Math.max(0, n));
-/** The server letters a board in serif unless the shopper picks another font. */
-const SAMPLE_FONT = 'serif';
 
 /** What a tap or a drag on the photo edits: the design's area, or the outline in front of it. */
 export type StageMode = 'area' | 'occluder';
@@ -44,6 +43,7 @@ export function TemplateStage({
   shape,
   onChange,
   sampleName,
+  sampleFont,
   inkColor,
   invalid,
   mode,
@@ -54,6 +54,8 @@ export function TemplateStage({
   shape: TemplateShape;
   onChange: (next: TemplateShape) => void;
   sampleName: string;
+  /** The font a shopper's lettering opens in on this template (the server's default for it). */
+  sampleFont: FontRole;
   inkColor: string;
   invalid: boolean;
   mode: StageMode;
@@ -62,18 +64,18 @@ export function TemplateStage({
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(320);
-  // The sample is lettered in the server's own font, drawn once the font has loaded.
-  const [fontReady, setFontReady] = useState(false);
+  // The sample is lettered in the server's own font, drawn once that font has loaded.
+  const [loadedFont, setLoadedFont] = useState<FontRole | null>(null);
   useEffect(() => {
     let live = true;
-    loadDraftFont(SAMPLE_FONT).then(
-      () => live && setFontReady(true),
+    loadDraftFont(sampleFont).then(
+      () => live && setLoadedFont(sampleFont),
       (err: unknown) => console.error('The sample lettering font failed to load', err),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [sampleFont]);
   const [dragging, setDragging] = useState<number | null>(null);
   useEffect(() => {
     const el = stageRef.current;
@@ -111,10 +113,10 @@ export function TemplateStage({
           <ShapedDraft
             shape={draftShapeOf(shape)}
             occluder={closed ? occluder.points : undefined}
-            shown={fontReady}
+            shown={loadedFont === sampleFont}
             testId="live-sample"
             paint={(ctx, face) =>
-              paintBoardLettering(ctx, face, { name: sampleName, houseNumber: '' }, SAMPLE_FONT, inkColor)
+              paintBoardLettering(ctx, face, { name: sampleName, houseNumber: '' }, sampleFont, inkColor)
             }
           />
         </MasterFrame>
