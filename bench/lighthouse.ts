@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { productListSchema } from '../src/contracts/products';
 
 const RUNS = 5;
@@ -23,32 +23,36 @@ interface LighthouseResult {
  * without blocking: the baseline page is served from this very process.
  */
 async function lighthouse(url: string): Promise<LighthouseResult> {
-  const out = join(mkdtempSync(join(tmpdir(), 'kg-lh-')), 'report.json');
-  // The package's own binary, not npx, and a time limit: a wedged Chromium must not hang the bench.
-  const child = spawn(
-    'node_modules/.bin/lighthouse',
-    [
-      url,
-      '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      `--output-path=${out}`,
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: 'inherit',
-      timeout: 180_000,
-    },
-  );
-  const status = await new Promise<number | null>((resolveExit, reject) => {
-    child.on('error', reject);
-    child.on('exit', resolveExit);
-  });
-  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
-  const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult;
-  rmSync(dirname(out), { recursive: true, force: true });
-  return report;
+  const dir = mkdtempSync(join(tmpdir(), 'kg-lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    // The package's own binary, not npx, and a time limit: a wedged Chromium must not hang the bench.
+    const child = spawn(
+      'node_modules/.bin/lighthouse',
+      [
+        url,
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${out}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'inherit',
+        timeout: 180_000,
+      },
+    );
+    const status = await new Promise<number | null>((resolveExit, reject) => {
+      child.on('error', reject);
+      child.on('exit', resolveExit);
+    });
+    if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
+    return JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult;
+  } finally {
+    // A failed run (Lighthouse gave up, or the report was unreadable) leaves no folder behind either.
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
