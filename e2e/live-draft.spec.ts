@@ -1,18 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { changedExtent, type Box } from './preview-pixels';
 
 /**
  * The live draft (GitHub issue 13): typing a name on a name board draws it on the product photo
  * in the browser after every keystroke, with no preview call, and Generate's server-rendered
  * preview puts the same lettering in the same place.
  */
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /** The inked extent of the draft canvas, in the 1024 px master's pixels, or null when empty. */
 function draftInk(sheet: Locator): Promise<Box | null> {
@@ -29,40 +23,6 @@ function draftInk(sheet: Locator): Promise<Box | null> {
         }
     return box.x1 < 0 ? null : box;
   });
-}
-
-/** Where a rendered preview differs clearly from the bare product photo, in the same pixels. */
-function changedExtent(page: Page, previewUrl: string, productUrl: string): Promise<Box | null> {
-  return page.evaluate(
-    async ([a, b]) => {
-      const pixels = async (url: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-        const canvas = new OffscreenCanvas(1024, 1024);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(bitmap, 0, 0, 1024, 1024);
-        return ctx.getImageData(0, 0, 1024, 1024).data;
-      };
-      const [p, q] = await Promise.all([pixels(a), pixels(b)]);
-      const box = { x0: 1024, y0: 1024, x1: -1, y1: -1 };
-      for (let y = 0; y < 1024; y++)
-        for (let x = 0; x < 1024; x++) {
-          const i = (y * 1024 + x) * 4;
-          const diff =
-            Math.abs((p[i] ?? 0) - (q[i] ?? 0)) +
-            Math.abs((p[i + 1] ?? 0) - (q[i + 1] ?? 0)) +
-            Math.abs((p[i + 2] ?? 0) - (q[i + 2] ?? 0));
-          // Well above WebP's own noise between two encodings of the same photo.
-          if (diff > 90) {
-            box.x0 = Math.min(box.x0, x);
-            box.x1 = Math.max(box.x1, x);
-            box.y0 = Math.min(box.y0, y);
-            box.y1 = Math.max(box.y1, y);
-          }
-        }
-      return box.x1 < 0 ? null : box;
-    },
-    [previewUrl, productUrl] as const,
-  );
 }
 
 test('typing a name draws it on the board at once, and Generate puts the same lettering in the same place', async ({

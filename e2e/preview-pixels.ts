@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
@@ -5,6 +6,14 @@ import sharp from 'sharp';
  * and how tall it is across the board. Both images are decoded at the 1024-pixel master size the
  * template's corners are given in.
  */
+
+/** An extent in master pixels: the first and last column and row. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 export type Corner = readonly [number, number];
 export type Corners = readonly [Corner, Corner, Corner, Corner];
@@ -66,4 +75,42 @@ export function verticalExtent(points: Array<[number, number]>, x0: number, x1: 
       bottom = Math.max(bottom, y);
     }
   return bottom >= top ? bottom - top + 1 : 0;
+}
+
+/**
+ * Where a rendered preview differs clearly from the bare product photo, in the 1024 master's
+ * pixels, decoded by the page's own browser (as the shopper's screen decodes them); null when
+ * nothing changed.
+ */
+export function changedExtent(page: Page, previewUrl: string, productUrl: string): Promise<Box | null> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (url: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+        const canvas = new OffscreenCanvas(1024, 1024);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0, 1024, 1024);
+        return ctx.getImageData(0, 0, 1024, 1024).data;
+      };
+      const [p, q] = await Promise.all([pixels(a), pixels(b)]);
+      const box = { x0: 1024, y0: 1024, x1: -1, y1: -1 };
+      for (let y = 0; y < 1024; y++)
+        for (let x = 0; x < 1024; x++) {
+          const i = (y * 1024 + x) * 4;
+          const diff =
+            Math.abs((p[i] ?? 0) - (q[i] ?? 0)) +
+            Math.abs((p[i + 1] ?? 0) - (q[i + 1] ?? 0)) +
+            Math.abs((p[i + 2] ?? 0) - (q[i + 2] ?? 0));
+          // Well above WebP's own noise between two encodings of the same photo.
+          if (diff > 90) {
+            box.x0 = Math.min(box.x0, x);
+            box.x1 = Math.max(box.x1, x);
+            box.y0 = Math.min(box.y0, y);
+            box.y1 = Math.max(box.y1, y);
+          }
+        }
+      return box.x1 < 0 ? null : box;
+    },
+    [previewUrl, productUrl] as const,
+  );
 }

@@ -5,6 +5,7 @@ import { angledBoardPhoto } from '../src/server/previews/compositor/samples/angl
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openOrderByShopper } from './workspace-pages';
 import { changedPixels, distanceOutside, quadHeightAt, verticalExtent, type Corners } from './preview-pixels';
 
 /**
@@ -171,14 +172,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await shopper.close();
 
   // The owner's production files for the line are flat, at the size typed for that variant.
-  await page.goto('/admin/orders');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(shopperName);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/q=/);
-  await page
-    .getByRole('link', { name: /KG-\d+/ })
-    .first()
-    .click();
+  await openOrderByShopper(page, shopperName);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   const line = page.getByRole('article', { name: TITLE });
   await expect(line.getByTestId('line-attributes')).toContainText('SHARMA NIWAS');

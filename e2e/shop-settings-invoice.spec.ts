@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { openOrderByShopper } from './workspace-pages';
 import { pdfTextLines } from '../src/server/testing/pdf-text';
 
 /**
@@ -108,17 +109,7 @@ test('the owner’s shop details reach the footer, the policies and the invoice'
   await expect(page.getByRole('link', { name: 'इनवॉइस डाउनलोड करें' })).toHaveCount(0);
 
   // The owner takes it to delivered through the workspace's API, as the order page's buttons do.
-  await page.goto('/admin/orders');
-  // Found by the shopper's name: a phone lists orders as cards named for the shopper, a desktop as
-  // table rows whose link is the order's number, so the search narrows the list first.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(shopper);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/q=/);
-  await page
-    .getByRole('link', { name: /KG-\d+/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: /^Order KG-/ })).toBeVisible();
+  await openOrderByShopper(page, shopper);
   const orderId = page.url().split('/').at(-1)!;
   const session = (await (await page.request.get('/api/admin/session')).json()) as { csrfToken: string };
   const headers = { 'x-csrf-token': session.csrfToken };

@@ -12,6 +12,7 @@ import { angledBoardPhoto, mugPhoto } from '../src/server/previews/compositor/sa
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { changedExtent, type Box } from './preview-pixels';
 
 /**
  * Issue 19's live drafts on the owner's own photos: a board photographed at an angle gets the
@@ -19,13 +20,6 @@ import { expect, test } from './fixtures';
  * it; a mug's caption wraps round its body with the handle left in front; and the owner draws
  * that handle's outline on the photo with taps and the keyboard.
  */
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 async function looked(page: Page, info: TestInfo, name: string, include?: string) {
   await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
@@ -78,39 +72,6 @@ async function openSheet(page: Page, tab: string, title: string): Promise<Locato
   const sheet = page.getByRole('dialog', { name: title });
   await expect(sheet).toBeVisible();
   return sheet;
-}
-
-/** Where a rendered preview differs clearly from the bare product photo, in the 1024 master's pixels. */
-function changedExtent(page: Page, previewUrl: string, productUrl: string): Promise<Box | null> {
-  return page.evaluate(
-    async ([a, b]) => {
-      const pixels = async (url: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-        const canvas = new OffscreenCanvas(1024, 1024);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(bitmap, 0, 0, 1024, 1024);
-        return ctx.getImageData(0, 0, 1024, 1024).data;
-      };
-      const [p, q] = await Promise.all([pixels(a), pixels(b)]);
-      const box = { x0: 1024, y0: 1024, x1: -1, y1: -1 };
-      for (let y = 0; y < 1024; y++)
-        for (let x = 0; x < 1024; x++) {
-          const i = (y * 1024 + x) * 4;
-          const diff =
-            Math.abs((p[i] ?? 0) - (q[i] ?? 0)) +
-            Math.abs((p[i + 1] ?? 0) - (q[i + 1] ?? 0)) +
-            Math.abs((p[i + 2] ?? 0) - (q[i + 2] ?? 0));
-          if (diff > 90) {
-            box.x0 = Math.min(box.x0, x);
-            box.x1 = Math.max(box.x1, x);
-            box.y0 = Math.min(box.y0, y);
-            box.y1 = Math.max(box.y1, y);
-          }
-        }
-      return box.x1 < 0 ? null : box;
-    },
-    [previewUrl, productUrl] as const,
-  );
 }
 
 /** The inked extent of a draft canvas in its own pixels, or null when empty. */
