@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListResponse } from '../../contracts/admin';
 import { shopperOrderSchema } from '../../contracts/order-page';
-import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
+import { deliverOrdersCreate, ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
 import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
-import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
 import { messages } from '../db/schema';
 import { shopperOrderLink } from '../order-page/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
@@ -34,17 +33,9 @@ describe.each(testBackends)('a Shopify order’s page for the shopper ($name)', 
     store = shop.store;
     owner = await signInAs(store.app, 'asha-owner');
     await store.app.objectStore.put('ai-generated/preview-4001.webp', Buffer.from('RIFF'), 'image/webp');
-    const body = JSON.stringify(ordersCreatePayload(4001));
-    const delivered = await store.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/shopify/orders-create',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-hmac-sha256': signForShopify(body, SECRET),
-        'x-shopify-webhook-id': 'order-page-delivery-4001',
-        'x-shopify-topic': 'orders/create',
-      },
+    const delivered = await deliverOrdersCreate(store.app, ordersCreatePayload(4001), {
+      secret: SECRET,
+      webhookId: 'order-page-delivery-4001',
     });
     expect(delivered.statusCode).toBe(200);
     const list = await store.app.inject({ url: '/api/admin/orders', headers: owner.headers });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NOT_ARRIVED_MESSAGE, type OrderDetail, type OrderListResponse, type Proof } from '../../contracts/admin';
-import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
+import { deliverOrdersCreate, ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
 import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
-import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
 import { eq } from 'drizzle-orm';
 import type { StudioProduct, TemplateInput } from '../../contracts/admin-products';
 import { carts, orderLines, orders } from '../db/schema';
@@ -64,20 +63,8 @@ describe.each(testBackends)('a Shopify order in the owner’s workspace ($name)'
   }, 120_000);
   afterAll(() => shop?.close());
 
-  const deliver = (payload: ReturnType<typeof ordersCreatePayload>, webhookId: string) => {
-    const body = JSON.stringify(payload);
-    return store.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/shopify/orders-create',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-hmac-sha256': signForShopify(body, SECRET),
-        'x-shopify-webhook-id': webhookId,
-        'x-shopify-topic': 'orders/create',
-      },
-    });
-  };
+  const deliver = (payload: ReturnType<typeof ordersCreatePayload>, webhookId: string) =>
+    deliverOrdersCreate(store.app, payload, { secret: SECRET, webhookId });
 
   const detail = async () =>
     (await store.app.inject({ url: `/api/admin/orders/${orderId}`, headers: owner.headers })).json<OrderDetail>();

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { signForShopify } from '../webhooks/verify-hmac';
+
 /**
  * An `orders/create` webhook body as Shopify documents it (the REST Order resource), trimmed to
  * a realistic subset, for two lines bought from the fake shop with our line attributes.
@@ -80,4 +83,27 @@ export function ordersCreatePayload(n: number) {
       },
     ],
   };
+}
+
+/**
+ * Delivers an `orders/create` body to our webhook as Shopify does: signed with the shop's secret,
+ * with its delivery id and topic headers.
+ */
+export function deliverOrdersCreate(
+  app: FastifyInstance,
+  payload: ReturnType<typeof ordersCreatePayload>,
+  delivery: { secret: string; webhookId: string },
+) {
+  const body = JSON.stringify(payload);
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/shopify/orders-create',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-hmac-sha256': signForShopify(body, delivery.secret),
+      'x-shopify-webhook-id': delivery.webhookId,
+      'x-shopify-topic': 'orders/create',
+    },
+  });
 }
