@@ -2,10 +2,11 @@
 // The payments journey's server (e2e/payments.spec.ts starts it on a free port): the built app in
 // local mode with Razorpay, pointed at the fake Razorpay (started first, on a free port of its own),
 // on a fresh data folder with the journey's owner made by the command.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runJourneyStore } from './e2e-store.mjs';
 
 const port = Number(process.env.PORT);
 const keys = {
@@ -42,23 +43,4 @@ const env = {
   RAZORPAY_API_URL: `${origin}/v1`,
   PAYMENT_RECONCILE_SECONDS: '5',
 };
-const { owner } = JSON.parse(readFileSync('e2e/staff-accounts.json', 'utf8'));
-const made = spawnSync('npm', ['run', '--silent', 'owner', '--', 'create', owner.username], {
-  stdio: 'inherit',
-  env: { ...env, OWNER_PASSWORD: owner.password },
-});
-if (made.status !== 0) {
-  fake.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(made.status ?? 1);
-}
-
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
-const stop = () => child.kill('SIGTERM');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  fake.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+runJourneyStore(env, { roles: ['owner'], fakes: [fake] });

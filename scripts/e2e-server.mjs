@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The server the journeys run against: the built app on a fresh data folder, with the catalogue
 // images shared with the unit tests (src/server/testing/paths.ts) so they are drawn once per machine.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runJourneyStore } from './e2e-store.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-e2e-'));
 const env = {
@@ -26,23 +27,5 @@ if (drawn.status !== 0) {
   process.exit(drawn.status ?? 1);
 }
 
-// The workspace journey's staff, made the way a shop makes its first owner: with the command,
-// on the embedded database while the store is stopped.
-const staff = JSON.parse(readFileSync('e2e/staff-accounts.json', 'utf8'));
-for (const [role, { username, password }] of Object.entries(staff)) {
-  const args = ['run', '--silent', 'owner', '--', 'create', username, ...(role === 'maker' ? ['--role', 'maker'] : [])];
-  const made = spawnSync('npm', args, { stdio: 'inherit', env: { ...env, OWNER_PASSWORD: password } });
-  if (made.status !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(made.status ?? 1);
-  }
-}
-
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
-const stop = () => child.kill('SIGTERM');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+// The workspace journey's staff: every account in e2e/staff-accounts.json.
+runJourneyStore(env);

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The Shopify journey's server: the built app with COMMERCE_PROVIDER=shopify on a fresh data
 // folder, pointed at the schema-validating fake Storefront API (and its CDN), started first.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runJourneyStore } from './e2e-store.mjs';
 
 const port = Number(process.env.PORT ?? 5056);
 const fakePort = Number(process.env.FAKE_SHOPIFY_PORT ?? port + 1);
@@ -41,28 +42,5 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 
-// The owner who follows a Shopify line's _proof link into the workspace, made with the command
-// while the store is stopped, as scripts/e2e-server.mjs makes the workspace journey's staff.
-const { owner } = JSON.parse(readFileSync('e2e/staff-accounts.json', 'utf8'));
-const made = spawnSync('npm', ['run', '--silent', 'owner', '--', 'create', owner.username], {
-  stdio: 'inherit',
-  env: { ...env, OWNER_PASSWORD: owner.password },
-});
-if (made.status !== 0) {
-  fake.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(made.status ?? 1);
-}
-
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
-const stop = () => {
-  child.kill('SIGTERM');
-  fake.kill('SIGTERM');
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-child.on('exit', (code) => {
-  fake.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+// The owner who follows a Shopify line's _proof link into the workspace.
+runJourneyStore(env, { roles: ['owner'], fakes: [fake] });
