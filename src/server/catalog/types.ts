@@ -1,5 +1,5 @@
 import type { Category } from '../../contracts/products';
-import type { PrintArea } from '../../contracts/print-area';
+import type { StoredImage } from '../db/schema';
 
 /**
  * Shapes of the catalogue as the store loads it: the seed catalogue is written in them, and the
@@ -9,12 +9,8 @@ import type { PrintArea } from '../../contracts/print-area';
 
 export type CategoryName = Category;
 
-export interface SeedImage {
-  /** Stable kebab-case key; files live at <imageDir>/<key>/master.png and <width>.<webp|avif>. */
-  key: string;
-  alt: string;
-  printArea: PrintArea;
-}
+/** A product photo: the seed writes it and the database keeps it in this shape. */
+export type SeedImage = StoredImage;
 
 export interface SeedOption {
   name: string;

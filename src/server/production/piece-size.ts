@@ -1,10 +1,8 @@
 import type { Category } from '../../contracts/products';
 
-/** A piece's real size, in millimetres. */
-export interface PieceSize {
-  widthMm: number;
-  heightMm: number;
-}
+import type { PieceSize } from '../../contracts/piece-size';
+
+export type { PieceSize };
 
 export const MM_PER_INCH = 25.4;
 

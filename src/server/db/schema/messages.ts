@@ -1,0 +1,52 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+/** Mail kept for the workspace to show when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The outbox (Medusa's notification module): a row per order, event and channel, written before
+ * anything is sent; its unique idempotency key makes a second write of the same message a no-op,
+ * so a shopper hears about each event once however often the event fires.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    to: text('to').notNull(),
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    /** The WhatsApp template call (name, language, components), as Meta's API takes it. */
+    template: jsonb('template').$type<Record<string, unknown>>(),
+    /**
+     * queued -> sending -> sent -> delivered -> read, or failed (with `error`); `outbox` when the
+     * channel is not configured and the owner sends it by hand.
+     */
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'outbox'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    /** The provider's id for the sent message (WhatsApp's wamid), which its status webhooks name. */
+    providerMessageId: text('provider_message_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_order_idx').on(t.orderId), index('messages_created_idx').on(t.createdAt)],
+);

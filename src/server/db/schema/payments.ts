@@ -1,0 +1,55 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_POLICIES } from '../../../contracts/admin';
+import { orders } from './orders';
+import { users } from './users';
+
+/**
+ * Money in and out, append-only (Saleor's transaction events): the order's paymentStatus is
+ * recomputed from these. The idempotency key makes a webhook, its retries and the reconciler
+ * record one payment once however often and in whatever order they arrive.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['link_created', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'amount_mismatch'],
+    }).notNull(),
+    /** In paise. */
+    amount: integer('amount').notNull(),
+    /** The provider's id for what happened: a payment link, payment or refund id. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Verified Razorpay webhook deliveries, queued here before they are acted on. The event id is
+ * Razorpay's x-razorpay-event-id: a retried delivery finds its row and is answered without effect.
+ */
+export const razorpayWebhooks = pgTable('razorpay_webhooks', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+/** The owner's payment policy: one row, id 'shop'. */
+export const paymentSettings = pgTable('payment_settings', {
+  id: text('id').primaryKey(),
+  policy: text('policy', { enum: PAYMENT_POLICIES }).notNull(),
+  /** For 'advance': the percentage of the total paid online. */
+  advancePercent: integer('advance_percent').notNull().default(50),
+  /** An order not paid within this many minutes is cancelled and its cart reopened. */
+  expiryMinutes: integer('expiry_minutes').notNull().default(60),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
