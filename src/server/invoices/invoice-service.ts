@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 import { loadShopSettings } from '../shop-settings/settings-service';
 import { buildInvoiceDocument, type InvoiceDocument } from './invoice-document';
 import { financialYearOf, invoiceNumber } from './invoice-number';
-import { taxClassFor } from './tax-class';
+import { taxClassFor } from '../pricing/tax-class';
 
 export const INVOICE_NOT_READY = 'This order has no invoice yet: it is issued once the order is paid or delivered.';
 export const SETTINGS_NEEDED = 'Fill in the shop settings before invoices can be issued.';
