@@ -10,7 +10,7 @@ import type { TaxClass } from './tax-class';
  */
 
 /** A line as the catalogue prices it: the tax-inclusive unit price and the product's tax class. */
-export interface LineToPrice extends TaxClass {
+interface LineToPrice extends TaxClass {
   unitPricePaise: number;
   quantity: number;
 }
@@ -25,7 +25,7 @@ export interface Adjustment {
   amountPaise: number;
 }
 
-export type PricedLine<L extends LineToPrice> = L & {
+type PricedLine<L extends LineToPrice> = L & {
   /** Unit price x quantity. */
   grossPaise: number;
   /** The line's share of the adjustments. */
