@@ -88,6 +88,7 @@ export function CheckoutForm({
 }) {
   const fieldProps = { values, errors };
   const pricing = priceCatalogLines(catalog, cart.lines);
+  const totalShown = formatRupees(fromPaise(pricing.totalPaise));
   return (
     <main className="two">
       <OrderSummary cart={cart} catalog={catalog} pricing={pricing} />
@@ -206,10 +207,7 @@ export function CheckoutForm({
             </div>
           </fieldset>
           <PaymentChoiceField payment={payment} totalPaise={pricing.totalPaise} selected={values.payment} />
-          <button
-            className="button"
-            type="submit"
-          >{`Place order · ${formatRupees(fromPaise(pricing.totalPaise))}`}</button>
+          <button className="button" type="submit">{`Place order · ${totalShown}`}</button>
           <p className="muted">
             Read our <a href={POLICY_PAGES.shipping.path}>shipping</a>,{' '}
             <a href={POLICY_PAGES.cancellation.path}>cancellation and refund</a> and{' '}
