@@ -131,7 +131,7 @@ describe.each(testBackends)("the shopper's order page on $name", (backend) => {
     expect(t.events.filter((e) => e.orderId === order.id && e.event === 'approved')).toHaveLength(1);
   });
 
-  it('checks a change note as the proof API does: a text-direction override is refused, with the note kept', async () => {
+  it('checks a change note as the proof API does: a text-direction override is refused, the note given back without it', async () => {
     const { order, path, token } = await paidOrder();
     await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/proof`, headers: owner.headers });
     const change = (note: string) =>
@@ -149,7 +149,7 @@ describe.each(testBackends)("the shopper's order page on $name", (backend) => {
       'role="alert">Your note contains a text-direction control character. Please remove it and try again</p>',
     );
     expect(refused.body).toContain('aria-invalid="true"');
-    expect(refused.body).toContain(reversed);
+    expect(refused.body).toContain('>Spell it amirp please</textarea>');
     const api = shopperOrderSchema.parse((await t.app.inject({ url: `/api/orders/${token}` })).json());
     expect(api.proof).toEqual({ state: 'awaiting', changeNote: null });
 
