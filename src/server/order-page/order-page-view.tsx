@@ -38,7 +38,7 @@ function Timeline({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
 }
 
 /** A change note the page refused: why (the proof API's own message), and the note to correct and send again. */
-export interface ChangeNoteError {
+interface ChangeNoteError {
   message: string;
   note: string;
 }
