@@ -1,88 +1,22 @@
-import { createRequire } from 'node:module';
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { formatRupees, fromPaise } from '../../contracts/money';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './invoice-document';
+import {
+  A4,
+  block,
+  BOTTOM,
+  COLS,
+  MARGIN,
+  money,
+  MUTED,
+  RIGHT,
+  rule,
+  text,
+  TOP,
+  wrap,
+  type Pen,
+} from './invoice-pdf-pen';
+import { createTypesetter } from './pdf-typesetter';
 import type { TaxedLine } from './tax-split';
-import { createTypesetter, type FontChain, type Typesetter } from './pdf-typesetter';
-
-const require = createRequire(import.meta.url);
-// Poppins has the rupee sign and Devanagari; Noto Emoji (outline, not colour) draws what a shopper
-// may type that no text font has, rather than an empty box. Only the glyphs used are embedded.
-const REGULAR: FontChain = [
-  require.resolve('@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf'),
-  require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
-];
-const BOLD: FontChain = [
-  require.resolve('@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf'),
-  require.resolve('@expo-google-fonts/noto-emoji/600SemiBold/NotoEmoji_600SemiBold.ttf'),
-];
-
-const INK = rgb(0.13, 0.11, 0.1);
-const MUTED = rgb(0.38, 0.35, 0.32);
-const RULE = rgb(0.82, 0.79, 0.74);
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-const TOP = A4[1] - MARGIN - 14;
-/** The lowest baseline any row, total or note may use. */
-const BOTTOM = MARGIN;
-const RIGHT = A4[0] - MARGIN;
-// Columns: description, HSN, qty, rate, taxable value, tax, total.
-const COLS = { desc: MARGIN, hsn: 270, qty: 330, rate: 370, taxable: 450, total: RIGHT };
-
-const money = (paise: number) => formatRupees(fromPaise(paise));
-
-interface Pen {
-  setter: Typesetter;
-  page: PDFPage;
-  y: number;
-}
-
-type TextOptions = { size?: number; bold?: boolean; right?: boolean; colour?: typeof INK };
-
-function text(pen: Pen, value: string, x: number, options: TextOptions = {}) {
-  const chain = options.bold ? BOLD : REGULAR;
-  const size = options.size ?? 9;
-  const left = options.right ? x - pen.setter.widthOf(value, chain, size) : x;
-  pen.setter.draw(pen.page, value, { x: left, y: pen.y, size, chain, colour: options.colour ?? INK });
-}
-
-function wrap(pen: Pen, value: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of value.split(/\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (pen.setter.widthOf(next, REGULAR, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-function block(pen: Pen, x: number, width: number, title: string, rows: string[]) {
-  const top = pen.y;
-  text(pen, title, x, { bold: true, size: 8, colour: MUTED });
-  pen.y -= 13;
-  for (const row of rows.flatMap((r) => wrap(pen, r, 9, width))) {
-    text(pen, row, x);
-    pen.y -= 12;
-  }
-  const bottom = pen.y;
-  pen.y = top;
-  return bottom;
-}
-
-function rule(pen: Pen) {
-  pen.page.drawLine({
-    start: { x: MARGIN, y: pen.y + 10 },
-    end: { x: RIGHT, y: pen.y + 10 },
-    thickness: 0.6,
-    color: RULE,
-  });
-}
 
 /** What every page starts with: the kind, number, date, shop and order, so a loose page is still known. */
 function pageHeader(pen: Pen, doc: InvoiceDocument, first: boolean) {

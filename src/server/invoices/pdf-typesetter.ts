@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type * as fontkit from 'fontkit';
 import {
   beginText,
   endMarkedContent,
@@ -16,13 +14,21 @@ import {
   PDFNumber,
   PDFOperator,
   PDFOperatorNames,
-  PDFString,
   type Color,
   type PDFDocument,
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
 import { shapeText, textWidth, type ShapedRun } from '../text-shaping/shape-text';
+import {
+  addGlyphs,
+  hex4,
+  newFontSubset,
+  round3,
+  widthInPdf,
+  writeFontSubset,
+  type FontSubset,
+} from './pdf-font-subset';
 
 /** Font files in order of preference: the first that draws a character draws it. */
 export type FontChain = readonly string[];
@@ -36,19 +42,6 @@ export interface Typesetter {
   finish(): void;
 }
 
-interface Embedded {
-  ref: PDFRef;
-  font: fontkit.Font;
-  subset: fontkit.Subset;
-  /** Glyph id in the font -> glyph id in the subset. */
-  subsetIds: Map<number, number>;
-  /** Glyph id -> the text it draws, for copy and search (ToUnicode). */
-  unicode: Map<number, string>;
-}
-
-const hex4 = (n: number) => n.toString(16).padStart(4, '0');
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
 /**
  * Draws text shaped by fontkit into a pdf-lib document. pdf-lib's own drawText asks fontkit for
  * the glyphs but advances each by the font's plain width, so a reph, a conjunct or a matra variant
@@ -59,21 +52,13 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  */
 export function createTypesetter(pdf: PDFDocument): Typesetter {
   const { context } = pdf;
-  const embedded = new Map<string, Embedded>();
+  const embedded = new Map<string, FontSubset>();
   const pageFonts = new WeakMap<PDFPage, Map<string, PDFName>>();
 
-  const embed = (run: ShapedRun): Embedded => {
+  const embed = (run: ShapedRun): FontSubset => {
     let e = embedded.get(run.fontFile);
-    if (!e) {
-      const subset = run.font.createSubset();
-      e = { ref: context.nextRef(), font: run.font, subset, subsetIds: new Map(), unicode: new Map() };
-      embedded.set(run.fontFile, e);
-    }
-    for (const glyph of run.glyphs) {
-      if (!e.subsetIds.has(glyph.id)) e.subsetIds.set(glyph.id, includeGlyph(e.subset, run.font, glyph.id));
-      if (!e.unicode.has(glyph.id) && glyph.codePoints.length)
-        e.unicode.set(glyph.id, String.fromCodePoint(...glyph.codePoints));
-    }
+    if (!e) embedded.set(run.fontFile, (e = newFontSubset(pdf, run.font)));
+    addGlyphs(e, run.glyphs);
     return e;
   };
 
@@ -84,10 +69,6 @@ export function createTypesetter(pdf: PDFDocument): Typesetter {
     if (!key) keys.set(fontFile, (key = page.node.newFontDictionary('Kg', ref)));
     return key;
   };
-
-  /** The glyph's width as the embedded W table states it, in em. */
-  const widthOf = (font: fontkit.Font, id: number) =>
-    round3((font.getGlyph(id).advanceWidth * 1000) / font.unitsPerEm) / 1000;
 
   const runOperators = (run: ShapedRun, size: number): PDFOperator[] => {
     const ops: PDFOperator[] = [];
@@ -113,7 +94,7 @@ export function createTypesetter(pdf: PDFDocument): Typesetter {
       if (Math.abs(pending) >= 0.001) items.push(PDFNumber.of(round3(pending)));
       pending = 0;
       items.push(PDFHexString.of(hex4(glyph.id)));
-      shift(glyph.advance - widthOf(run.font, glyph.id) - glyph.xOffset);
+      shift(glyph.advance - widthInPdf(run.font, glyph.id) - glyph.xOffset);
     }
     flush();
     if (rise !== 0) ops.push(setTextRise(0));
@@ -146,102 +127,7 @@ export function createTypesetter(pdf: PDFDocument): Typesetter {
     },
 
     finish() {
-      for (const e of embedded.values()) writeFont(pdf, e);
+      for (const e of embedded.values()) writeFontSubset(pdf, e);
     },
   };
-}
-
-/** fontkit's subset answers the glyph's id in the subset (its type definitions say boolean). */
-function includeGlyph(subset: fontkit.Subset, font: fontkit.Font, id: number): number {
-  return subset.includeGlyph(font.getGlyph(id)) as unknown as number;
-}
-
-function writeFont(pdf: PDFDocument, e: Embedded) {
-  const { context } = pdf;
-  const { font } = e;
-  const scale = 1000 / font.unitsPerEm;
-  const ids = [...e.subsetIds.keys()].sort((a, b) => a - b);
-  const fontBytes = e.subset.encode();
-  // Character codes are the font's own glyph ids: CIDToGIDMap points each at its place in the subset.
-  const cidToGid = new Uint8Array(2 * ((ids.at(-1) ?? 0) + 1));
-  for (const [id, sub] of e.subsetIds) {
-    cidToGid[2 * id] = sub >> 8;
-    cidToGid[2 * id + 1] = sub & 0xff;
-  }
-  const widths = ids.flatMap((id) => [id, [Math.round(font.getGlyph(id).advanceWidth * scale * 1000) / 1000]]);
-  // A subset's name starts with six capitals of its own, as the PDF specification asks (9.6.4).
-  const tag = [...createHash('sha256').update(ids.join(',')).digest()]
-    .slice(0, 6)
-    .map((b) => String.fromCharCode(65 + (b % 26)))
-    .join('');
-  const name = `${tag}+${font.postscriptName || 'Font'}`;
-  const descriptor = context.register(
-    context.obj({
-      Type: 'FontDescriptor',
-      FontName: name,
-      Flags: 4,
-      FontBBox: [font.bbox.minX, font.bbox.minY, font.bbox.maxX, font.bbox.maxY].map((v) => Math.round(v * scale)),
-      ItalicAngle: font.italicAngle,
-      Ascent: Math.round(font.ascent * scale),
-      Descent: Math.round(font.descent * scale),
-      CapHeight: Math.round((font.capHeight || font.ascent) * scale),
-      StemV: 80,
-      FontFile2: context.register(context.flateStream(fontBytes, { Length1: fontBytes.length })),
-    }),
-  );
-  const cidFont = context.register(
-    context.obj({
-      Type: 'Font',
-      Subtype: 'CIDFontType2',
-      BaseFont: name,
-      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
-      FontDescriptor: descriptor,
-      W: widths,
-      CIDToGIDMap: context.register(context.flateStream(cidToGid)),
-    }),
-  );
-  context.assign(
-    e.ref,
-    context.obj({
-      Type: 'Font',
-      Subtype: 'Type0',
-      BaseFont: name,
-      Encoding: 'Identity-H',
-      DescendantFonts: [cidFont],
-      ToUnicode: context.register(context.flateStream(toUnicodeCmap(e.unicode))),
-    }),
-  );
-}
-
-/** The CMap that maps each glyph id back to its characters (PDF 9.10.3), 100 entries a block. */
-function toUnicodeCmap(unicode: Map<number, string>): string {
-  const entries = [...unicode].sort(([a], [b]) => a - b);
-  const blocks: string[] = [];
-  for (let i = 0; i < entries.length; i += 100) {
-    const chunk = entries.slice(i, i + 100);
-    const lines = chunk.map(([id, text]) => `<${hex4(id)}> <${utf16(text)}>`);
-    blocks.push(`${chunk.length} beginbfchar\n${lines.join('\n')}\nendbfchar`);
-  }
-  return [
-    '/CIDInit /ProcSet findresource begin',
-    '12 dict begin',
-    'begincmap',
-    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
-    '/CMapName /Adobe-Identity-UCS def',
-    '/CMapType 2 def',
-    '1 begincodespacerange',
-    '<0000> <ffff>',
-    'endcodespacerange',
-    ...blocks,
-    'endcmap',
-    'CMapName currentdict /CMap defineresource pop',
-    'end',
-    'end',
-  ].join('\n');
-}
-
-function utf16(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) out += hex4(text.charCodeAt(i));
-  return out;
 }
