@@ -24,7 +24,8 @@ export function newFontSubset(pdf: PDFDocument, font: fontkit.Font): FontSubset 
 export function addGlyphs(s: FontSubset, glyphs: readonly ShapedGlyph[]) {
   for (const glyph of glyphs) {
     if (!s.subsetIds.has(glyph.id)) s.subsetIds.set(glyph.id, includeGlyph(s.subset, s.font, glyph.id));
-    if (!s.unicode.has(glyph.id) && glyph.codePoints.length)
+    // .notdef stands for every character no font has: it maps to none of them.
+    if (glyph.id !== 0 && !s.unicode.has(glyph.id) && glyph.codePoints.length)
       s.unicode.set(glyph.id, String.fromCodePoint(...glyph.codePoints));
   }
 }
