@@ -1,108 +1,45 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatRupees, fromPaise } from '../../contracts/money';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './invoice-document';
+import {
+  A4,
+  block,
+  BOTTOM,
+  COLS,
+  MARGIN,
+  money,
+  MUTED,
+  RIGHT,
+  rule,
+  text,
+  TOP,
+  wrap,
+  type Pen,
+} from './invoice-pdf-pen';
+import { createTypesetter } from './pdf-typesetter';
+import type { TaxedLine } from './tax-split';
 
-const require = createRequire(import.meta.url);
-// Poppins has the rupee sign (Helvetica's WinAnsi has not). pdf-lib's subsetter needs its own fork
-// of fontkit, so the fonts are embedded whole: about 75 KB each, compressed.
-const FONT_FILES = {
-  regular: require.resolve('@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf'),
-};
-
-const INK = rgb(0.13, 0.11, 0.1);
-const MUTED = rgb(0.38, 0.35, 0.32);
-const RULE = rgb(0.82, 0.79, 0.74);
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-
-const money = (paise: number) => formatRupees(fromPaise(paise));
-
-interface Pen {
-  page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
-  y: number;
-}
-
-function text(
-  pen: Pen,
-  value: string,
-  x: number,
-  options: { size?: number; bold?: boolean; right?: boolean; colour?: typeof INK } = {},
-) {
-  const font = options.bold ? pen.bold : pen.regular;
-  const size = options.size ?? 9;
-  const width = font.widthOfTextAtSize(value, size);
-  pen.page.drawText(value, { x: options.right ? x - width : x, y: pen.y, size, font, color: options.colour ?? INK });
-}
-
-function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of value.split(/\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-function block(pen: Pen, x: number, width: number, title: string, rows: string[]) {
-  const top = pen.y;
-  text(pen, title, x, { bold: true, size: 8, colour: MUTED });
-  pen.y -= 13;
-  for (const row of rows.flatMap((r) => wrap(pen.regular, r, 9, width))) {
-    text(pen, row, x);
-    pen.y -= 12;
-  }
-  const bottom = pen.y;
-  pen.y = top;
-  return bottom;
-}
-
-/** The invoice as an A4 PDF: every particular CGST rule 46 (or rule 49, for a bill of supply) asks for. */
-export async function invoiceToPdf(doc: InvoiceDocument): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit as never);
-  const issued = new Date(doc.issuedAt);
-  pdf.setTitle(`${doc.kind === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply'} ${doc.number}`);
-  pdf.setAuthor(doc.seller.legalName);
-  pdf.setProducer('Kaarigar invoices');
-  pdf.setCreator('Kaarigar');
-  pdf.setCreationDate(issued);
-  pdf.setModificationDate(issued);
-  const [regularBytes, boldBytes] = await Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]);
-  const pen: Pen = {
-    page: pdf.addPage(A4),
-    regular: await pdf.embedFont(regularBytes, { subset: false }),
-    bold: await pdf.embedFont(boldBytes, { subset: false }),
-    y: A4[1] - MARGIN - 14,
-  };
-  const right = A4[0] - MARGIN;
-  const taxed = doc.kind === 'tax_invoice';
-
-  text(pen, taxed ? 'Tax invoice' : 'Bill of supply', MARGIN, { size: 18, bold: true });
-  text(pen, `No. ${doc.number}`, right, { size: 11, bold: true, right: true });
+/** What every page starts with: the kind, number, date, shop and order, so a loose page is still known. */
+function pageHeader(pen: Pen, doc: InvoiceDocument, first: boolean) {
+  pen.y = TOP;
+  text(pen, doc.kind === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply', MARGIN, { size: 18, bold: true });
+  text(pen, `No. ${doc.number}`, RIGHT, { size: 11, bold: true, right: true });
   pen.y -= 16;
-  const date = issued.toLocaleDateString('en-IN', {
+  const date = new Date(doc.issuedAt).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-  text(pen, `Date of issue: ${date}`, right, { right: true });
-  text(pen, `Order ${doc.orderReference}`, MARGIN, { colour: MUTED });
+  text(pen, `Date of issue: ${date}`, RIGHT, { right: true });
+  text(pen, first ? `Order ${doc.orderReference}` : doc.seller.legalName, MARGIN, { colour: MUTED });
+  if (!first) {
+    pen.y -= 12;
+    text(pen, `Order ${doc.orderReference}, continued`, MARGIN, { colour: MUTED });
+  }
   pen.y -= 26;
+}
 
+function parties(pen: Pen, doc: InvoiceDocument) {
   const half = (A4[0] - 2 * MARGIN) / 2 - 10;
   const sellerRows = [
     doc.seller.legalName,
@@ -120,79 +57,136 @@ export async function invoiceToPdf(doc: InvoiceDocument): Promise<Buffer> {
   const afterSeller = block(pen, MARGIN, half, 'SOLD BY', sellerRows);
   const afterBuyer = block(pen, MARGIN + half + 20, half, 'BILLED AND SHIPPED TO', buyerRows);
   pen.y = Math.min(afterSeller, afterBuyer) - 14;
+}
 
-  // Columns: description, HSN, qty, rate, taxable value, tax, total.
-  const cols = { desc: MARGIN, hsn: 270, qty: 330, rate: 370, taxable: 450, tax: 500, total: right };
-  const rule = () =>
-    pen.page.drawLine({
-      start: { x: MARGIN, y: pen.y + 10 },
-      end: { x: right, y: pen.y + 10 },
-      thickness: 0.6,
-      color: RULE,
-    });
-  text(pen, 'Item', cols.desc, { bold: true, size: 8 });
-  text(pen, 'HSN', cols.hsn, { bold: true, size: 8 });
-  text(pen, 'Qty', cols.qty + 20, { bold: true, size: 8, right: true });
-  if (taxed) text(pen, 'GST', cols.rate, { bold: true, size: 8 });
-  text(pen, taxed ? 'Taxable value' : 'Value', cols.taxable + 20, { bold: true, size: 8, right: true });
-  text(pen, 'Total', cols.total, { bold: true, size: 8, right: true });
-  pen.y -= 8;
-  rule();
-  pen.y -= 8;
-  for (const line of doc.lines) {
-    const descLines = wrap(pen.regular, line.description, 9, cols.hsn - cols.desc - 10);
-    text(pen, descLines[0] ?? '', cols.desc);
-    text(pen, line.hsn, cols.hsn);
-    text(pen, `${line.quantity} pc`, cols.qty + 20, { right: true });
-    if (taxed) text(pen, `${line.gstRate}%`, cols.rate);
-    text(pen, money(line.taxablePaise), cols.taxable + 20, { right: true });
-    text(pen, money(line.grossPaise), cols.total, { right: true });
-    for (const more of descLines.slice(1)) {
-      pen.y -= 12;
-      text(pen, more, cols.desc);
-    }
-    if (taxed) {
-      pen.y -= 12;
-      const parts =
-        doc.supply === 'inter_state'
-          ? `IGST ${line.gstRate}%: ${money(line.integratedPaise)}`
-          : `CGST ${line.gstRate / 2}%: ${money(line.centralPaise)} · ${doc.localTaxName} ${line.gstRate / 2}%: ${money(line.localPaise)}`;
-      text(pen, parts, cols.desc, { size: 8, colour: MUTED });
-    }
-    pen.y -= 18;
-    rule();
-    pen.y -= 4;
-  }
-
-  pen.y -= 10;
-  const totalRow = (label: string, paise: number, bold = false) => {
-    text(pen, label, cols.rate, { bold });
-    text(pen, money(paise), right, { right: true, bold });
-    pen.y -= 14;
-  };
-  const t = doc.totals;
-  if (taxed) {
-    totalRow('Taxable value', t.taxablePaise);
-    if (doc.supply === 'inter_state') totalRow('IGST', t.integratedPaise);
-    else {
-      totalRow('CGST', t.centralPaise);
-      totalRow(doc.localTaxName, t.localPaise);
-    }
-  }
-  totalRow('Total', t.grossPaise, true);
+function tableHeader(pen: Pen, taxed: boolean) {
+  text(pen, 'Item', COLS.desc, { bold: true, size: 8 });
+  text(pen, 'HSN', COLS.hsn, { bold: true, size: 8 });
+  text(pen, 'Qty', COLS.qty + 20, { bold: true, size: 8, right: true });
+  if (taxed) text(pen, 'GST', COLS.rate, { bold: true, size: 8 });
+  text(pen, taxed ? 'Taxable value' : 'Value', COLS.taxable + 20, { bold: true, size: 8, right: true });
+  text(pen, 'Total', COLS.total, { bold: true, size: 8, right: true });
+  // The rule sits under the heads (it used to strike through them), the first row where it was.
   pen.y -= 16;
+  rule(pen);
+}
 
+/** One line of the order: its wrapped description, amounts and tax split, and the height it takes. */
+function rowOf(pen: Pen, doc: InvoiceDocument, line: TaxedLine) {
+  const descLines = wrap(pen, line.description, 9, COLS.hsn - COLS.desc - 10);
+  const taxed = doc.kind === 'tax_invoice';
+  const taxParts = !taxed
+    ? null
+    : doc.supply === 'inter_state'
+      ? `IGST ${line.gstRate}%: ${money(line.integratedPaise)}`
+      : `CGST ${line.gstRate / 2}%: ${money(line.centralPaise)} · ${doc.localTaxName} ${line.gstRate / 2}%: ${money(line.localPaise)}`;
+  // From the first baseline down to the last one.
+  const depth = 12 * (descLines.length - 1) + (taxParts ? 12 : 0);
+  return { line, descLines, taxParts, depth };
+}
+
+function drawRow(pen: Pen, row: ReturnType<typeof rowOf>, taxed: boolean) {
+  const { line, descLines, taxParts } = row;
+  text(pen, descLines[0] ?? '', COLS.desc);
+  text(pen, line.hsn, COLS.hsn);
+  text(pen, `${line.quantity} pc`, COLS.qty + 20, { right: true });
+  if (taxed) text(pen, `${line.gstRate}%`, COLS.rate);
+  text(pen, money(line.taxablePaise), COLS.taxable + 20, { right: true });
+  text(pen, money(line.grossPaise), COLS.total, { right: true });
+  for (const more of descLines.slice(1)) {
+    pen.y -= 12;
+    text(pen, more, COLS.desc);
+  }
+  if (taxParts) {
+    pen.y -= 12;
+    text(pen, taxParts, COLS.desc, { size: 8, colour: MUTED });
+  }
+  pen.y -= 18;
+  rule(pen);
+  pen.y -= 4;
+}
+
+function closing(pen: Pen, doc: InvoiceDocument) {
+  const taxed = doc.kind === 'tax_invoice';
+  const t = doc.totals;
+  const totals: [string, number][] = [];
+  if (taxed) {
+    totals.push(['Taxable value', t.taxablePaise]);
+    if (doc.supply === 'inter_state') totals.push(['IGST', t.integratedPaise]);
+    else totals.push(['CGST', t.centralPaise], [doc.localTaxName, t.localPaise]);
+  }
+  totals.push(['Total', t.grossPaise]);
   const notes = taxed
     ? ['Prices include GST. Tax payable on reverse charge: No.']
     : ['The seller is not registered under GST: no tax is charged on this bill.'];
   notes.push('This is a computer-generated document and needs no signature.');
-  for (const note of notes) {
-    text(pen, note, MARGIN, { size: 8, colour: MUTED });
-    pen.y -= 12;
+  const depth = 10 + 14 * totals.length + 16 + 12 * notes.length + 14 + 12;
+  return {
+    depth,
+    draw() {
+      pen.y -= 10;
+      totals.forEach(([label, paise], i) => {
+        const bold = i === totals.length - 1;
+        text(pen, label, COLS.rate, { bold });
+        text(pen, money(paise), RIGHT, { right: true, bold });
+        pen.y -= 14;
+      });
+      pen.y -= 16;
+      for (const note of notes) {
+        text(pen, note, MARGIN, { size: 8, colour: MUTED });
+        pen.y -= 12;
+      }
+      pen.y -= 14;
+      text(pen, `For ${doc.seller.legalName}`, RIGHT, { right: true });
+      pen.y -= 12;
+      text(pen, 'Authorised signatory', RIGHT, { right: true, size: 8, colour: MUTED });
+    },
+  };
+}
+
+/**
+ * The invoice as A4 pages: every particular CGST rule 46 (or rule 49, for a bill of supply) asks
+ * for. Each page repeats the header and the table's head; a row is never split across pages; the
+ * totals, notes and signatory close the last page.
+ */
+export async function invoiceToPdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const issued = new Date(doc.issuedAt);
+  pdf.setTitle(`${doc.kind === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply'} ${doc.number}`);
+  pdf.setAuthor(doc.seller.legalName);
+  pdf.setProducer('Kaarigar invoices');
+  pdf.setCreator('Kaarigar');
+  pdf.setCreationDate(issued);
+  pdf.setModificationDate(issued);
+  const taxed = doc.kind === 'tax_invoice';
+  const pages: PDFPage[] = [];
+  const pen: Pen = { setter: createTypesetter(pdf), page: pdf.addPage(A4), y: TOP };
+  pages.push(pen.page);
+  pageHeader(pen, doc, true);
+  parties(pen, doc);
+  tableHeader(pen, taxed);
+
+  const nextPage = (withTable: boolean) => {
+    pen.page = pdf.addPage(A4);
+    pages.push(pen.page);
+    pageHeader(pen, doc, false);
+    if (withTable) tableHeader(pen, taxed);
+  };
+  for (const line of doc.lines) {
+    const row = rowOf(pen, doc, line);
+    if (pen.y - row.depth < BOTTOM) nextPage(true);
+    drawRow(pen, row, taxed);
   }
-  pen.y -= 14;
-  text(pen, `For ${doc.seller.legalName}`, right, { right: true });
-  pen.y -= 12;
-  text(pen, 'Authorised signatory', right, { right: true, size: 8, colour: MUTED });
+  const end = closing(pen, doc);
+  if (pen.y - end.depth < BOTTOM) nextPage(false);
+  end.draw();
+
+  // Page numbers last, when the count is known: under the date, where each page's header has room.
+  pages.forEach((page, i) => {
+    pen.page = page;
+    pen.y = TOP - 28;
+    text(pen, `Page ${i + 1} of ${pages.length}`, RIGHT, { right: true, size: 8, colour: MUTED });
+  });
+  pen.setter.finish();
   return Buffer.from(await pdf.save());
 }

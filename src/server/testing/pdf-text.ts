@@ -2,11 +2,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * A PDF's text read back with pdf.js (Mozilla's PDF reader), one string per line as laid out on
- * the page: what a shopper's viewer shows, not what our code meant to write.
+ * each page: what a shopper's viewer shows, not what our code meant to write.
  */
-export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+export async function pdfPageLines(bytes: Uint8Array): Promise<string[][]> {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const lines: string[] = [];
+  const pages: string[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
@@ -16,14 +16,22 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
       const y = Math.round(item.transform[5] as number);
       rows.set(y, [...(rows.get(y) ?? []), { x: item.transform[4] as number, s: item.str }]);
     }
-    for (const y of [...rows.keys()].sort((a, b) => b - a))
-      lines.push(
-        (rows.get(y) ?? [])
-          .sort((a, b) => a.x - b.x)
-          .map((p) => p.s)
-          .join(' | '),
-      );
+    pages.push(
+      [...rows.keys()]
+        .sort((a, b) => b - a)
+        .map((y) =>
+          (rows.get(y) ?? [])
+            .sort((a, b) => a.x - b.x)
+            .map((p) => p.s)
+            .join(' | '),
+        ),
+    );
   }
   await doc.destroy();
-  return lines;
+  return pages;
+}
+
+/** All pages' lines, one after the other. */
+export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfPageLines(bytes)).flat();
 }
