@@ -16,7 +16,7 @@ import {
   type Pen,
 } from './invoice-pdf-pen';
 import { createTypesetter } from './pdf-typesetter';
-import type { TaxedLine } from './tax-split';
+import type { TaxedLine } from '../pricing/gst-split';
 
 /** What every page starts with: the kind, number, date, shop and order, so a loose page is still known. */
 function pageHeader(pen: Pen, doc: InvoiceDocument, first: boolean) {
