@@ -43,7 +43,7 @@ function perVariant(lines: { variantId: string; quantity: number }[]): [string, 
  * Takes the pieces an order needs from stock, inside the order's transaction. Each variant is one
  * conditional update (`stock >= wanted`), so two orders can never both take the last piece.
  * A variant with stock null is not counted (unlimited) and is left alone. Returns the variants
- * whose stock was taken (counted ones); throws OutOfStockError naming every variant short, and the caller's
+ * whose stock was taken; throws OutOfStockError naming every variant short, and the caller's
  * transaction rolls back whatever was taken before it.
  */
 export async function reserveStock(
