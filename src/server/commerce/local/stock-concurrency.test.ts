@@ -85,4 +85,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock under 50 concurrent check
     expect(await stockOf(t.app, item.variantId)).toBe(1);
     expect((await addToCart(apps[2]!, item)).statusCode).toBe(200);
   }, 120_000);
+
+  it('never deadlocks two orders taking the same two variants in opposite cart order', async () => {
+    const a = nameboardVariant(t.app, 0);
+    const b = nameboardVariant(t.app, 2);
+    await setStock(t.app, a.variantId, 10);
+    await setStock(t.app, b.variantId, 10);
+    const carts = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const app = apps[i % apps.length]!;
+        const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
+        const cartId = await cartWith(app, first);
+        expect((await addToCart(app, second, { cartId })).statusCode).toBe(200);
+        return cartId;
+      }),
+    );
+    const answers = await Promise.all(carts.map((cartId, i) => submitCheckout(apps[i % apps.length]!, cartId)));
+    // A deadlock would surface as a 500; every answer is an order or a refusal.
+    expect(answers.filter((r) => r.statusCode === 303)).toHaveLength(10);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(10);
+    expect([await stockOf(t.app, a.variantId), await stockOf(t.app, b.variantId)]).toEqual([0, 0]);
+  }, 120_000);
 });
