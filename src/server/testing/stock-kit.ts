@@ -49,17 +49,28 @@ export async function cartWith(app: FastifyInstance, item: { product: Product; v
   return cart.id;
 }
 
-/** Opens the hosted checkout and submits it, as a shopper's browser does; the POST's response. */
-export async function submitCheckout(app: FastifyInstance, cartId: string, form: Record<string, string> = {}) {
-  const page = await app.inject({ method: 'GET', url: `/checkout/${cartId}` });
+/**
+ * Opens the hosted checkout and submits it, as a shopper's browser does; the POST's response.
+ * `shopper` numbers a distinct shopper (own phone and address), so limits per phone or per IP on
+ * placing orders do not stand in for stock in a rush of shoppers.
+ */
+export async function submitCheckout(
+  app: FastifyInstance,
+  cartId: string,
+  form: Record<string, string> = {},
+  shopper = 0,
+) {
+  const remoteAddress = `10.0.${Math.floor(shopper / 250)}.${(shopper % 250) + 1}`;
+  const page = await app.inject({ method: 'GET', url: `/checkout/${cartId}`, remoteAddress });
   const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
   return app.inject({
     method: 'POST',
     url: `/checkout/${cartId}`,
+    remoteAddress,
     payload: {
       cartVersion,
       fullName: 'Kavya Rao',
-      mobile: '9876543210',
+      mobile: String(9_876_500_000 + shopper),
       address1: '12 MG Road',
       city: 'Pune',
       state: 'Maharashtra',

@@ -34,7 +34,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock under 50 concurrent check
   /** Fifty carts holding one piece each, checked out at once across the three servers. */
   async function rush(item: ReturnType<typeof nameboardVariant>) {
     const carts = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => cartWith(apps[i % apps.length]!, item)));
-    const answers = await Promise.all(carts.map((cartId, i) => submitCheckout(apps[i % apps.length]!, cartId)));
+    const answers = await Promise.all(carts.map((cartId, i) => submitCheckout(apps[i % apps.length]!, cartId, {}, i)));
     const placed = carts.filter((_, i) => answers[i]!.statusCode === 303);
     const refused = answers.filter((a) => a.statusCode === 409);
     return { placed, refused };
@@ -100,7 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock under 50 concurrent check
         return cartId;
       }),
     );
-    const answers = await Promise.all(carts.map((cartId, i) => submitCheckout(apps[i % apps.length]!, cartId)));
+    const answers = await Promise.all(carts.map((cartId, i) => submitCheckout(apps[i % apps.length]!, cartId, {}, i)));
     // A deadlock would surface as a 500; every answer is an order or a refusal.
     expect(answers.filter((r) => r.statusCode === 303)).toHaveLength(10);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(10);
