@@ -77,8 +77,10 @@ export function CheckoutForm({
   formError,
   cartChanged,
   payment,
+  lineNotes,
 }: {
   payment: CheckoutPayment;
+  lineNotes: Record<string, string>;
   cart: Cart;
   catalog: CatalogService;
   values: Values;
@@ -91,7 +93,7 @@ export function CheckoutForm({
   const totalShown = formatRupees(fromPaise(pricing.totalPaise));
   return (
     <main className="two">
-      <OrderSummary cart={cart} catalog={catalog} pricing={pricing} />
+      <OrderSummary cart={cart} catalog={catalog} pricing={pricing} lineNotes={lineNotes} />
       <section className="card" aria-labelledby="details-title">
         <h1 id="details-title">Delivery details</h1>
         <p className="muted">We&apos;ll call before dispatch to confirm your personalisation.</p>

@@ -24,11 +24,13 @@ export function OrderSummary({
   cart,
   catalog,
   pricing,
+  lineNotes,
 }: {
   cart: Cart;
   catalog: CatalogService;
   /** The cart's lines priced once by the checkout form, so the lines, total and button agree. */
   pricing: CatalogPricing<Cart['lines'][number]>;
+  lineNotes: Record<string, string>;
 }) {
   const count = cart.lines.length;
   return (
@@ -59,6 +61,7 @@ export function OrderSummary({
                   {`${found?.variant.title ?? ''} · Qty ${line.quantity} × ${formatRupees(line.unitPrice)}`}
                 </div>
                 <div className="meta">{personalisation(line.attributes)}</div>
+                {lineNotes[line.id] ? <div className="error">{lineNotes[line.id]}</div> : null}
               </div>
               <div className="price">{formatRupees(fromPaise(line.grossPaise))}</div>
             </li>

@@ -4,6 +4,7 @@ import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
 import { findOrderByCart, placeOrder } from '../commerce/local/orders';
 import { CommerceError } from '../commerce/types';
+import { OutOfStockError, cartShortfalls, catalogueStockIsStale, lineStockNotes } from '../commerce/local/stock';
 import { httpStatusOf } from '../plugins/error-handler';
 import { noStore } from '../plugins/no-store';
 import { CartChangedError, cartVersion } from './cart-version';
@@ -27,6 +28,12 @@ export default async function checkoutPageRoutes(app: FastifyInstance, opts: { p
     const settings = await getPaymentSettings(app.db);
     return { settings, choices: paymentChoices(settings, app.payments !== null) };
   };
+  // An order that took the last piece, or a cancel that gave pieces back, changes what the store
+  // may sell: every server reads the catalogue again so "Out of Stock" shows (or goes) at once.
+  app.orderEvents.on(async ({ event, orderId }) => {
+    if ((event === 'placed' || event === 'cancelled') && (await catalogueStockIsStale(app.db, app.catalog, orderId)))
+      await app.publishCatalogueChange();
+  });
   const confirmationOf = async (order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
     confirmation({ ...order, orderPagePath: `/order/${await orderPageToken(app.db, order.id)}` });
 
@@ -49,8 +56,15 @@ export default async function checkoutPageRoutes(app: FastifyInstance, opts: { p
     if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
     // An open cart is checked out (again, when an unpaid order expired and reopened it).
     const cart = await app.commerce.getCart(cartId);
-    if (cart && cart.lines.length > 0)
-      return sendPage(reply, 200, checkoutForm(await checkoutPayment(), cart, app.catalog, {}, {}));
+    if (cart && cart.lines.length > 0) {
+      // A piece sold out since it was added is said beside its line before the form is filled in.
+      const notes = lineStockNotes(await cartShortfalls(app.db, cart.lines), cart.lines);
+      return sendPage(
+        reply,
+        200,
+        checkoutForm(await checkoutPayment(), cart, app.catalog, {}, {}, undefined, false, notes),
+      );
+    }
     const order = await findOrderByCart(app.db, cartId);
     if (order) return sendPage(reply, 200, await confirmationOf(order));
     return sendPage(reply, 404, missingCheckout());
@@ -111,8 +125,14 @@ export default async function checkoutPageRoutes(app: FastifyInstance, opts: { p
         if (fresh && fresh.lines.length > 0)
           return sendPage(reply, 409, checkoutForm(payment, fresh, app.catalog, values, {}, undefined, true));
       }
-      if (err instanceof CommerceError)
-        return sendPage(reply, httpStatusOf(err), checkoutForm(payment, cart, app.catalog, values, {}, err.message));
+      if (err instanceof CommerceError) {
+        const notes = err instanceof OutOfStockError ? lineStockNotes(err.left, cart.lines) : {};
+        return sendPage(
+          reply,
+          httpStatusOf(err),
+          checkoutForm(payment, cart, app.catalog, values, {}, err.message, false, notes),
+        );
+      }
       throw err;
     }
     // Post/redirect/get: a refresh of the confirmation never submits the order twice.

@@ -14,6 +14,8 @@ export function checkoutForm(
   errors: Record<string, string>,
   formError?: string,
   cartChanged = false,
+  /** A note beside a cart line, by line id: a piece sold out or short. */
+  lineNotes: Record<string, string> = {},
 ): string {
   return renderPage(
     'Checkout',
@@ -25,6 +27,7 @@ export function checkoutForm(
       formError={formError}
       cartChanged={cartChanged}
       payment={payment}
+      lineNotes={lineNotes}
     />,
   );
 }

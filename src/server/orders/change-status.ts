@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/admin';
 import type { Database } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
 import { DomainError } from '../errors';
+import { releaseStock } from '../commerce/local/stock';
 
 export interface Actor {
   /** Staff username, or 'shopper'. */
@@ -35,6 +36,10 @@ export async function moveOrder(
       );
     }
     await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
+    // Every cancel (the owner's, or an unpaid order expiring) gives the order's pieces back in the
+    // same transaction. Only a cancel does: a refund needs the order cancelled first, and an order
+    // past approval is being made and its pieces are used.
+    if (to === 'cancelled') await releaseStock(tx, orderId);
     await tx.insert(orderEvents).values({
       orderId,
       kind: 'status',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
 import { CommerceError, type CommerceProvider } from '../types';
 import { CART_LIFETIME_MS, newCartId } from './cart-ids';
+import { OUT_OF_STOCK_MESSAGE, requireInStock } from './stock';
 import { fromPaise } from '../../../contracts/money';
 import { priceCatalogLines } from '../../pricing/catalog-lines';
 
@@ -26,8 +27,7 @@ export function createLocalCommerce(deps: {
   function requireVariant(variantId: string) {
     const found = UUID.test(variantId) ? catalog.findVariant(variantId) : undefined;
     if (!found) throw new CommerceError('variant_not_found', 'This product option is not in our catalogue.');
-    if (!found.variant.available)
-      throw new CommerceError('variant_unavailable', 'This combination is currently out of stock');
+    if (!found.variant.available) throw new CommerceError('variant_unavailable', OUT_OF_STOCK_MESSAGE);
     return found;
   }
 
@@ -78,11 +78,13 @@ export function createLocalCommerce(deps: {
       const line = { variantId, quantity, attributes: cleanAttributes(attributes) };
       if (cartId) {
         if (!(await openCartRow(cartId))) throw cartGone();
+        await requireInStock(db, variantId, quantity, { cartId });
         await db.insert(cartLines).values({ cartId, ...line });
         await touch(cartId);
         return mustRead(cartId);
       }
       // A new cart and its first line together: a line that cannot be written leaves no empty cart.
+      await requireInStock(db, variantId, quantity);
       const id = newCartId();
       await db.transaction(async (tx) => {
         await tx.insert(carts).values({ id, expiresAt: new Date(Date.now() + CART_LIFETIME_MS) });
@@ -93,6 +95,15 @@ export function createLocalCommerce(deps: {
 
     async updateLineQuantity({ cartId, lineId, quantity }) {
       if (!(await openCartRow(cartId))) throw cartGone();
+      const [current] = UUID.test(lineId)
+        ? await db
+            .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
+            .from(cartLines)
+            .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+        : [];
+      // Lowering a quantity is always allowed, even to one still above what is left.
+      if (current && quantity > current.quantity)
+        await requireInStock(db, current.variantId, quantity, { cartId, exceptLineId: lineId });
       const updated = UUID.test(lineId)
         ? await db
             .update(cartLines)

@@ -8,6 +8,7 @@ import { CartChangedError, cartVersion } from '../../checkout-page/cart-version'
 import { CommerceError } from '../types';
 import { fromPaise } from '../../../contracts/money';
 import { priceCatalogLines } from '../../pricing/catalog-lines';
+import { OutOfStockError, reserveStock } from './stock';
 
 export interface PlacedOrder {
   id: string;
@@ -46,16 +47,21 @@ export async function placeOrder(
       const found = deps.catalog.findVariant(line.variantId);
       if (!found)
         throw new CommerceError('variant_not_found', 'An item in your cart is no longer sold. Please remove it.');
-      if (!found.variant.available) {
-        throw new CommerceError(
-          'variant_unavailable',
-          `${found.product.title} (${found.variant.title}) is currently out of stock`,
-        );
-      }
       return { line, found };
     });
+    const nameOf = (variantId: string) => {
+      const found = deps.catalog.findVariant(variantId);
+      return found ? `${found.product.title} (${found.variant.title})` : 'An item in your cart';
+    };
+    // Switched off by the owner, or sold out when the catalogue was last read.
+    const unavailable = priced.filter(({ found }) => !found.variant.available);
+    if (unavailable.length > 0)
+      throw new OutOfStockError(new Map(unavailable.map(({ line }) => [line.variantId, 0])), nameOf);
     const seen = priced.map(({ line, found }) => ({ ...line, unitPrice: found.variant.price }));
     if (expectedVersion !== undefined && cartVersion(seen) !== expectedVersion) throw new CartChangedError();
+    // Every order, prepaid ones too, takes its pieces now: a shopper who pays is never told after
+    // paying that the piece is gone. An unpaid order gives them back when it expires (moveOrder).
+    const counted = await reserveStock(tx, lines, nameOf);
     const total = priceCatalogLines(deps.catalog, seen).totalPaise;
     const due = plan?.(total);
     const online = !!due && due.dueNowPaise > 0;
@@ -93,6 +99,7 @@ export async function placeOrder(
         // What was bought is what is made, whatever the studio changes later.
         sizeMm: found.variant.sizeMm ?? null,
         printArea: deps.catalog.printAreaFor(found) ?? null,
+        stockReserved: counted.has(line.variantId) ? line.quantity : 0,
       })),
     );
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));

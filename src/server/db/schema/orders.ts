@@ -69,6 +69,11 @@ export const orderLines = pgTable('order_lines', {
   /** Set when the maker marks the line made. */
   madeAt: timestamp('made_at', { withTimezone: true }),
   madeBy: uuid('made_by').references(() => users.id),
+  /**
+   * Units this line took from its variant's stock when the order was placed (0 when the variant's
+   * stock is not counted): what a cancel gives back, once, before setting it to 0.
+   */
+  stockReserved: integer('stock_reserved').notNull().default(0),
 });
 
 /** The order's timeline: every status change and every change the shopper asked for. */

@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "stock_reserved" integer DEFAULT 0 NOT NULL;
