@@ -125,6 +125,26 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
   },
 };
 
+/**
+ * A shopper's first name as plain text: their name is typed by anyone at checkout, so a first
+ * word that could carry a link or markup ("evil.com/win", "x@y", "<b>", "https://…") greets them
+ * without a name instead. Letters, combining marks (Devanagari's matras and virama), the joiners
+ * Indic scripts use, apostrophes and hyphens only: no dot, slash, colon or `@`, so no link.
+ */
+const NAME_WORD = /^(?:[\p{L}\p{M}'’-]|\u200c|\u200d){1,40}$/u;
+export function plainFirstName(fullName: string): string {
+  const first = fullName.normalize('NFC').trim().split(/\s+/u)[0] ?? '';
+  // An initial ("K.") or a trailing comma is still a name.
+  const word = first.replace(/[.,]+$/u, '');
+  return NAME_WORD.test(word) ? word : '';
+}
+
+/**
+ * WhatsApp refuses a template parameter with a newline or a tab, or with more than four spaces in a
+ * row (Cloud API error 132018): every run of white space becomes one space.
+ */
+export const templateText = (text: string) => text.replace(/\s+/gu, ' ').trim();
+
 export function messageContent(event: MessageEvent, language: Language, facts: MessageFacts): MessageContent {
   // A template parameter may not be empty: a shopper with no first name is greeted all the same.
   const firstName = facts.firstName || (language === 'hi' ? 'जी' : 'there');
@@ -141,7 +161,7 @@ export function templateCall(
 ): TemplateCall {
   const body = {
     type: 'body' as const,
-    parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text })),
+    parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text: templateText(text) })),
   };
   // The proof template has an image header: the shopper sees their piece in the chat itself.
   if (event === 'proof_sent' && previewImageUrl)

@@ -7,7 +7,7 @@ import type { Jobs } from '../jobs/types';
 import type { BackgroundWork } from '../orders/background-work';
 import type { OrderEventMessage } from '../orders/order-events';
 import { whatsappNumber } from '../proofs/proof-links';
-import { messageContent, templateCall, type MessageFacts } from './message-content';
+import { messageContent, plainFirstName, templateCall, type MessageFacts } from './message-content';
 import {
   claimMessage,
   markAttemptFailed,
@@ -61,7 +61,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     const c = order.contact;
     const language: Language = c.language === 'hi' ? 'hi' : 'en';
     const facts: MessageFacts = {
-      firstName: (c.fullName ?? '').trim().split(/\s+/)[0] ?? '',
+      firstName: plainFirstName(c.fullName ?? ''),
       reference: orderReference(order.number),
       total: formatRupees(order.totalAmount),
       orderPageUrl: await deps.links.orderPage(orderId),

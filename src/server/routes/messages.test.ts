@@ -37,8 +37,8 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
     await fake?.close();
   });
 
-  async function order(mobile: string, form: Record<string, string>, email = '') {
-    const cartId = await placeTestOrder(t.app, { fullName: 'Kavya Menon', mobile, email }, { form });
+  async function order(mobile: string, form: Record<string, string>, email = '', fullName = 'Kavya Menon') {
+    const cartId = await placeTestOrder(t.app, { fullName, mobile, email }, { form });
     await t.app.backgroundWork.settled();
     const placed = await findOrderByCart(t.app.db, cartId);
     if (!placed) throw new Error('no order');
@@ -82,6 +82,15 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
       ]),
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it('never sends a link typed as a name: the shopper is greeted without it', async () => {
+    const id = await order('9811100007', { whatsappOptIn: 'yes' }, 'victim@example.com', 'evil.example/claim Prize');
+    const [call] = sentTo('919811100007');
+    expect(call!.body.template.components![0]!.parameters[0]).toEqual({ type: 'text', text: 'there' });
+    const email = (await outbox(id)).find((m) => m.channel === 'email');
+    expect(email?.text).toMatch(/^Hello there, /);
+    expect(JSON.stringify([call, email])).not.toContain('evil');
   });
 
   it('sends nothing on WhatsApp without the shopper’s opt-in', async () => {
