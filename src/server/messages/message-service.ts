@@ -18,6 +18,7 @@ import {
   type MessageRow,
   type NewMessage,
 } from './outbox-store';
+import { isRealOrder } from './real-order';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
 
 /** Links other parts of the store own; each may answer null (then the message goes without it). */
@@ -57,7 +58,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     extra: Pick<MessageFacts, 'proofUrl' | 'previewImageUrl'> & { occurrence?: string } = {},
   ): Promise<MessageRow[]> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return [];
+    if (!order || !isRealOrder(order)) return [];
     const c = order.contact;
     const language: Language = c.language === 'hi' ? 'hi' : 'en';
     const facts: MessageFacts = {
