@@ -57,4 +57,14 @@ describe('what a message says', () => {
     expect(sendTemplateRequestSchema.safeParse(body).success).toBe(true);
     expect(call.components[0]!.parameters[2]).toEqual({ type: 'text', text: 'https://t.example/a b c' });
   });
+
+  it('says what was paid, and the balance in the twin template with a fourth parameter', () => {
+    const paid = messageContent('paid', 'hi', { ...facts, received: '₹190.00', balanceDue: '₹1,709.00' });
+    expect(paid.text).toContain('₹190.00 हमें मिल गए हैं। बाकी ₹1,709.00 डिलीवरी पर देने हैं।');
+    expect(templateCall('kaarigar_', 'paid', 'hi', paid).name).toBe('kaarigar_paid_balance');
+    expect(paid.bodyParameters).toEqual(['Kavya', 'KG-10001', '₹190.00', '₹1,709.00']);
+    const whole = messageContent('paid', 'en', { ...facts, received: '₹1,649.00', balanceDue: null });
+    expect(templateCall('kaarigar_', 'paid', 'en', whole).name).toBe('kaarigar_paid');
+    expect(whole.text).not.toContain('balance');
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatRupees } from '../../contracts/money';
+import { formatRupees, fromPaise } from '../../contracts/money';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -18,6 +18,7 @@ import {
   type MessageRow,
   type NewMessage,
 } from './outbox-store';
+import { amountReceived } from './amount-received';
 import { isRealOrder } from './real-order';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
 
@@ -52,6 +53,19 @@ export function createMessageService(deps: MessageServiceDeps) {
   const { db } = deps;
   const maxAttempts = deps.retryDelaysMs.length + 1;
 
+  /** Paid states what the ledger received, not the order's total (an advance is a share of it). */
+  async function receivedFacts(
+    order: typeof orders.$inferSelect,
+  ): Promise<Pick<MessageFacts, 'received' | 'balanceDue'> | null> {
+    const { receivedPaise, balancePaise } = await amountReceived(db, order);
+    // Nothing received (pay on delivery): there is no payment to thank them for.
+    if (receivedPaise <= 0) return null;
+    return {
+      received: formatRupees(fromPaise(receivedPaise)),
+      balanceDue: balancePaise > 0 ? formatRupees(fromPaise(balancePaise)) : null,
+    };
+  }
+
   async function prepare(
     orderId: string,
     event: MessageEvent,
@@ -59,6 +73,8 @@ export function createMessageService(deps: MessageServiceDeps) {
   ): Promise<MessageRow[]> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || !isRealOrder(order)) return [];
+    const received = event === 'paid' ? await receivedFacts(order) : {};
+    if (!received) return [];
     const c = order.contact;
     const language: Language = c.language === 'hi' ? 'hi' : 'en';
     const facts: MessageFacts = {
@@ -67,6 +83,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       total: formatRupees(order.totalAmount),
       orderPageUrl: await deps.links.orderPage(orderId),
       trackingUrl: event === 'dispatched' ? await deps.links.tracking(orderId) : null,
+      ...received,
       ...extra,
     };
     const content = messageContent(event, language, facts);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees, fromPaise, toPaise } from '../../contracts/money';
 import { messages } from '../db/schema';
 import { savePaymentSettings } from '../payments/payment-settings-store';
 import { placeTestOrder } from '../testing/order-kit';
@@ -24,7 +25,7 @@ describe.each(testBackends)('shopper messages and payment on $name', (backend) =
   const written = async (orderId: string) => {
     await t.app.backgroundWork.settled();
     const rows = await t.app.db.select().from(messages).where(eq(messages.orderId, orderId));
-    return rows.map((m) => ({ event: m.event, channel: m.channel, to: m.to, text: m.text }));
+    return rows.map((m) => ({ event: m.event, channel: m.channel, to: m.to, text: m.text, template: m.template }));
   };
 
   it('writes nothing to anyone for an order that is never paid', async () => {
@@ -50,5 +51,30 @@ describe.each(testBackends)('shopper messages and payment on $name', (backend) =
     const order = await place('9822200003', { payment: 'on_delivery' });
     expect(order).toMatchObject({ status: 'placed', paymentStatus: 'on_delivery' });
     expect(await written(order.id)).toEqual([expect.objectContaining({ event: 'placed', channel: 'email' })]);
+    // Nothing was paid: a 'paid' event for it (a mistake, or a forgery) thanks no one for ₹0.00.
+    await t.app.orderEvents.emit({ event: 'paid', orderId: order.id });
+    expect((await written(order.id)).map((m) => m.event)).toEqual(['placed']);
+  });
+
+  it('says what was received with an advance, and what is left to pay on delivery', async () => {
+    await policy('advance', 10);
+    const order = await place('9822200004', { whatsappOptIn: 'yes' });
+    const advance = t.fake.books.links.get(order.paymentRef!)!.amount;
+    const balance = toPaise(order.totalAmount) - advance;
+    expect(advance).toBeLessThan(toPaise(order.totalAmount));
+    t.fake.pay(order.paymentRef!);
+    await t.settle();
+    const rupees = (paise: number) => formatRupees(fromPaise(paise));
+    const rows = await written(order.id);
+    const email = rows.find((m) => m.channel === 'email');
+    expect(email?.text).toContain(
+      `we have received ${rupees(advance)} for your order KG-${10_000 + order.number}. The balance of ${rupees(balance)} is to be paid on delivery.`,
+    );
+    expect(email?.text).not.toContain(formatRupees(order.totalAmount));
+    const whatsapp = rows.find((m) => m.channel === 'whatsapp');
+    expect(whatsapp?.template).toMatchObject({
+      name: 'kaarigar_paid_balance',
+      components: [{ parameters: [{ text: 'Kavya' }, {}, { text: rupees(advance) }, { text: rupees(balance) }] }],
+    });
   });
 });

@@ -141,7 +141,11 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
     expect(sentTo(recipient)).toHaveLength(1); // 'placed', sent while the server ran
     // The server then stopped: one row never got its job, one was cut off mid-send 20 minutes ago,
     // and one is being sent right now by another server.
-    const [waiting] = await t.app.messages.prepare(id, 'paid');
+    // (Not 'paid': a pay-on-delivery order has received nothing, so it gets no 'Payment received'.)
+    const [waiting] = await t.app.messages.prepare(id, 'proof_sent', {
+      proofUrl: 'https://shop.test/proof/t',
+      occurrence: '1',
+    });
     const [cutOff] = await t.app.messages.prepare(id, 'dispatched');
     const [going] = await t.app.messages.prepare(id, 'delivered');
     const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
@@ -166,7 +170,7 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
       sentTo(recipient)
         .map((s) => s.body.template.name)
         .sort(),
-    ).toEqual(['kaarigar_dispatched', 'kaarigar_paid', 'kaarigar_placed']);
+    ).toEqual(['kaarigar_dispatched', 'kaarigar_placed', 'kaarigar_proof_sent_text']);
     // Nothing is left to resume: a second pass (another server's, say) sends nothing twice.
     expect(await t.app.messages.resume(new Date(Date.now() - 15 * 60_000))).toEqual({ requeued: 0, dispatched: 0 });
   });
