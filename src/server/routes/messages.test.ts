@@ -91,6 +91,11 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
     const email = (await outbox(id)).find((m) => m.channel === 'email');
     expect(email?.text).toMatch(/^Hello there, /);
     expect(JSON.stringify([call, email])).not.toContain('evil');
+    // Nor in the text of the owner's "Send proof" WhatsApp link, which goes from the shop's own phone.
+    const proof = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
+    const { whatsappUrl } = proof.json<{ whatsappUrl: string }>();
+    expect(decodeURIComponent(whatsappUrl)).toContain('?text=Hello, the proof of your Kaarigar order');
+    expect(decodeURIComponent(whatsappUrl)).not.toContain('evil');
   });
 
   it('sends nothing on WhatsApp without the shopper’s opt-in', async () => {
