@@ -15,6 +15,9 @@ const env = {
   DATABASE_URL: '',
   REDIS_URL: '',
   LOG_LEVEL: 'warn',
+  // The journeys all order with one mobile number from one address, more than a shopper's hourly limit.
+  ORDER_RATE_LIMIT: '1000',
+  ORDER_PHONE_RATE_LIMIT: '1000',
 };
 
 // Every catalogue image, drawn quickly into the tests' folder (the unit tests draw only the first

@@ -36,6 +36,8 @@ export async function hungProviderFault(env: { DATABASE_URL: string; REDIS_URL: 
         PREVIEW_RATE_LIMIT: '100000',
         CART_RATE_LIMIT: '100000',
         EVENT_RATE_LIMIT: '100000',
+        ORDER_RATE_LIMIT: '100000',
+        ORDER_PHONE_RATE_LIMIT: '100000',
       });
       const board = await firstNameplate(server.baseUrl);
       const name = `Hang ${randomBytes(2).toString('hex')}`;

@@ -30,6 +30,8 @@ export async function postgresRestartFault(env: { DATABASE_URL: string; REDIS_UR
     PREVIEW_RATE_LIMIT: '100000',
     CART_RATE_LIMIT: '100000',
     EVENT_RATE_LIMIT: '100000',
+    ORDER_RATE_LIMIT: '100000',
+    ORDER_PHONE_RATE_LIMIT: '100000',
   });
   const board = await firstNameplate(server.baseUrl);
   const seed = await addToCart(server.baseUrl, {

@@ -19,6 +19,8 @@ export async function serverRestartFault(env: { DATABASE_URL: string; REDIS_URL:
     PREVIEW_RATE_LIMIT: '100000',
     CART_RATE_LIMIT: '100000',
     EVENT_RATE_LIMIT: '100000',
+    ORDER_RATE_LIMIT: '100000',
+    ORDER_PHONE_RATE_LIMIT: '100000',
   };
   const first = await startServer('restart-1', serverEnv);
   const board = await firstNameplate(first.baseUrl);

@@ -26,6 +26,8 @@ export async function workerKillFault(env: { DATABASE_URL: string; REDIS_URL: st
       PREVIEW_RATE_LIMIT: '100000',
       CART_RATE_LIMIT: '100000',
       EVENT_RATE_LIMIT: '100000',
+      ORDER_RATE_LIMIT: '100000',
+      ORDER_PHONE_RATE_LIMIT: '100000',
     };
     const server = await startServer('kill-server', { ...shared, PREVIEW_EMBEDDED_WORKER: 'false' });
     const first = await startWorker('worker-1', shared);

@@ -36,6 +36,8 @@ async function benchLoadSteps(): Promise<{ ok: boolean; figures: FigureRow[] }> 
     PREVIEW_RATE_LIMIT: '100000',
     CART_RATE_LIMIT: '100000',
     EVENT_RATE_LIMIT: '100000',
+    ORDER_RATE_LIMIT: '100000',
+    ORDER_PHONE_RATE_LIMIT: '100000',
   });
   console.log(`server pid ${server.pid} at ${server.baseUrl}, database ${db.name}, Redis db ${redis.db}`);
 

@@ -43,6 +43,8 @@ async function benchScaleOutSteps(): Promise<boolean> {
     PREVIEW_RATE_LIMIT: '100000',
     CART_RATE_LIMIT: '100000',
     EVENT_RATE_LIMIT: '100000',
+    ORDER_RATE_LIMIT: '100000',
+    ORDER_PHONE_RATE_LIMIT: '100000',
   };
   // The first server applies the migrations and seeds; starting the second alongside would race it.
   const a = await startServer('server-a', { ...env, PREVIEW_EMBEDDED_WORKER: 'false' });

@@ -133,7 +133,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(razorpayWebhookRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
-  if (config.COMMERCE_PROVIDER === 'local') await app.register(checkoutPageRoutes, { publicUrl: config.PUBLIC_URL });
+  if (config.COMMERCE_PROVIDER === 'local')
+    await app.register(checkoutPageRoutes, {
+      publicUrl: config.PUBLIC_URL,
+      orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
+    });
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });

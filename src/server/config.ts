@@ -105,6 +105,9 @@ const envSchema = z.object({
   PREVIEW_MAX_AGE_HOURS: z.coerce.number().int().min(0).default(168),
   /** Cart writes (add, update, remove) per minute per IP. */
   CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Orders placed at the checkout per hour per IP, and per mobile number (anyone can type a stranger's). */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  ORDER_PHONE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Analytics batches per minute per IP (the browser sends one every few seconds at most). */
   EVENT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Comma-separated analytics sinks besides the database: ga4, posthog. */

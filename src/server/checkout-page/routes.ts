@@ -10,6 +10,7 @@ import { noStore } from '../plugins/no-store';
 import { CartChangedError, cartVersion } from './cart-version';
 import { parseDeliveryDetails } from './delivery-details';
 import { FONT_PATH, fontFile } from './fonts';
+import { orderRateLimits, type OrderLimits } from './order-limits';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
 import { orderPageToken } from '../order-page/order-link';
@@ -21,8 +22,12 @@ import type { CheckoutPayment } from './payment-choice';
  * The local provider's hosted checkout at cart.checkoutUrl: server-rendered, no scripts, fast
  * on a phone. A placed order's link keeps showing its confirmation.
  */
-export default async function checkoutPageRoutes(app: FastifyInstance, opts: { publicUrl?: string } = {}) {
+export default async function checkoutPageRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl?: string; orderLimits: OrderLimits },
+) {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
+  const orderRefusal = orderRateLimits(app, opts.orderLimits);
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
     const settings = await getPaymentSettings(app.db);
@@ -99,6 +104,13 @@ export default async function checkoutPageRoutes(app: FastifyInstance, opts: { p
         : (payment.choices[0] ?? 'on_delivery');
     if (!payment.choices.includes(choice))
       return sendPage(reply, 422, checkoutForm(payment, cart, app.catalog, values, {}, 'Please choose how to pay.'));
+    const refused = await orderRefusal(req, parsed.details.mobile);
+    if (refused)
+      return sendPage(
+        reply.header('retry-after', String(refused.retryAfterSeconds)),
+        429,
+        checkoutForm(payment, cart, app.catalog, values, {}, refused.message),
+      );
     try {
       const placed = await placeOrder(
         { db: app.db, catalog: app.catalog },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageContent, templateCall } from './message-content';
+import { messageContent, plainFirstName, templateCall } from './message-content';
+import { sendTemplateRequestSchema } from './whatsapp/wire';
 
 const facts = { firstName: 'Kavya', reference: 'KG-10001', total: '₹1,649.00', orderPageUrl: null };
 
@@ -27,5 +28,43 @@ describe('what a message says', () => {
       components: [{ type: 'header' }, { type: 'body' }],
     });
     expect(templateCall('kaarigar_', 'proof_sent', 'en', content, null).name).toBe('kaarigar_proof_sent_text');
+  });
+
+  it('greets by a first name that cannot carry a link or markup', () => {
+    expect(plainFirstName('Kavya Menon')).toBe('Kavya');
+    expect(plainFirstName('K. Menon')).toBe('K');
+    expect(plainFirstName("D'Souza-Rao")).toBe("D'Souza-Rao");
+    expect(plainFirstName('श्रीनिवास राव')).toBe('श्रीनिवास');
+    for (const phishing of [
+      'evil.com Kavya',
+      'https://evil.example/win',
+      'www.evil.in',
+      'win@evil.in',
+      '<a href=x>Kavya</a>',
+      'evil．com',
+      'Kavya\u202Emoc.live',
+    ])
+      expect(plainFirstName(phishing)).toBe('');
+    const content = messageContent('placed', 'en', { ...facts, firstName: plainFirstName('evil.com/login Kavya') });
+    expect(content.text).toMatch(/^Hello there, /);
+    expect(content.bodyParameters[0]).toBe('there');
+  });
+
+  it('sends template parameters WhatsApp accepts: no newline, tab or run of spaces', () => {
+    const content = messageContent('dispatched', 'en', { ...facts, trackingUrl: 'https://t.example/a\n\tb     c' });
+    const call = templateCall('kaarigar_', 'dispatched', 'en', content);
+    const body = { messaging_product: 'whatsapp', to: '919811100001', type: 'template', template: call };
+    expect(sendTemplateRequestSchema.safeParse(body).success).toBe(true);
+    expect(call.components[0]!.parameters[2]).toEqual({ type: 'text', text: 'https://t.example/a b c' });
+  });
+
+  it('says what was paid, and the balance in the twin template with a fourth parameter', () => {
+    const paid = messageContent('paid', 'hi', { ...facts, received: '₹190.00', balanceDue: '₹1,709.00' });
+    expect(paid.text).toContain('₹190.00 हमें मिल गए हैं। बाकी ₹1,709.00 डिलीवरी पर देने हैं।');
+    expect(templateCall('kaarigar_', 'paid', 'hi', paid).name).toBe('kaarigar_paid_balance');
+    expect(paid.bodyParameters).toEqual(['Kavya', 'KG-10001', '₹190.00', '₹1,709.00']);
+    const whole = messageContent('paid', 'en', { ...facts, received: '₹1,649.00', balanceDue: null });
+    expect(templateCall('kaarigar_', 'paid', 'en', whole).name).toBe('kaarigar_paid');
+    expect(whole.text).not.toContain('balance');
   });
 });

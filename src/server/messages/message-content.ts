@@ -5,6 +5,9 @@ export interface MessageFacts {
   firstName: string;
   reference: string;
   total: string;
+  /** For paid: what the payment ledger says was received, and what is left to pay on delivery (null: nothing). */
+  received?: string;
+  balanceDue?: string | null;
   /** The shopper's order page (issue 20); null until it exists. */
   orderPageUrl: string | null;
   /** The proof page, for proof_sent. */
@@ -18,14 +21,22 @@ export interface MessageFacts {
 export interface MessageContent {
   subject: string;
   text: string;
-  /** The template's body parameters, in order: {{1}} first name, {{2}} order, {{3}} detail. */
-  bodyParameters: [string, string, string];
+  /** The template's body parameters, in order: {{1}} first name, {{2}} order, {{3}} detail (and {{4}}, see docs/messages.md). */
+  bodyParameters: string[];
+  /** Names the template's twin for this case (`_balance`: paid, with a balance due on delivery). */
+  templateSuffix?: string;
 }
 
 const withLink = (text: string, label: string, url: string | null | undefined) =>
   url ? `${text} ${label} ${url}` : text;
 
 type Writer = (f: MessageFacts) => MessageContent;
+
+/** Paid says what was received; with a balance left, its twin template also says what is due on delivery. */
+const paidParameters = (f: MessageFacts): Pick<MessageContent, 'bodyParameters' | 'templateSuffix'> =>
+  f.balanceDue
+    ? { bodyParameters: [f.firstName, f.reference, f.received ?? f.total, f.balanceDue], templateSuffix: '_balance' }
+    : { bodyParameters: [f.firstName, f.reference, f.received ?? f.total] };
 
 // English stays the store's language; a shopper who chose Hindi at checkout hears from us in Hindi.
 const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
@@ -42,11 +53,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     paid: (f) => ({
       subject: `Payment received for ${f.reference}`,
       text: withLink(
-        `Hello ${f.firstName}, we have received ${f.total} for your order ${f.reference}. Thank you!`,
+        `Hello ${f.firstName}, we have received ${f.received ?? f.total} for your order ${f.reference}. ${f.balanceDue ? `The balance of ${f.balanceDue} is to be paid on delivery. ` : ''}Thank you!`,
         'Your order:',
         f.orderPageUrl,
       ),
-      bodyParameters: [f.firstName, f.reference, f.total],
+      ...paidParameters(f),
     }),
     proof_sent: (f) => ({
       subject: `Your Kaarigar order ${f.reference}: please approve your proof`,
@@ -89,11 +100,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
     paid: (f) => ({
       subject: `${f.reference} का भुगतान मिल गया`,
       text: withLink(
-        `नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} के लिए ${f.total} हमें मिल गए हैं। धन्यवाद!`,
+        `नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} के लिए ${f.received ?? f.total} हमें मिल गए हैं। ${f.balanceDue ? `बाकी ${f.balanceDue} डिलीवरी पर देने हैं। ` : ''}धन्यवाद!`,
         'आपका ऑर्डर:',
         f.orderPageUrl,
       ),
-      bodyParameters: [f.firstName, f.reference, f.total],
+      ...paidParameters(f),
     }),
     proof_sent: (f) => ({
       subject: `आपका Kaarigar ऑर्डर ${f.reference}: कृपया अपना प्रूफ़ मंज़ूर करें`,
@@ -125,6 +136,26 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
   },
 };
 
+/**
+ * A shopper's first name as plain text: their name is typed by anyone at checkout, so a first
+ * word that could carry a link or markup ("evil.com/win", "x@y", "<b>", "https://…") greets them
+ * without a name instead. Letters, combining marks (Devanagari's matras and virama), the joiners
+ * Indic scripts use, apostrophes and hyphens only: no dot, slash, colon or `@`, so no link.
+ */
+const NAME_WORD = /^(?:[\p{L}\p{M}'’-]|\u200c|\u200d){1,40}$/u;
+export function plainFirstName(fullName: string): string {
+  const first = fullName.normalize('NFC').trim().split(/\s+/u)[0] ?? '';
+  // An initial ("K.") or a trailing comma is still a name.
+  const word = first.replace(/[.,]+$/u, '');
+  return NAME_WORD.test(word) ? word : '';
+}
+
+/**
+ * WhatsApp refuses a template parameter with a newline or a tab, or with more than four spaces in a
+ * row (Cloud API error 132018): every run of white space becomes one space.
+ */
+export const templateText = (text: string) => text.replace(/\s+/gu, ' ').trim();
+
 export function messageContent(event: MessageEvent, language: Language, facts: MessageFacts): MessageContent {
   // A template parameter may not be empty: a shopper with no first name is greeted all the same.
   const firstName = facts.firstName || (language === 'hi' ? 'जी' : 'there');
@@ -141,7 +172,7 @@ export function templateCall(
 ): TemplateCall {
   const body = {
     type: 'body' as const,
-    parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text })),
+    parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text: templateText(text) })),
   };
   // The proof template has an image header: the shopper sees their piece in the chat itself.
   if (event === 'proof_sent' && previewImageUrl)
@@ -151,6 +182,6 @@ export function templateCall(
       components: [{ type: 'header', parameters: [{ type: 'image', image: { link: previewImageUrl } }] }, body],
     };
   // Without a picture to show, the proof goes by its text-only twin (a template's header is fixed).
-  const name = event === 'proof_sent' ? `${prefix}${event}_text` : `${prefix}${event}`;
+  const name = event === 'proof_sent' ? `${prefix}${event}_text` : `${prefix}${event}${content.templateSuffix ?? ''}`;
   return { name, language: { code: language }, components: [body] };
 }

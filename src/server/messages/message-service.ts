@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatRupees } from '../../contracts/money';
+import { formatRupees, fromPaise } from '../../contracts/money';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -7,7 +7,7 @@ import type { Jobs } from '../jobs/types';
 import type { BackgroundWork } from '../orders/background-work';
 import type { OrderEventMessage } from '../orders/order-events';
 import { whatsappNumber } from '../proofs/proof-links';
-import { messageContent, templateCall, type MessageFacts } from './message-content';
+import { messageContent, plainFirstName, templateCall, type MessageFacts } from './message-content';
 import {
   claimMessage,
   markAttemptFailed,
@@ -18,6 +18,8 @@ import {
   type MessageRow,
   type NewMessage,
 } from './outbox-store';
+import { amountReceived } from './amount-received';
+import { isRealOrder } from './real-order';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
 
 /** Links other parts of the store own; each may answer null (then the message goes without it). */
@@ -51,21 +53,37 @@ export function createMessageService(deps: MessageServiceDeps) {
   const { db } = deps;
   const maxAttempts = deps.retryDelaysMs.length + 1;
 
+  /** Paid states what the ledger received, not the order's total (an advance is a share of it). */
+  async function receivedFacts(
+    order: typeof orders.$inferSelect,
+  ): Promise<Pick<MessageFacts, 'received' | 'balanceDue'> | null> {
+    const { receivedPaise, balancePaise } = await amountReceived(db, order);
+    // Nothing received (pay on delivery): there is no payment to thank them for.
+    if (receivedPaise <= 0) return null;
+    return {
+      received: formatRupees(fromPaise(receivedPaise)),
+      balanceDue: balancePaise > 0 ? formatRupees(fromPaise(balancePaise)) : null,
+    };
+  }
+
   async function prepare(
     orderId: string,
     event: MessageEvent,
     extra: Pick<MessageFacts, 'proofUrl' | 'previewImageUrl'> & { occurrence?: string } = {},
   ): Promise<MessageRow[]> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return [];
+    if (!order || !isRealOrder(order)) return [];
+    const received = event === 'paid' ? await receivedFacts(order) : {};
+    if (!received) return [];
     const c = order.contact;
     const language: Language = c.language === 'hi' ? 'hi' : 'en';
     const facts: MessageFacts = {
-      firstName: (c.fullName ?? '').trim().split(/\s+/)[0] ?? '',
+      firstName: plainFirstName(c.fullName ?? ''),
       reference: orderReference(order.number),
       total: formatRupees(order.totalAmount),
       orderPageUrl: await deps.links.orderPage(orderId),
       trackingUrl: event === 'dispatched' ? await deps.links.tracking(orderId) : null,
+      ...received,
       ...extra,
     };
     const content = messageContent(event, language, facts);

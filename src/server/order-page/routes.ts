@@ -26,12 +26,15 @@ const field = (body: unknown, name: string) => {
         .slice(0, 500)
     : '';
 };
+/** The order number a look-up asks for ('KG-10024', 'kg 10024' or '10024'), or NaN. */
+const orderNumberOf = (body: unknown) =>
+  Number(/^(?:KG-?)?(\d{1,9})$/i.exec(field(body, 'reference').replace(/\s/g, ''))?.[1] ?? NaN) - 10_000;
 
 /**
  * The shopper's order page, server-rendered with no script (works on any phone, under the strict
  * CSP), in both commerce modes. Everything that shows an order answers `Cache-Control: no-store`;
  * an unknown or malformed token is a real 404. The look-up and the token routes are rate-limited
- * per IP so neither order numbers nor tokens can be walked.
+ * per IP, and the look-up per order number too, so neither order numbers nor tokens can be walked.
  */
 export default async function orderPageRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
   await app.register(formBody, { bodyLimit: 8 * 1024 });
@@ -39,6 +42,13 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   const limit = (name: string, max: number) =>
     app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (req) => `${name}:${req.ip}` });
   const lookupLimit = limit('order-lookup', 10);
+  // Per IP alone, many addresses could still walk the mobile numbers of one known order: each
+  // order number gets its own count too, taken in the handler (a second limit hook would not run).
+  const lookupsOfNumber = app.createRateLimit({
+    max: 10,
+    timeWindow: '1 hour',
+    keyGenerator: (req) => `order-lookup-number:${orderNumberOf(req.body)}`,
+  });
   const pageLimit = limit('order-page', 60);
 
   const send = (reply: FastifyReply, status: number, html: string) =>
@@ -65,9 +75,16 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   app.post('/order', { onRequest: lookupLimit }, async (req, reply) => {
     const reference = field(req.body, 'reference');
     const mobile = field(req.body, 'mobile').replace(/\D/g, '').slice(-10);
-    const number = Number(/^(?:KG-?)?(\d{1,9})$/i.exec(reference.replace(/\s/g, ''))?.[1] ?? NaN) - 10_000;
+    const number = orderNumberOf(req.body);
+    const valid = Number.isSafeInteger(number) && number > 0;
+    const tries = valid ? await lookupsOfNumber(req) : null;
+    if (tries && !tries.isAllowed && tries.isExceeded) {
+      const asked = stringsFor(field(req.body, 'lang'));
+      reply.header('retry-after', String(tries.ttlInSeconds));
+      return send(reply, 429, lookupPage(asked, { reference, mobile }, asked.tooManyForOrder));
+    }
     const [found] =
-      Number.isSafeInteger(number) && number > 0 && mobile.length === 10
+      valid && mobile.length === 10
         ? await app.db.select({ id: orders.id, contact: orders.contact }).from(orders).where(eq(orders.number, number))
         : [];
     if (!found || (found.contact.mobile ?? '').replace(/\D/g, '').slice(-10) !== mobile) {

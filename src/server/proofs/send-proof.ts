@@ -2,6 +2,7 @@ import type { SendProofResponse } from '../../contracts/admin';
 import { orderReference } from '../commerce/local/orders';
 import type { Database } from '../db/client';
 import { proofTokens } from '../db/schema';
+import { plainFirstName } from '../messages/message-content';
 import type { MessageService } from '../messages/message-service';
 import { moveOrder, type Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';
@@ -29,8 +30,8 @@ export async function sendProof(
   });
   const proofUrl = new URL(`/proof/${token}`, origin).toString();
   const reference = orderReference(order.number);
-  const firstName = (order.contact.fullName ?? '').trim().split(/\s+/)[0] ?? '';
-  const text = proofMessage(firstName, reference, proofUrl);
+  // The owner sends this text from the shop's own WhatsApp: a link typed as a name must not ride along.
+  const text = proofMessage(plainFirstName(order.contact.fullName ?? ''), reference, proofUrl);
   // The first line's preview heads the WhatsApp template when it is a full link WhatsApp can fetch.
   const preview = lines.find((l) => l.previewImageUrl)?.previewImageUrl ?? null;
   const previewUrl = preview ? new URL(preview, origin).toString() : null;

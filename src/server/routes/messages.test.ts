@@ -37,8 +37,8 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
     await fake?.close();
   });
 
-  async function order(mobile: string, form: Record<string, string>, email = '') {
-    const cartId = await placeTestOrder(t.app, { fullName: 'Kavya Menon', mobile, email }, { form });
+  async function order(mobile: string, form: Record<string, string>, email = '', fullName = 'Kavya Menon') {
+    const cartId = await placeTestOrder(t.app, { fullName, mobile, email }, { form });
     await t.app.backgroundWork.settled();
     const placed = await findOrderByCart(t.app.db, cartId);
     if (!placed) throw new Error('no order');
@@ -82,6 +82,20 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
       ]),
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it('never sends a link typed as a name: the shopper is greeted without it', async () => {
+    const id = await order('9811100007', { whatsappOptIn: 'yes' }, 'victim@example.com', 'evil.example/claim Prize');
+    const [call] = sentTo('919811100007');
+    expect(call!.body.template.components![0]!.parameters[0]).toEqual({ type: 'text', text: 'there' });
+    const email = (await outbox(id)).find((m) => m.channel === 'email');
+    expect(email?.text).toMatch(/^Hello there, /);
+    expect(JSON.stringify([call, email])).not.toContain('evil');
+    // Nor in the text of the owner's "Send proof" WhatsApp link, which goes from the shop's own phone.
+    const proof = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
+    const { whatsappUrl } = proof.json<{ whatsappUrl: string }>();
+    expect(decodeURIComponent(whatsappUrl)).toContain('?text=Hello, the proof of your Kaarigar order');
+    expect(decodeURIComponent(whatsappUrl)).not.toContain('evil');
   });
 
   it('sends nothing on WhatsApp without the shopper’s opt-in', async () => {
@@ -132,7 +146,11 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
     expect(sentTo(recipient)).toHaveLength(1); // 'placed', sent while the server ran
     // The server then stopped: one row never got its job, one was cut off mid-send 20 minutes ago,
     // and one is being sent right now by another server.
-    const [waiting] = await t.app.messages.prepare(id, 'paid');
+    // (Not 'paid': a pay-on-delivery order has received nothing, so it gets no 'Payment received'.)
+    const [waiting] = await t.app.messages.prepare(id, 'proof_sent', {
+      proofUrl: 'https://shop.test/proof/t',
+      occurrence: '1',
+    });
     const [cutOff] = await t.app.messages.prepare(id, 'dispatched');
     const [going] = await t.app.messages.prepare(id, 'delivered');
     const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
@@ -157,7 +175,7 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
       sentTo(recipient)
         .map((s) => s.body.template.name)
         .sort(),
-    ).toEqual(['kaarigar_dispatched', 'kaarigar_paid', 'kaarigar_placed']);
+    ).toEqual(['kaarigar_dispatched', 'kaarigar_placed', 'kaarigar_proof_sent_text']);
     // Nothing is left to resume: a second pass (another server's, say) sends nothing twice.
     expect(await t.app.messages.resume(new Date(Date.now() - 15 * 60_000))).toEqual({ requeued: 0, dispatched: 0 });
   });

@@ -10,7 +10,16 @@ import { z } from 'zod';
  * `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid...' }] }` or, on
  * failure, `{ error: { message, type, code, error_subcode?, error_data?, fbtrace_id } }`.
  */
-const textParameter = z.object({ type: z.literal('text'), text: z.string().min(1).max(1024) });
+/** Meta refuses a text parameter with a newline or a tab, or more than four spaces in a row (error 132018). */
+export const TEMPLATE_TEXT_REFUSED = /[\n\t]| {5,}/;
+const textParameter = z.object({
+  type: z.literal('text'),
+  text: z
+    .string()
+    .min(1)
+    .max(1024)
+    .refine((text) => !TEMPLATE_TEXT_REFUSED.test(text)),
+});
 const imageParameter = z.object({ type: z.literal('image'), image: z.object({ link: z.string().url() }) });
 
 export const sendTemplateRequestSchema = z.object({

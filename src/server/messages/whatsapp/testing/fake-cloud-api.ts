@@ -62,6 +62,9 @@ export async function startFakeCloudApi(options: {
         return answer(400, graphError(400, 100, 'Invalid JSON').body);
       }
       const parsed = sendTemplateRequestSchema.safeParse(json);
+      // The schema's one refinement is Meta's rule on a text parameter's white space.
+      if (parsed.error?.issues.some((issue) => issue.code === 'custom'))
+        return answer(400, graphError(400, 132018, 'There was an issue with the parameters in your template.').body);
       if (!parsed.success) return answer(400, graphError(400, 131008, 'Required parameter is missing').body);
       const template = parsed.data.template;
       if (!options.approved.includes(`${template.name}:${template.language.code}`))
