@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_POLICIES } from '../../../contracts/admin';
 import { orders } from './orders';
 import { users } from './users';
@@ -18,8 +18,8 @@ export const paymentEvents = pgTable(
     kind: text('kind', {
       enum: ['link_created', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'amount_mismatch'],
     }).notNull(),
-    /** In paise. */
-    amount: integer('amount').notNull(),
+    /** In paise. 64-bit: an int column overflows above ₹21,474,836.47 and the payment went unrecorded. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The provider's id for what happened: a payment link, payment or refund id. */
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -40,6 +40,8 @@ export const razorpayWebhooks = pgTable('razorpay_webhooks', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** Set with processedAt when a delivery can never be applied (unknown payment, wrong currency, not an event): why. */
+  ignoredReason: text('ignored_reason'),
 });
 
 /** The owner's payment policy: one row, id 'shop'. */

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_events" ALTER COLUMN "amount" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "razorpay_webhooks" ADD COLUMN "ignored_reason" text;
