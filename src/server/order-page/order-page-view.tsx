@@ -105,11 +105,14 @@ export function OrderPage({
   token,
   t,
   payFailed,
+  payError,
 }: {
   order: ShopperOrder;
   token: string;
   t: OrderPageStrings;
   payFailed: boolean;
+  /** Why the Pay button did not lead to the payment page just now (the button stays to retry). */
+  payError?: string;
 }) {
   const statusLine = order.timeline.at(-1);
   return (
@@ -132,9 +135,9 @@ export function OrderPage({
         ) : null}
         {order.status === 'awaiting_payment' ? (
           <>
-            {payFailed ? (
+            {payError || payFailed ? (
               <p className="alert" role="alert">
-                {t.payFailed}
+                {payError ?? t.payFailed}
               </p>
             ) : null}
             <p className="notice">{t.awaitingPayment}</p>
@@ -214,10 +217,16 @@ export function OrderPage({
   );
 }
 
-export function orderPage(order: ShopperOrder, token: string, t: OrderPageStrings, payFailed = false): string {
+export function orderPage(
+  order: ShopperOrder,
+  token: string,
+  t: OrderPageStrings,
+  payFailed = false,
+  payError?: string,
+): string {
   return renderPage(
     t.pageTitle(order.reference),
-    <OrderPage order={order} token={token} t={t} payFailed={payFailed} />,
+    <OrderPage order={order} token={token} t={t} payFailed={payFailed} payError={payError} />,
     { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }
