@@ -112,6 +112,10 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
    * down is an upstream failure the shopper can retry (nothing about the order changes).
    */
   async function startPayment(orderId: string, returnUrl: string) {
+    // Counted before the order is read: a link another tap records after this count was set on the
+    // order before it was recorded, so this tap either sees it on the order or asks for the same
+    // attempt (and Razorpay hands back that link).
+    const attempt = await nextAttempt(orderId);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new DomainError('not_found', 'There is no such order.');
     if (order.status !== 'awaiting_payment') return null;
@@ -122,14 +126,14 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
         `This order cannot be paid online: the amount must be between ${formatRupees(fromPaise(MIN_ONLINE_PAISE))} and ${formatRupees(fromPaise(MAX_ONLINE_PAISE))}. Please contact the shop.`,
       );
     try {
-      return await linkFor(order, amountPaise, returnUrl);
+      return await linkFor(order, attempt, amountPaise, returnUrl);
     } catch (err) {
       if (err instanceof DomainError) throw err;
       throw new DomainError('upstream_failed', PAY_UNAVAILABLE, { cause: err });
     }
   }
 
-  async function linkFor(order: typeof orders.$inferSelect, amountPaise: number, returnUrl: string) {
+  async function linkFor(order: typeof orders.$inferSelect, attempt: number, amountPaise: number, returnUrl: string) {
     const orderId = order.id;
     if (order.paymentRef) {
       if (await checkOrder(order)) return null;
@@ -139,7 +143,7 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
     const started = await provider.startPayment({
       orderId,
       reference: orderReference(order.number),
-      attempt: await nextAttempt(orderId),
+      attempt,
       amountPaise,
       customer: {
         name: order.contact.fullName ?? '',
@@ -149,6 +153,7 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
       returnUrl,
       expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + 60 * 60_000),
     });
+    // On the order first, then recorded: startPayment's attempt count relies on this order.
     await db.update(orders).set({ paymentRef: started.providerRef }).where(eq(orders.id, orderId));
     await recordLinkCreated(db, orderId, started.providerRef, amountPaise);
     return started;

@@ -78,12 +78,12 @@ describe.each(testBackends)('Razorpay payment faults on $name', (backend) => {
     });
 
   // Finding 2
-  it('makes one link for two Pay taps at once, and both taps go to it', async () => {
+  it('makes one link for Pay taps at once, and every tap goes to it', async () => {
     const order = await placeWithoutLink();
-    const [a, b] = await Promise.all([pay(order.id), pay(order.id)]);
-    expect([a.statusCode, b.statusCode]).toEqual([303, 303]);
+    const taps = await Promise.all(Array.from({ length: 5 }, () => pay(order.id)));
+    expect(taps.map((r) => r.statusCode)).toEqual([303, 303, 303, 303, 303]);
     expect(linksOf(order.id)).toHaveLength(1);
-    expect(a.headers.location).toBe(b.headers.location);
+    expect(new Set(taps.map((r) => r.headers.location))).toEqual(new Set([linksOf(order.id)[0]!.short_url]));
     expect((await orderRow(t.app, order.id)).paymentRef).toBe(linksOf(order.id)[0]!.id);
   });
 
