@@ -90,7 +90,7 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
           continue;
         }
         if (!(err instanceof PaymentNotYetKnownError)) log.error({ err, eventId: row.eventId }, 'webhook failed');
-        await markWebhookFailed(db, row.eventId, message);
+        await markWebhookFailed(db, row.eventId, row.attempts, message);
       }
     }
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { razorpayWebhooks } from '../db/schema';
 
@@ -29,14 +29,30 @@ export async function enqueueWebhook(
 export const MAX_ATTEMPTS = 50;
 
 /**
- * The deliveries to act on, the least tried first: given-up deliveries are left out in the query
- * (not after the limit), so however many there are they never hold back the ones behind them.
+ * When a delivery that failed `attempts` times is tried next: the first few on the next run (a
+ * refund's payment usually arrives seconds later), then 30 s doubling up to 30 min, so the 50
+ * tries span most of a day, as Razorpay's own retries do, and a failing delivery costs little.
  */
-export async function pendingWebhooks(db: Database, limit = 50) {
+export function nextAttemptAfter(attempts: number, now = new Date()): Date | null {
+  if (attempts < 5) return null;
+  return new Date(now.getTime() + Math.min(30_000 * 2 ** (attempts - 5), 30 * 60_000));
+}
+
+/**
+ * The deliveries due, the least tried first: given-up and backed-off deliveries are left out in
+ * the query (not after the limit), so however many there are they never hold back the ones behind.
+ */
+export async function pendingWebhooks(db: Database, now = new Date(), limit = 50) {
   return db
     .select()
     .from(razorpayWebhooks)
-    .where(and(isNull(razorpayWebhooks.processedAt), lt(razorpayWebhooks.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        isNull(razorpayWebhooks.processedAt),
+        lt(razorpayWebhooks.attempts, MAX_ATTEMPTS),
+        or(isNull(razorpayWebhooks.nextAttemptAt), lte(razorpayWebhooks.nextAttemptAt, now)),
+      ),
+    )
     .orderBy(asc(razorpayWebhooks.attempts), asc(razorpayWebhooks.receivedAt))
     .limit(limit);
 }
@@ -49,9 +65,14 @@ export async function markWebhookDone(db: Database, eventId: string, ignoredReas
     .where(eq(razorpayWebhooks.eventId, eventId));
 }
 
-export async function markWebhookFailed(db: Database, eventId: string, error: string) {
+/** One more failed try of a delivery that had failed `attempts` times before. */
+export async function markWebhookFailed(db: Database, eventId: string, attempts: number, error: string) {
   await db
     .update(razorpayWebhooks)
-    .set({ attempts: sql`${razorpayWebhooks.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({
+      attempts: sql`${razorpayWebhooks.attempts} + 1`,
+      nextAttemptAt: nextAttemptAfter(attempts + 1),
+      lastError: error.slice(0, 500),
+    })
     .where(eq(razorpayWebhooks.eventId, eventId));
 }

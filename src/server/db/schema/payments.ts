@@ -39,6 +39,8 @@ export const razorpayWebhooks = pgTable('razorpay_webhooks', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
+  /** A delivery that keeps failing is retried no sooner than this (null: on the next run). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   lastError: text('last_error'),
   /** Set with processedAt when a delivery can never be applied (unknown payment, wrong currency, not an event): why. */
   ignoredReason: text('ignored_reason'),
