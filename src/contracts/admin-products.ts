@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PIECE_SIZE_MM } from './piece-size';
 import { MASTER_SIZE } from './print-area';
 import { categorySchema, printAreaSchema } from './products';
 import { letteringChoicesInput } from './template-choices';
@@ -32,7 +33,12 @@ const price = z.string().check(
   z.refine((v) => !PRICE_PATTERN.test(v) || Number(v) >= 1, 'The price must be at least ₹1.00'),
 );
 
-const millimetres = z.number().check(z.gt(0, 'Sizes must be above 0 mm'), z.lte(3000, 'Sizes are at most 3000 mm'));
+const millimetres = z
+  .number()
+  .check(
+    z.gte(PIECE_SIZE_MM.min, `Sizes are at least ${PIECE_SIZE_MM.min} mm`),
+    z.lte(PIECE_SIZE_MM.max, `Sizes are at most ${PIECE_SIZE_MM.max} mm`),
+  );
 export const sizeMmSchema = z.object({ widthMm: millimetres, heightMm: millimetres });
 
 export const variantInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, gstinProblem } from './gstin';
+import { gstinCheckCharacter, gstinProblem, gstinStateMismatch } from './gstin';
 
 describe('GSTIN validation', () => {
   // Published examples: 27AAPFU0939F1ZV is the GSTN's own sample; 29AAGCB7383J1Z4 a live registration.
@@ -26,4 +26,17 @@ describe('GSTIN validation', () => {
       expect(gstinProblem(g)).toBe('format');
     },
   );
+});
+
+describe("a GSTIN and the shop's state", () => {
+  it('agree when the GSTIN starts with the state code', () => {
+    expect(gstinStateMismatch('29AAGCB7383J1Z4', 'Karnataka')).toBeNull();
+    expect(gstinStateMismatch('27AAPFU0939F1ZV', 'Maharashtra')).toBeNull();
+  });
+
+  it("names both states when the GSTIN is another state's", () => {
+    expect(gstinStateMismatch('27AAPFU0939F1ZV', 'Karnataka')).toBe(
+      'This GSTIN is registered in Maharashtra (27), not Karnataka (29). Enter the GSTIN for Karnataka, or choose Maharashtra as the state.',
+    );
+  });
 });

@@ -30,6 +30,22 @@ export function gstinProblem(gstin: string): GstinProblem | null {
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14] ? null : 'check';
 }
 
+/**
+ * A GSTIN is issued per state, and its first two digits are that state's code: the shop's GSTIN
+ * must be the one for the state it sells from, or the invoice names one state and prints another's
+ * registration (and splits the tax as if both were true). Null when they agree, or when the GSTIN
+ * is malformed (gstinProblem says why).
+ */
+export function gstinStateMismatch(gstin: string, state: string): string | null {
+  if (gstinProblem(gstin) !== null) return null;
+  const codes = STATE_CODES as Record<string, string | undefined>;
+  const shopCode = codes[state];
+  const code = gstin.slice(0, 2);
+  if (!shopCode || code === shopCode) return null;
+  const registeredIn = Object.keys(codes).find((name) => codes[name] === code);
+  return `This GSTIN is registered in ${registeredIn} (${code}), not ${state} (${shopCode}). Enter the GSTIN for ${state}, or choose ${registeredIn} as the state.`;
+}
+
 export const GSTIN_MESSAGES: Record<GstinProblem, string> = {
   format: 'A GSTIN is 15 characters, like 29ABCDE1234F1Z5',
   state: 'The first two digits of a GSTIN are a state code, like 29 for Karnataka',

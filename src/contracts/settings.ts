@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
-import { GSTIN_MESSAGES, gstinProblem } from './gstin';
+import { GSTIN_MESSAGES, gstinProblem, gstinStateMismatch } from './gstin';
 import { INDIAN_STATES } from './indian-states';
 
 /**
  * The shop's own details (`GET`/`PUT /api/admin/settings`, owner): who sells, where from, how to
  * reach them and their policies. The Consumer Protection (E-Commerce) Rules 2020 ask an online
- * seller to show these; invoices print the seller's part. A bad GSTIN or state answers 400 naming
- * the field.
+ * seller to show these; invoices print the seller's part. A bad GSTIN or state, or a GSTIN of
+ * another state than the shop's, answers 400 naming the field.
  */
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max));
 const policy = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(20_000));
 
-export const shopSettingsSchema = z.object({
+const shopSettingsFields = z.object({
   legalName: text(120),
   address: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(400)),
   state: z.enum(INDIAN_STATES, 'Choose a state from the list'),
@@ -35,11 +35,24 @@ export const shopSettingsSchema = z.object({
   grievanceOfficer: text(200),
   policies: z.object({ shipping: policy, cancellation: policy, privacy: policy }),
 });
+
+/**
+ * A saved row, read back: the fields alone, so settings saved before the GSTIN had to match the
+ * state still show in the form and the footer; the invoice refuses them until they are corrected.
+ */
+export const savedShopSettingsSchema = shopSettingsFields;
+
+export const shopSettingsSchema = shopSettingsFields.check(
+  z.superRefine((s, ctx) => {
+    const mismatch = s.gstin ? gstinStateMismatch(s.gstin, s.state) : null;
+    if (mismatch) ctx.issues.push({ code: 'custom', path: ['gstin'], message: mismatch, input: s.gstin });
+  }),
+);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** `GET /api/admin/settings`: null before the owner has saved them once. No transforms: it is an answer. */
 export const shopSettingsResponseSchema = z.object({
-  settings: z.nullable(z.extend(shopSettingsSchema, { gstin: z.optional(z.string()) })),
+  settings: z.nullable(z.extend(shopSettingsFields, { gstin: z.optional(z.string()) })),
 });
 
 export const POLICY_PAGES = {

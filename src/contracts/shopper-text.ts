@@ -66,6 +66,16 @@ export function shopperTextProblem(text: string, max: number, label: string, opt
 }
 
 /**
+ * The text without what shopperTextProblem refuses and nobody can see (control characters, line
+ * breaks kept when multiline; broken surrogates; bidi controls): a refused note is given back
+ * this way, so the shopper reads it in the order it will be stored and can send it again.
+ */
+export function withoutHiddenControls(text: string, options: ShopperTextOptions = {}): string {
+  const hidden = [options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL, LONE_SURROGATE, BIDI_CONTROL];
+  return hidden.reduce((out, pattern) => out.replace(new RegExp(pattern.source, 'gu'), ''), text);
+}
+
+/**
  * A string check for shopper text: no control characters or broken surrogates, not only
  * invisible characters, and at most `max` characters as the shopper sees them.
  */

@@ -1,13 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Cart } from '../../contracts/cart';
-import { formatRupees } from '../../contracts/money';
+import { formatRupees, fromPaise } from '../../contracts/money';
 import { POLICY_PAGES } from '../../contracts/settings';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
+import { priceCatalogLines } from '../pricing/catalog-lines';
 import { OrderSummary } from './order-summary';
 import { PaymentChoiceField, type CheckoutPayment } from './payment-choice';
-import { toPaise } from '../../contracts/money';
 
 type Values = Record<string, string>;
 
@@ -87,9 +87,11 @@ export function CheckoutForm({
   cartChanged: boolean;
 }) {
   const fieldProps = { values, errors };
+  const pricing = priceCatalogLines(catalog, cart.lines);
+  const totalShown = formatRupees(fromPaise(pricing.totalPaise));
   return (
     <main className="two">
-      <OrderSummary cart={cart} catalog={catalog} />
+      <OrderSummary cart={cart} catalog={catalog} pricing={pricing} />
       <section className="card" aria-labelledby="details-title">
         <h1 id="details-title">Delivery details</h1>
         <p className="muted">We&apos;ll call before dispatch to confirm your personalisation.</p>
@@ -204,8 +206,8 @@ export function CheckoutForm({
               </label>
             </div>
           </fieldset>
-          <PaymentChoiceField payment={payment} totalPaise={toPaise(cart.totalAmount)} selected={values.payment} />
-          <button className="button" type="submit">{`Place order · ${formatRupees(cart.totalAmount)}`}</button>
+          <PaymentChoiceField payment={payment} totalPaise={pricing.totalPaise} selected={values.payment} />
+          <button className="button" type="submit">{`Place order · ${totalShown}`}</button>
           <p className="muted">
             Read our <a href={POLICY_PAGES.shipping.path}>shipping</a>,{' '}
             <a href={POLICY_PAGES.cancellation.path}>cancellation and refund</a> and{' '}

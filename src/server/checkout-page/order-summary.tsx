@@ -1,7 +1,8 @@
 import type { Cart } from '../../contracts/cart';
-import { formatRupees } from '../../contracts/money';
+import { formatRupees, fromPaise } from '../../contracts/money';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import type { CatalogPricing } from '../pricing/catalog-lines';
 
 /** What the shopper wrote; lettering choices stay on the order for the artisan but add noise here. */
 const SHOWN_KEYS = new Set<string>([
@@ -19,13 +20,22 @@ function personalisation(attributes: Cart['lines'][number]['attributes']): strin
     .join(' · ');
 }
 
-export function OrderSummary({ cart, catalog }: { cart: Cart; catalog: CatalogService }) {
+export function OrderSummary({
+  cart,
+  catalog,
+  pricing,
+}: {
+  cart: Cart;
+  catalog: CatalogService;
+  /** The cart's lines priced once by the checkout form, so the lines, total and button agree. */
+  pricing: CatalogPricing<Cart['lines'][number]>;
+}) {
   const count = cart.lines.length;
   return (
     <section className="card summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{`Your order (${count} ${count === 1 ? 'item' : 'items'})`}</h2>
       <ul className="lines">
-        {cart.lines.map((line) => {
+        {pricing.lines.map((line) => {
           const found = catalog.findVariant(line.variantId);
           const preview =
             line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ??
@@ -50,7 +60,7 @@ export function OrderSummary({ cart, catalog }: { cart: Cart; catalog: CatalogSe
                 </div>
                 <div className="meta">{personalisation(line.attributes)}</div>
               </div>
-              <div className="price">{formatRupees(Number(line.unitPrice) * line.quantity)}</div>
+              <div className="price">{formatRupees(fromPaise(line.grossPaise))}</div>
             </li>
           );
         })}
@@ -62,7 +72,7 @@ export function OrderSummary({ cart, catalog }: { cart: Cart; catalog: CatalogSe
         </div>
         <div className="row total">
           <span>Total</span>
-          <span data-testid="checkout-total">{formatRupees(cart.totalAmount)}</span>
+          <span data-testid="checkout-total">{formatRupees(fromPaise(pricing.totalPaise))}</span>
         </div>
         <p className="muted">Prices include GST. Each piece is hand-finished after your approval.</p>
       </div>

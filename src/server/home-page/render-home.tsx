@@ -17,5 +17,6 @@ export function renderHomePage(shell: string, products: Product[]): string {
   queryClient.clear();
   const rootTag = '<div id="root"></div>';
   if (!shell.includes(rootTag)) throw new Error(`index.html has no empty ${rootTag}`);
-  return shell.replace(rootTag, `<div id="root">${markup}</div>`);
+  // A replacer function: a replacement string would read $&, $` and $' in a product title as patterns.
+  return shell.replace(rootTag, () => `<div id="root">${markup}</div>`);
 }

@@ -1,14 +1,7 @@
 import type { ShopSettings } from '../../contracts/settings';
 import { localTaxName, stateCodeOf } from '../../contracts/indian-states';
-import {
-  supplyOf,
-  taxLine,
-  taxTotals,
-  type Supply,
-  type TaxableLine,
-  type TaxedLine,
-  type TaxTotals,
-} from './tax-split';
+import { supplyOf, type Supply, type TaxableLine, type TaxedLine, type TaxTotals } from '../pricing/gst-split';
+import { gstSplit, priceLines } from '../pricing/price-lines';
 
 /** Everything an issued invoice prints, frozen when it is issued (stored as the invoice's `document`). */
 export interface InvoiceDocument {
@@ -45,7 +38,7 @@ export function buildInvoiceDocument(input: {
   const { settings, buyer } = input;
   const registered = Boolean(settings.gstin);
   const supply = supplyOf(registered, settings.state, buyer.state);
-  const lines = input.lines.map((line) => taxLine(line, supply));
+  const { lines, totals } = gstSplit(priceLines(input.lines), supply);
   return {
     kind: registered ? 'tax_invoice' : 'bill_of_supply',
     number: input.number,
@@ -65,6 +58,6 @@ export function buildInvoiceDocument(input: {
     supply,
     localTaxName: localTaxName(buyer.state),
     lines,
-    totals: taxTotals(lines),
+    totals,
   };
 }

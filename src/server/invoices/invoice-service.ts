@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orderReference } from '../commerce/local/orders';
 import type { CatalogService } from '../catalog/catalog-service';
 import { categorySchema } from '../../contracts/products';
+import { gstinStateMismatch } from '../../contracts/gstin';
 import { toPaise } from '../../contracts/money';
 import type { Database } from '../db/client';
 import { invoiceCounters, invoices, orderLines, orders } from '../db/schema';
@@ -9,7 +10,7 @@ import { DomainError } from '../errors';
 import { loadShopSettings } from '../shop-settings/settings-service';
 import { buildInvoiceDocument, type InvoiceDocument } from './invoice-document';
 import { financialYearOf, invoiceNumber } from './invoice-number';
-import { taxClassFor } from './tax-class';
+import { taxClassFor } from '../pricing/tax-class';
 
 export const INVOICE_NOT_READY = 'This order has no invoice yet: it is issued once the order is paid or delivered.';
 export const SETTINGS_NEEDED = 'Fill in the shop settings before invoices can be issued.';
@@ -45,6 +46,10 @@ export async function issueInvoice(
 ): Promise<IssuedInvoice> {
   const settings = await loadShopSettings(deps.db);
   if (!settings) throw new ShopSettingsMissing();
+  // Saved before the settings form refused it: an invoice would name one state and print another's GSTIN.
+  const mismatch = settings.gstin ? gstinStateMismatch(settings.gstin, settings.state) : null;
+  if (mismatch)
+    throw new DomainError('conflict', `Correct the shop settings before invoices can be issued. ${mismatch}`);
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found', 'There is no such order.');

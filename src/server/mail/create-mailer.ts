@@ -1,11 +1,10 @@
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 import type { Mailer } from './types';
 
-/** SMTP when SMTP_URL is set, else the outbox. */
-export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>, db: Database): Mailer {
+/** SMTP when SMTP_URL is set; else none, and shopper email waits in the messages outbox. */
+export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
   if (config.SMTP_URL) {
     const protocol = new URL(config.SMTP_URL).protocol;
     if (protocol !== 'smtp:' && protocol !== 'smtps:') {
@@ -13,5 +12,5 @@ export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>, 
     }
     return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   }
-  return new OutboxMailer(db);
+  return new OutboxMailer();
 }

@@ -6,7 +6,7 @@ export interface MailMessage {
   orderId?: string;
 }
 
-/** Where shopper mail goes: an SMTP server, or the outbox table the workspace shows. */
+/** How shopper mail is sent: an SMTP server, or (`outbox`) none, and email waits in the messages outbox. */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   /** `delivered` is true when an SMTP server accepted the message. */

@@ -37,7 +37,23 @@ function Timeline({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
   );
 }
 
-function ProofPanel({ order, token, t }: { order: ShopperOrder; token: string; t: OrderPageStrings }) {
+/** A change note the page refused: why (the proof API's own message), and the note to correct and send again. */
+interface ChangeNoteError {
+  message: string;
+  note: string;
+}
+
+function ProofPanel({
+  order,
+  token,
+  t,
+  changeError,
+}: {
+  order: ShopperOrder;
+  token: string;
+  t: OrderPageStrings;
+  changeError?: ChangeNoteError;
+}) {
   const proof = order.proof;
   if (!proof) return null;
   return (
@@ -66,8 +82,20 @@ function ProofPanel({ order, token, t }: { order: ShopperOrder; token: string; t
           <form method="post" action={`/order/${token}/change`}>
             <label htmlFor="note">
               {t.changeLabel}
-              <textarea id="note" name="note" required maxLength={500} />
+              <textarea
+                id="note"
+                name="note"
+                required
+                maxLength={500}
+                defaultValue={changeError?.note}
+                {...(changeError ? { 'aria-invalid': true, 'aria-describedby': 'note-error' } : {})}
+              />
             </label>
+            {changeError ? (
+              <p className="alert" id="note-error" role="alert">
+                {changeError.message}
+              </p>
+            ) : null}
             <button className="button secondary" type="submit">
               {t.askChange}
             </button>
@@ -105,12 +133,14 @@ export function OrderPage({
   token,
   t,
   payFailed,
+  changeError,
   payError,
 }: {
   order: ShopperOrder;
   token: string;
   t: OrderPageStrings;
   payFailed: boolean;
+  changeError?: ChangeNoteError;
   /** Why the Pay button did not lead to the payment page just now (the button stays to retry). */
   payError?: string;
 }) {
@@ -167,7 +197,7 @@ export function OrderPage({
           ) : null}
         </section>
       ) : null}
-      <ProofPanel order={order} token={token} t={t} />
+      <ProofPanel order={order} token={token} t={t} changeError={changeError} />
       <Timeline order={order} t={t} />
       <section className="card" aria-labelledby="items-title">
         <h2 id="items-title">{t.items}</h2>
@@ -222,11 +252,12 @@ export function orderPage(
   token: string,
   t: OrderPageStrings,
   payFailed = false,
+  changeError?: ChangeNoteError,
   payError?: string,
 ): string {
   return renderPage(
     t.pageTitle(order.reference),
-    <OrderPage order={order} token={token} t={t} payFailed={payFailed} payError={payError} />,
+    <OrderPage order={order} token={token} t={t} payFailed={payFailed} changeError={changeError} payError={payError} />,
     { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
+import { proofChangeRequestSchema } from '../../contracts/admin';
+import { withoutHiddenControls } from '../../contracts/shopper-text';
 import { orders } from '../db/schema';
 import { isDomainError } from '../errors';
 import { httpStatusOf } from '../plugins/error-handler';
@@ -110,7 +112,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
       const order = await getShopperOrder(app.db, orderId, token);
       const strings = stringsFor(langOf(req), order.language);
       const why = err.code === 'upstream_failed' ? strings.payUnavailable : strings.payNotPossible;
-      return send(reply, httpStatusOf(err), orderPage(order, token, strings, false, why));
+      return send(reply, httpStatusOf(err), orderPage(order, token, strings, false, undefined, why));
     }
     return reply.header('cache-control', 'no-store').redirect(started?.payUrl ?? `/order/${token}`, 303);
   });
@@ -145,8 +147,21 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   app.post<{ Params: { token: string } }>('/order/:token/change', { onRequest: pageLimit }, async (req, reply) => {
     const orderId = await orderFor(req.params.token);
     if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
-    const note = field(req.body, 'note');
-    if (note) await requestOrderChange(app.db, orderId, note);
+    // The proof API's contract, so a note is checked the same however it arrives (a bidi override
+    // stored here was refused there). A refused note comes back with why, without the hidden
+    // characters, so the shopper reads it in its real order and can send it again.
+    const typed = (req.body as Record<string, unknown> | null)?.note;
+    const note = typeof typed === 'string' ? typed : '';
+    const parsed = proofChangeRequestSchema.safeParse({ note });
+    if (!parsed.success) {
+      const order = await getShopperOrder(app.db, orderId, req.params.token);
+      const message = parsed.error.issues[0]?.message ?? 'Please check your note.';
+      const typedBack = withoutHiddenControls(note, { multiline: true });
+      const strings = stringsFor(langOf(req), order.language);
+      const page = orderPage(order, req.params.token, strings, false, { message, note: typedBack });
+      return send(reply, 400, page);
+    }
+    await requestOrderChange(app.db, orderId, parsed.data.note);
     return reply.redirect(`/order/${req.params.token}`, 303);
   });
 }

@@ -12,9 +12,9 @@ declare module 'fastify' {
 
 export default fp(
   async function mail(app: FastifyInstance, opts: { config: AppConfig }) {
-    const mailer = createMailer(opts.config, app.db);
+    const mailer = createMailer(opts.config);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail' },
 );

@@ -1,6 +1,6 @@
 import type { Category } from '../../contracts/products';
 
-import type { PieceSize } from '../../contracts/piece-size';
+import { isMakeableSize, type PieceSize } from '../../contracts/piece-size';
 
 export type { PieceSize };
 
@@ -35,7 +35,10 @@ export function pieceSizeFromVariant(variantTitle: string, fallback: PieceSize):
     if (measured) {
       const unit = (measured[3] ?? 'in').toLowerCase();
       const perUnit = unit === 'cm' ? 10 : unit === 'mm' ? 1 : MM_PER_INCH;
-      return { widthMm: Number(measured[1]) * perUnit, heightMm: Number(measured[2]) * perUnit };
+      const size = { widthMm: Number(measured[1]) * perUnit, heightMm: Number(measured[2]) * perUnit };
+      // The studio refuses such a size at its field; a synced title is not checked, so it is no size.
+      if (isMakeableSize(size)) return size;
+      continue;
     }
     const named = NAMED_SIZES[value.trim().toLowerCase()];
     if (named) return named;

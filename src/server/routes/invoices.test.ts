@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByCart } from '../commerce/local/orders';
-import { invoices } from '../db/schema';
+import { invoices, shopSettings } from '../db/schema';
 import { orderPageToken } from '../order-page/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
@@ -201,6 +201,40 @@ describe.each(testBackends)('an order delivered before the shop settings were fi
     expect((await issue(orderId)).json()).toMatchObject({ number });
     const rows = await t.app.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(rows).toHaveLength(1);
+  });
+
+  it("refuses another state's GSTIN at the field, and an invoice while an older saved one disagrees", async () => {
+    const maharashtra = '27AAPFU0939F1ZV';
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: owner.headers,
+      payload: { ...TEST_SETTINGS, gstin: maharashtra },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error:
+        'gstin: This GSTIN is registered in Maharashtra (27), not Karnataka (29). Enter the GSTIN for Karnataka, or choose Maharashtra as the state.',
+      issues: [{ path: 'gstin' }],
+    });
+    // Saved before the form refused it: still shown to the owner to correct, never printed on an invoice.
+    const older = { ...TEST_SETTINGS, gstin: maharashtra };
+    await t.app.db
+      .insert(shopSettings)
+      .values({ id: 1, data: older })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { data: older } });
+    expect((await t.app.inject({ url: '/api/admin/settings', headers: owner.headers })).json()).toEqual({
+      settings: older,
+    });
+    const orderId = await place();
+    await deliverTestOrder(t.app, owner, orderId);
+    await t.app.backgroundWork.settled();
+    const blocked = await issue(orderId);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json<{ error: string }>().error).toMatch(
+      /^Correct the shop settings before invoices can be issued\. This GSTIN is registered in Maharashtra \(27\), not Karnataka \(29\)/,
+    );
+    expect(await t.app.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toEqual([]);
   });
 
   it('is the owner’s alone to issue, with the CSRF token', async () => {

@@ -131,6 +131,35 @@ describe.each(testBackends)("the shopper's order page on $name", (backend) => {
     expect(t.events.filter((e) => e.orderId === order.id && e.event === 'approved')).toHaveLength(1);
   });
 
+  it('checks a change note as the proof API does: a text-direction override is refused, the note given back without it', async () => {
+    const { order, path, token } = await paidOrder();
+    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/proof`, headers: owner.headers });
+    const change = (note: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${path}/change`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ note }).toString(),
+      });
+    const reversed = 'Spell it \u202Eamirp\u202C please';
+    const refused = await change(reversed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain(
+      'role="alert">Your note contains a text-direction control character. Please remove it and try again</p>',
+    );
+    expect(refused.body).toContain('aria-invalid="true"');
+    expect(refused.body).toContain('>Spell it amirp please</textarea>');
+    const api = shopperOrderSchema.parse((await t.app.inject({ url: `/api/orders/${token}` })).json());
+    expect(api.proof).toEqual({ state: 'awaiting', changeNote: null });
+
+    // What the page takes, it stores as typed, line breaks included (a textarea sends CRLF).
+    const accepted = await change('  Bigger letters,\r\nplease  ');
+    expect(accepted.statusCode).toBe(303);
+    const after = shopperOrderSchema.parse((await t.app.inject({ url: `/api/orders/${token}` })).json());
+    expect(after.proof).toEqual({ state: 'change_requested', changeNote: 'Bigger letters,\r\nplease' });
+  });
+
   it('dispatches with a courier and AWB, and shows the tracking link', async () => {
     const { order, path } = await paidOrder();
     await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/proof`, headers: owner.headers });

@@ -87,5 +87,6 @@ function withImagePreload(html: string, app: FastifyInstance): string {
   if (!first) return html;
   const attr = (v: string) => v.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(first.avifSrcSet)}" imagesizes="${attr(CARD_SIZES)}" fetchpriority="high">`;
-  return html.replace('</head>', `${link}</head>`);
+  // A replacer function: the image URLs come from the catalogue and may hold $& or $'.
+  return html.replace('</head>', () => `${link}</head>`);
 }

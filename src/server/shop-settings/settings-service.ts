@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { shopSettingsSchema, type PublicShop, type ShopSettings } from '../../contracts/settings';
+import { savedShopSettingsSchema, type PublicShop, type ShopSettings } from '../../contracts/settings';
 import type { Database } from '../db/client';
 import { shopSettings } from '../db/schema';
 
@@ -9,7 +9,7 @@ const ROW_ID = 1;
 export async function loadShopSettings(db: Database): Promise<ShopSettings | null> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, ROW_ID));
   if (!row) return null;
-  const parsed = shopSettingsSchema.safeParse(row.data);
+  const parsed = savedShopSettingsSchema.safeParse(row.data);
   return parsed.success ? parsed.data : null;
 }
 

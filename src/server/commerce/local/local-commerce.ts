@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
 import { CommerceError, type CommerceProvider } from '../types';
 import { CART_LIFETIME_MS, newCartId } from './cart-ids';
-import { fromPaise, toPaise } from '../../../contracts/money';
+import { fromPaise } from '../../../contracts/money';
+import { priceCatalogLines } from '../../pricing/catalog-lines';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const cartGone = () => new CommerceError('cart_not_found', 'This cart no longer exists. Please add your items again.');
@@ -45,19 +46,15 @@ export function createLocalCommerce(deps: {
       .from(cartLines)
       .where(eq(cartLines.cartId, cartId))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-    let total = 0;
-    const shaped = lines.map((line) => {
-      const unitPrice = catalog.findVariant(line.variantId)?.variant.price ?? '0.00';
-      total += toPaise(unitPrice) * line.quantity;
-      return {
-        id: line.id,
-        quantity: line.quantity,
-        attributes: line.attributes,
-        variantId: line.variantId,
-        unitPrice,
-      };
-    });
-    return { id: cartId, checkoutUrl: checkoutUrlFor(cartId), lines: shaped, totalAmount: fromPaise(total) };
+    const shaped = lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      attributes: line.attributes,
+      variantId: line.variantId,
+      unitPrice: catalog.findVariant(line.variantId)?.variant.price ?? '0.00',
+    }));
+    const { totalPaise } = priceCatalogLines(catalog, shaped);
+    return { id: cartId, checkoutUrl: checkoutUrlFor(cartId), lines: shaped, totalAmount: fromPaise(totalPaise) };
   }
 
   async function touch(cartId: string) {

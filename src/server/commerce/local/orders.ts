@@ -6,7 +6,8 @@ import { storeCategoryOf } from '../../catalog/store-category';
 import { ATTRIBUTE_KEYS } from '../line-attributes';
 import { CartChangedError, cartVersion } from '../../checkout-page/cart-version';
 import { CommerceError } from '../types';
-import { fromPaise, toPaise } from '../../../contracts/money';
+import { fromPaise } from '../../../contracts/money';
+import { priceCatalogLines } from '../../pricing/catalog-lines';
 
 export interface PlacedOrder {
   id: string;
@@ -55,7 +56,7 @@ export async function placeOrder(
     });
     const seen = priced.map(({ line, found }) => ({ ...line, unitPrice: found.variant.price }));
     if (expectedVersion !== undefined && cartVersion(seen) !== expectedVersion) throw new CartChangedError();
-    const total = priced.reduce((sum, { line, found }) => sum + toPaise(found.variant.price) * line.quantity, 0);
+    const total = priceCatalogLines(deps.catalog, seen).totalPaise;
     const due = plan?.(total);
     const online = !!due && due.dueNowPaise > 0;
     const [order] = await tx

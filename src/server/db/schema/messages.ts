@@ -1,7 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
-/** Mail kept for the workspace to show when no SMTP server is configured. */
+/**
+ * Legacy, no longer written or read: without SMTP the mailer once filed shopper mail here; since
+ * migration 0004 the workspace's outbox is `messages` below (state `outbox`). Kept with any old
+ * rows, because removing it from the schema would make the next generated migration drop them;
+ * moving or dropping them needs a migration of its own.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),

@@ -24,7 +24,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the order is on its way to the shopper; every change is also kept in order_events. */
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
-    /** Derived from payment_events, kept here so lists and the maker's queue filter cheaply. */
+    /**
+     * Set in place, not recomputed: 'unpaid' when placed for online payment (else on_delivery),
+     * then by the payment ledger in the transaction that records each payment event, or by the
+     * Shopify order sync. Kept here so lists and the maker's queue filter cheaply.
+     */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('on_delivery'),
     /** What the shopper pays online before making starts (all of it, an advance, or nothing). */
     amountDueNow: numeric('amount_due_now', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -4,8 +4,9 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * Money in and out, append-only (Saleor's transaction events): the order's paymentStatus is
- * recomputed from these. The idempotency key makes a webhook, its retries and the reconciler
+ * Money in and out, append-only (Saleor's transaction events). The order's paymentStatus is not
+ * recomputed from these: payment-ledger.ts sets it in place, in the same transaction that adds
+ * the event that changes it (recordPaid, recordRefundOutcome). The idempotency key makes a webhook, its retries and the reconciler
  * record one payment once however often and in whatever order they arrive.
  */
 export const paymentEvents = pgTable(

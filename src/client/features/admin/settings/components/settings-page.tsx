@@ -4,7 +4,7 @@ import { ErrorState } from '../../../../components/admin/query-states';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label, NativeSelect, Textarea } from '../../../../components/ui/input';
 import { ApiError } from '../../../../lib/api-client';
-import { GSTIN_MESSAGES, gstinProblem } from '../../../../../contracts/gstin';
+import { GSTIN_MESSAGES, gstinProblem, gstinStateMismatch } from '../../../../../contracts/gstin';
 import { INDIAN_STATES } from '../../../../../contracts/indian-states';
 import type { ShopSettings } from '../../../../../contracts/settings';
 import { useSettings } from '../api/get-settings';
@@ -87,6 +87,8 @@ export function SettingsPage() {
     const body = read(e.currentTarget);
     const problem = body.gstin ? gstinProblem(body.gstin) : null;
     if (problem) return setErrors({ gstin: GSTIN_MESSAGES[problem] });
+    const mismatch = body.gstin ? gstinStateMismatch(body.gstin, body.state) : null;
+    if (mismatch) return setErrors({ gstin: mismatch });
     setErrors({});
     save.mutate(body, { onSuccess: () => setSaved(true), onError: (err) => setErrors(errorsFrom(err)) });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supplyOf, taxLine, taxTotals, type TaxableLine } from './tax-split';
+import { supplyOf, taxLine, taxTotals, type TaxableLine } from './gst-split';
 
 const mug: TaxableLine = { description: 'Mug', hsn: '6912', gstRate: 5, quantity: 3, unitPricePaise: 64_900 };
 const board: TaxableLine = { description: 'Board', hsn: '4421', gstRate: 18, quantity: 1, unitPricePaise: 149_900 };

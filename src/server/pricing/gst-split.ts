@@ -1,7 +1,7 @@
 /**
  * GST out of tax-inclusive prices, as the store shows them. Per line: taxable value =
- * gross x 100 / (100 + rate), rounded to the paisa; tax = gross - taxable, so each line's parts add
- * back to exactly what the shopper paid. Within a state the tax is halved into CGST and SGST (or
+ * gross x 100 / (100 + rate), rounded to the paisa (half up: amounts are never negative); tax =
+ * gross - taxable, so each line's parts add back to exactly what the shopper paid. Within a state the tax is halved into CGST and SGST (or
  * UTGST), the odd paisa going to the second half; between states it is all IGST. Totals are sums
  * of the rounded lines, so they add up to the order total to the paisa.
  */
@@ -33,8 +33,15 @@ export interface TaxTotals {
   integratedPaise: number;
 }
 
-export function taxLine(line: TaxableLine, supply: Supply): TaxedLine {
-  const grossPaise = line.unitPricePaise * line.quantity;
+/**
+ * One line's split. Its gross is what the shopper pays for it: unit price x quantity, or, once an
+ * order has discounts or charges, the line's amount after its share of them (see price-lines.ts).
+ */
+export function taxLine(
+  line: TaxableLine,
+  supply: Supply,
+  grossPaise = line.unitPricePaise * line.quantity,
+): TaxedLine {
   if (supply === 'untaxed')
     return { ...line, grossPaise, taxablePaise: grossPaise, centralPaise: 0, localPaise: 0, integratedPaise: 0 };
   // Basis points keep 2.5 % exact in integers.

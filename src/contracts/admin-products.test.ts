@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { variantInputSchema } from './admin-products';
+
+const variant = (widthMm: number, heightMm: number) => ({
+  title: '12 x 8 in',
+  price: '1499.00',
+  available: true,
+  sizeMm: { widthMm, heightMm },
+});
+
+const messagesAt = (input: unknown) =>
+  variantInputSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe("a variant's size in the studio", () => {
+  it('takes a real piece, in millimetres with decimals', () => {
+    expect(variantInputSchema.parse(variant(304.8, 203.2)).sizeMm).toEqual({ widthMm: 304.8, heightMm: 203.2 });
+    expect(variantInputSchema.parse(variant(10, 3000)).sizeMm).toEqual({ widthMm: 10, heightMm: 3000 });
+  });
+
+  // 1e-300 mm passed "above 0" and gave a 0 x 0 mm production file.
+  it.each([1e-300, 0.5, 9.9])('refuses %s mm at its field: nothing that small is made', (mm) => {
+    expect(messagesAt(variant(mm, 200))).toEqual([['sizeMm.widthMm', 'Sizes are at least 10 mm']]);
+    expect(messagesAt(variant(200, mm))).toEqual([['sizeMm.heightMm', 'Sizes are at least 10 mm']]);
+  });
+
+  it('refuses a size past the largest blank, zero, negative or not a number', () => {
+    expect(messagesAt(variant(3000.1, 200))).toEqual([['sizeMm.widthMm', 'Sizes are at most 3000 mm']]);
+    expect(messagesAt(variant(1e300, 200))).toEqual([['sizeMm.widthMm', 'Sizes are at most 3000 mm']]);
+    for (const bad of [0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(messagesAt(variant(bad, 200)).map(([path]) => path)).toEqual(['sizeMm.widthMm']);
+  });
+});
