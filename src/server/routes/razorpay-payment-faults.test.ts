@@ -150,7 +150,15 @@ describe.each(testBackends)('Razorpay payment faults on $name', (backend) => {
 
   // Finding 9
   it('answers a signed webhook whose body is not an event 200, and keeps it as ignored', async () => {
-    for (const [i, body] of ['null', '42', '[]', '"payment_link.paid"', '{"event":7}', 'not json'].entries()) {
+    for (const [i, body] of [
+      'null',
+      '42',
+      '[]',
+      '"payment_link.paid"',
+      '{"event":7}',
+      'not json',
+      'not json \0 either',
+    ].entries()) {
       const res = await signed(body, `evt_NotAnEvent${i}`);
       expect(res.statusCode, body).toBe(200);
       expect(res.json<{ ignored?: string }>().ignored).toMatch(/not (an event object|JSON)/);

@@ -60,13 +60,10 @@ export default async function razorpayWebhookRoutes(app: FastifyInstance) {
       }
       const event = isObject(body) && typeof body.event === 'string' ? body.event.slice(0, 100) : '';
       if (!ignored && !event) ignored = 'the body is not an event object';
-      // An unusable body is kept as the text it came as (a JSON null cannot fill the payload column).
-      const fresh = await payments.acceptWebhook(
-        eventId,
-        event || '(none)',
-        ignored ? text.slice(0, 2000) : body,
-        ignored,
-      );
+      // An unusable body is kept as the text it came as (a JSON null cannot fill the payload column;
+      // PostgreSQL's jsonb takes no NUL character).
+      const kept = ignored ? text.slice(0, 2000).replace(/\0/g, '') : body;
+      const fresh = await payments.acceptWebhook(eventId, event || '(none)', kept, ignored);
       req.log.info({ eventId, event, duplicate: !fresh, ignored }, 'Razorpay webhook received');
       return { success: true as const, duplicate: !fresh, ...(ignored ? { ignored } : {}) };
     },
