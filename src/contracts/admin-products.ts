@@ -26,12 +26,12 @@ const title = z
 
 /** Rupees with at most two decimals, as the catalogue stores them ('1499.00'). */
 export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
-const price = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(PRICE_PATTERN, 'Enter the price in rupees, like 1499.00 (no minus sign, at most two decimals)'),
-  );
+const price = z.string().check(
+  z.trim(),
+  z.regex(PRICE_PATTERN, 'Enter the price in rupees, like 1499.00 (no minus sign, at most two decimals)'),
+  // Razorpay takes no payment under ₹1: a cheaper piece could be ordered and never paid.
+  z.refine((v) => !PRICE_PATTERN.test(v) || Number(v) >= 1, 'The price must be at least ₹1.00'),
+);
 
 const millimetres = z
   .number()

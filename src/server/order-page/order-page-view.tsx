@@ -134,12 +134,15 @@ export function OrderPage({
   t,
   payFailed,
   changeError,
+  payError,
 }: {
   order: ShopperOrder;
   token: string;
   t: OrderPageStrings;
   payFailed: boolean;
   changeError?: ChangeNoteError;
+  /** Why the Pay button did not lead to the payment page just now (the button stays to retry). */
+  payError?: string;
 }) {
   const statusLine = order.timeline.at(-1);
   return (
@@ -162,9 +165,9 @@ export function OrderPage({
         ) : null}
         {order.status === 'awaiting_payment' ? (
           <>
-            {payFailed ? (
+            {payError || payFailed ? (
               <p className="alert" role="alert">
-                {t.payFailed}
+                {payError ?? t.payFailed}
               </p>
             ) : null}
             <p className="notice">{t.awaitingPayment}</p>
@@ -250,10 +253,11 @@ export function orderPage(
   t: OrderPageStrings,
   payFailed = false,
   changeError?: ChangeNoteError,
+  payError?: string,
 ): string {
   return renderPage(
     t.pageTitle(order.reference),
-    <OrderPage order={order} token={token} t={t} payFailed={payFailed} changeError={changeError} />,
+    <OrderPage order={order} token={token} t={t} payFailed={payFailed} changeError={changeError} payError={payError} />,
     { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }

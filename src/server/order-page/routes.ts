@@ -111,12 +111,27 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     },
   );
 
-  /** The hosted payment page for this order (an open link, or a new one for the server's figure). */
+  /**
+   * The hosted payment page for this order (an open link, or a new one for the server's figure).
+   * When Razorpay refuses or is down (502), or the amount cannot be paid online (409), the order
+   * page answers with the reason and its Pay button to try again; the order is unchanged.
+   */
   app.get<{ Params: { token: string } }>('/order/:token/pay', { onRequest: pageLimit }, async (req, reply) => {
-    const orderId = await orderFor(req.params.token);
+    const token = req.params.token;
+    const orderId = await orderFor(token);
     if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
-    const started = await app.payments?.startPayment(orderId, `${origin(req)}/order/${req.params.token}/return`);
-    return reply.header('cache-control', 'no-store').redirect(started?.payUrl ?? `/order/${req.params.token}`, 303);
+    let started;
+    try {
+      started = await app.payments?.startPayment(orderId, `${origin(req)}/order/${token}/return`);
+    } catch (err) {
+      if (!isDomainError(err) || (err.code !== 'upstream_failed' && err.code !== 'conflict')) throw err;
+      req.log.warn({ err }, 'could not start the payment');
+      const order = await getShopperOrder(app.db, orderId, token);
+      const strings = stringsFor(langOf(req), order.language);
+      const why = err.code === 'upstream_failed' ? strings.payUnavailable : strings.payNotPossible;
+      return send(reply, httpStatusOf(err), orderPage(order, token, strings, false, undefined, why));
+    }
+    return reply.header('cache-control', 'no-store').redirect(started?.payUrl ?? `/order/${token}`, 303);
   });
 
   /**

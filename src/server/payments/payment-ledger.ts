@@ -33,6 +33,24 @@ export async function recordLinkCreated(db: Database, orderId: string, providerR
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The order a paid link belongs to: any link the shop made for it (an older one the order no longer
+ * points at too), else the order the link's notes name (a link made but not yet recorded).
+ */
+async function orderOfLink(tx: Tx, paid: Extract<PaymentAction, { kind: 'paid' }>): Promise<string | null> {
+  const [made] = await tx
+    .select({ orderId: paymentEvents.orderId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.kind, 'link_created'), eq(paymentEvents.reference, paid.providerRef)))
+    .limit(1);
+  if (made) return made.orderId;
+  const [current] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentRef, paid.providerRef));
+  if (current) return current.id;
+  return paid.orderId && UUID.test(paid.orderId) ? paid.orderId : null;
+}
+
 /**
  * A payment the provider confirmed (verified webhook or its API's answer). Recorded once per
  * payment id however often it is told; an amount other than what was due is recorded as a
@@ -41,7 +59,9 @@ export async function recordLinkCreated(db: Database, orderId: string, providerR
  */
 export async function recordPaid(db: Database, paid: Extract<PaymentAction, { kind: 'paid' }>): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.paymentRef, paid.providerRef)).for('update');
+    const orderId = await orderOfLink(tx, paid);
+    if (!orderId) return { kind: 'unknown_order' };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return { kind: 'unknown_order' };
     const due = toPaise(order.amountDueNow);
     if (paid.amountPaise !== due) {
@@ -83,9 +103,20 @@ export async function recordPaid(db: Database, paid: Extract<PaymentAction, { ki
   });
 }
 
+/** Paise refunded or asked to be refunded per order, one figure per refund (its request and outcome share its id). */
+function refundedSoFar(rows: (typeof paymentEvents.$inferSelect)[]) {
+  const failed = new Set(rows.filter((r) => r.kind === 'refund_failed').map((r) => r.reference));
+  const byRefund = new Map<string, number>();
+  for (const r of rows)
+    if ((r.kind === 'refund_requested' || r.kind === 'refunded') && !failed.has(r.reference))
+      byRefund.set(r.reference, Math.max(byRefund.get(r.reference) ?? 0, r.amount));
+  return [...byRefund.values()].reduce((a, b) => a + b, 0);
+}
+
 /**
- * The order's payment captured through Razorpay that has not been refunded yet, if any. A Shopify
- * order's payment is recorded too (shopify-orders.ts) but is Shopify's to refund, never Razorpay's.
+ * The order's payment captured through Razorpay and what is left of it to refund (after a partial
+ * refund, the rest), if any. A Shopify order's payment is recorded too (shopify-orders.ts) but is
+ * Shopify's to refund, never Razorpay's.
  */
 export async function refundablePayment(db: Database, orderId: string) {
   const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
@@ -97,8 +128,8 @@ export async function refundablePayment(db: Database, orderId: string) {
     .orderBy(desc(paymentEvents.id));
   const paid = rows.find((r) => r.kind === 'paid');
   if (!paid) return null;
-  const asked = rows.some((r) => (r.kind === 'refund_requested' || r.kind === 'refunded') && r.amount >= paid.amount);
-  return asked ? null : paid;
+  const left = paid.amount - refundedSoFar(rows);
+  return left > 0 ? { ...paid, amount: left } : null;
 }
 
 export async function recordRefundRequested(db: Database, orderId: string, refundId: string, amountPaise: number) {
@@ -114,12 +145,14 @@ export async function recordRefundRequested(db: Database, orderId: string, refun
 /**
  * A refund's outcome from a verified webhook. The payment it refunds must be known: a refund for
  * a payment whose own webhook has not arrived yet throws, and the queue tries it again later.
- * Returns the order id when this call changed something.
+ * Only refunds that add up to everything paid mark the order refunded; a partial refund is
+ * recorded with its amount and the order carries on as paid. Returns the order when this call
+ * recorded something, and whether the order is now wholly refunded.
  */
 export async function recordRefundOutcome(
   db: Database,
   refund: Extract<PaymentAction, { kind: 'refunded' | 'refund_failed' }>,
-): Promise<string | null> {
+): Promise<{ orderId: string; fullyRefunded: boolean } | null> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .select()
@@ -133,8 +166,13 @@ export async function recordRefundOutcome(
       reference: refund.refundId,
       idempotencyKey: `${refund.kind}:${refund.refundId}`,
     });
-    if (!fresh || refund.kind === 'refund_failed') return fresh ? paid.orderId : null;
+    if (!fresh) return null;
+    if (refund.kind === 'refund_failed') return { orderId: paid.orderId, fullyRefunded: false };
+    const rows = await tx.select().from(paymentEvents).where(eq(paymentEvents.orderId, paid.orderId));
+    const paidTotal = rows.filter((r) => r.kind === 'paid').reduce((sum, r) => sum + r.amount, 0);
+    const refundedTotal = rows.filter((r) => r.kind === 'refunded').reduce((sum, r) => sum + r.amount, 0);
+    if (refundedTotal < paidTotal) return { orderId: paid.orderId, fullyRefunded: false };
     await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, paid.orderId));
-    return paid.orderId;
+    return { orderId: paid.orderId, fullyRefunded: true };
   });
 }

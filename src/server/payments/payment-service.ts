@@ -1,13 +1,13 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { carts, orders } from '../db/schema';
+import { carts, orders, paymentEvents } from '../db/schema';
 import { DomainError } from '../errors';
 import { moveOrder } from '../orders/change-status';
 import type { OrderEvents } from '../orders/order-events';
 import { orderReference } from '../commerce/local/orders';
 import { CART_LIFETIME_MS } from '../commerce/local/cart-ids';
-import { toPaise } from '../../contracts/money';
+import { formatRupees, fromPaise, toPaise } from '../../contracts/money';
 import type { PaymentAction, PaymentProvider } from './types';
 import {
   PaymentNotYetKnownError,
@@ -17,7 +17,7 @@ import {
   recordRefundRequested,
   refundablePayment,
 } from './payment-ledger';
-import { enqueueWebhook, markWebhookDone, markWebhookFailed, pendingWebhooks } from './webhook-queue';
+import { enqueueWebhook, markWebhookDone, markWebhookFailed, MAX_ATTEMPTS, pendingWebhooks } from './webhook-queue';
 
 export interface PaymentServiceDeps {
   db: Database;
@@ -30,6 +30,18 @@ export interface PaymentServiceDeps {
 const RECONCILE_AFTER_MS = 60_000;
 const SYSTEM = { name: 'system', userId: null };
 
+/** Razorpay's least payment is ₹1 (100 paise). */
+export const MIN_ONLINE_PAISE = 100;
+/**
+ * The most we ask a shopper to pay online at once, ₹50,00,000: far above any order this shop takes
+ * (a total beyond it is a mistake or an attack), and below what Razorpay accounts are usually allowed.
+ */
+export const MAX_ONLINE_PAISE = 5_000_000_00;
+
+/** The shopper's message when Razorpay refuses or cannot be reached; nothing about the order changed. */
+export const PAY_UNAVAILABLE =
+  'Online payment is not available right now. Your order is saved: please try again in a few minutes.';
+
 /**
  * Online payment for orders: start it, act on what the provider tells us (webhooks, fetches),
  * expire what is never paid, refund on cancel. Every shopper-visible change is emitted once,
@@ -37,46 +49,92 @@ const SYSTEM = { name: 'system', userId: null };
  */
 export function createPaymentService({ db, provider, events, log }: PaymentServiceDeps) {
   let draining: Promise<void> | undefined;
+  /** A drain run that has not started yet. */
+  let waiting: Promise<void> | undefined;
 
-  async function actOn(action: PaymentAction) {
+  /** Acts on what the provider told us; returns why, when it can never be applied. */
+  async function actOn(action: PaymentAction): Promise<string | undefined> {
+    if (action.kind === 'ignored') return action.reason;
     if (action.kind === 'paid') {
       const outcome = await recordPaid(db, action);
       if (outcome.kind !== 'recorded') {
-        if (outcome.kind !== 'duplicate') log.warn({ outcome, action }, 'payment not applied');
-        return;
+        if (outcome.kind === 'duplicate') return undefined;
+        log.warn({ outcome, action }, 'payment not applied');
+        return outcome.kind === 'unknown_order'
+          ? `payment ${action.paymentId} is on a link this shop did not make`
+          : `payment ${action.paymentId} of ${action.amountPaise} paise is not what the order owes`;
       }
       await events.emit({ event: 'paid', orderId: outcome.orderId });
-      // Paid after the order expired and was cancelled: the money goes straight back.
+      // Paid after the order expired or was cancelled: the money goes straight back.
       if (outcome.lateForCancelled)
         await refundOrder(outcome.orderId).catch((err: unknown) => log.error({ err }, 'late payment refund failed'));
-      return;
+      return undefined;
     }
-    if (action.kind === 'refunded' || action.kind === 'refund_failed') {
-      const orderId = await recordRefundOutcome(db, action);
-      if (orderId && action.kind === 'refunded') await events.emit({ event: 'refunded', orderId });
-    }
+    const recorded = await recordRefundOutcome(db, action);
+    if (recorded?.fullyRefunded && action.kind === 'refunded')
+      await events.emit({ event: 'refunded', orderId: recorded.orderId });
+    return undefined;
   }
 
   async function drainOnce() {
     for (const row of await pendingWebhooks(db)) {
       try {
-        await actOn(provider.webhookAction(row.payload));
-        await markWebhookDone(db, row.eventId);
+        const ignored = await actOn(provider.webhookAction(row.payload));
+        await markWebhookDone(db, row.eventId, ignored);
       } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        // A refund of a payment never recorded here (taken elsewhere on the account) stops being
+        // retried after MAX_ATTEMPTS tries and is kept as ignored, with its reason.
+        if (err instanceof PaymentNotYetKnownError && row.attempts + 1 >= MAX_ATTEMPTS) {
+          await markWebhookDone(db, row.eventId, `${message} after ${MAX_ATTEMPTS} tries`);
+          continue;
+        }
         if (!(err instanceof PaymentNotYetKnownError)) log.error({ err, eventId: row.eventId }, 'webhook failed');
-        await markWebhookFailed(db, row.eventId, err instanceof Error ? err.message : String(err));
+        await markWebhookFailed(db, row.eventId, row.attempts, message);
       }
     }
+  }
+
+  /** The order's next payment attempt: one more than the links already made for it. */
+  async function nextAttempt(orderId: string) {
+    const [made] = await db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.kind, 'link_created')));
+    return (made?.n ?? 0) + 1;
   }
 
   /**
    * The hosted page for an unpaid order: its open payment link, or a new one for the server's
    * figure. A link already paid is recorded instead and null returned (nothing left to pay).
+   * Taps at once share one link: each attempt's link has a key the provider refuses to reuse.
+   * An amount Razorpay cannot take is refused before any link is made; Razorpay refusing or
+   * down is an upstream failure the shopper can retry (nothing about the order changes).
    */
   async function startPayment(orderId: string, returnUrl: string) {
+    // Counted before the order is read: a link another tap records after this count was set on the
+    // order before it was recorded, so this tap either sees it on the order or asks for the same
+    // attempt (and Razorpay hands back that link).
+    const attempt = await nextAttempt(orderId);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new DomainError('not_found', 'There is no such order.');
     if (order.status !== 'awaiting_payment') return null;
+    const amountPaise = toPaise(order.amountDueNow);
+    if (amountPaise < MIN_ONLINE_PAISE || amountPaise > MAX_ONLINE_PAISE)
+      throw new DomainError(
+        'conflict',
+        `This order cannot be paid online: the amount must be between ${formatRupees(fromPaise(MIN_ONLINE_PAISE))} and ${formatRupees(fromPaise(MAX_ONLINE_PAISE))}. Please contact the shop.`,
+      );
+    try {
+      return await linkFor(order, attempt, amountPaise, returnUrl);
+    } catch (err) {
+      if (err instanceof DomainError) throw err;
+      throw new DomainError('upstream_failed', PAY_UNAVAILABLE, { cause: err });
+    }
+  }
+
+  async function linkFor(order: typeof orders.$inferSelect, attempt: number, amountPaise: number, returnUrl: string) {
+    const orderId = order.id;
     if (order.paymentRef) {
       if (await checkOrder(order)) return null;
       const open = await provider.payUrlIfOpen(order.paymentRef);
@@ -85,7 +143,8 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
     const started = await provider.startPayment({
       orderId,
       reference: orderReference(order.number),
-      amountPaise: toPaise(order.amountDueNow),
+      attempt,
+      amountPaise,
       customer: {
         name: order.contact.fullName ?? '',
         mobile: order.contact.mobile ?? '',
@@ -94,8 +153,9 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
       returnUrl,
       expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + 60 * 60_000),
     });
+    // On the order first, then recorded: startPayment's attempt count relies on this order.
     await db.update(orders).set({ paymentRef: started.providerRef }).where(eq(orders.id, orderId));
-    await recordLinkCreated(db, orderId, started.providerRef, toPaise(order.amountDueNow));
+    await recordLinkCreated(db, orderId, started.providerRef, amountPaise);
     return started;
   }
 
@@ -122,22 +182,51 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
     return refund;
   }
 
+  /**
+   * The order was cancelled by hand: its open link is cancelled too, so it cannot be paid. A
+   * payment that beat the cancel is recorded, and (the order being cancelled) refunded.
+   */
+  async function closePayment(orderId: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order?.paymentRef || order.paymentStatus !== 'unpaid') return;
+    try {
+      await provider.cancel(order.paymentRef);
+    } catch (err) {
+      // Razorpay refuses to cancel a link that was paid (or expired): ask which.
+      if (await checkOrder(order).catch(() => false)) return;
+      log.warn({ err, orderId }, 'could not cancel the payment link of a cancelled order');
+    }
+  }
+
   return {
     startPayment,
     refundOrder,
+    closePayment,
 
-    /** Records a verified delivery and lets the queue act on it; false for a delivery seen before. */
-    async acceptWebhook(eventId: string, event: string, payload: unknown) {
-      const fresh = await enqueueWebhook(db, eventId, event, payload);
-      void this.drain();
+    /**
+     * Records a verified delivery and lets the queue act on it; false for a delivery seen before.
+     * One that can never be applied is recorded as ignored, with the reason.
+     */
+    async acceptWebhook(eventId: string, event: string, payload: unknown, ignoredReason?: string) {
+      const fresh = await enqueueWebhook(db, eventId, event, payload, ignoredReason);
+      if (!ignoredReason) void this.drain();
       return fresh;
     },
 
-    /** Acts on queued deliveries; calls run one after another, so a delivery queued mid-run is not missed. */
+    /**
+     * Acts on queued deliveries; calls run one after another, so a delivery queued mid-run is not
+     * missed. A call while a run waits to start joins it (that run will see this delivery too), so
+     * a burst of deliveries makes one run, not one per delivery each retrying all the others.
+     */
     drain(): Promise<void> {
+      if (waiting) return waiting;
       const run = (draining ?? Promise.resolve())
-        .then(drainOnce)
+        .then(() => {
+          waiting = undefined;
+          return drainOnce();
+        })
         .catch((err: unknown) => log.error({ err }, 'webhook queue failed'));
+      waiting = run;
       draining = run;
       return run;
     },

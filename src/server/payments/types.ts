@@ -14,6 +14,11 @@ export interface StartPaymentInput {
   orderId: string;
   /** The order's human reference (KG-10024); shown on the hosted page. */
   reference: string;
+  /**
+   * The order's payment attempt, from 1: one payment request per order per attempt. The provider
+   * makes it part of a key it refuses to reuse, so two taps at once cannot make two requests.
+   */
+  attempt: number;
   /** Always the server's figure, in paise. */
   amountPaise: number;
   customer: PaymentCustomer;
@@ -31,10 +36,12 @@ export interface StartedPayment {
 
 /** What a verified webhook or a status fetch says happened, in our words. */
 export type PaymentAction =
-  | { kind: 'paid'; providerRef: string; paymentId: string; amountPaise: number }
+  /** `orderId` is the order the shop named on the payment request (Razorpay: the link's notes), if any. */
+  | { kind: 'paid'; providerRef: string; paymentId: string; amountPaise: number; orderId?: string }
   | { kind: 'refunded'; refundId: string; paymentId: string; amountPaise: number }
   | { kind: 'refund_failed'; refundId: string; paymentId: string; amountPaise: number }
-  | { kind: 'not_supported' };
+  /** Nothing to do, and never will be: the reason is kept with the delivery. */
+  | { kind: 'ignored'; reason: string };
 
 export interface RefundResult {
   refundId: string;

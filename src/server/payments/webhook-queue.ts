@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { razorpayWebhooks } from '../db/schema';
 
@@ -6,35 +6,73 @@ import { razorpayWebhooks } from '../db/schema';
  * Verified deliveries wait here until acted on (Medusa: the route verifies, queues, answers 200).
  * The delivery id is the primary key, so a retried delivery is recorded once.
  */
-export async function enqueueWebhook(db: Database, eventId: string, event: string, payload: unknown): Promise<boolean> {
+export async function enqueueWebhook(
+  db: Database,
+  eventId: string,
+  event: string,
+  payload: unknown,
+  /** A delivery that can never be applied is kept, already done, with the reason. */
+  ignoredReason?: string,
+): Promise<boolean> {
   const added = await db
     .insert(razorpayWebhooks)
-    .values({ eventId, event, payload })
+    .values({ eventId, event, payload, ...(ignoredReason ? { ignoredReason, processedAt: new Date() } : {}) })
     .onConflictDoNothing({ target: razorpayWebhooks.eventId })
     .returning({ eventId: razorpayWebhooks.eventId });
   return added.length > 0;
 }
 
-/** After this many failed tries a delivery is left for a person to look at (and the log says so). */
-const MAX_ATTEMPTS = 50;
+/**
+ * After this many failed tries a delivery is given up: one waiting for a payment we never
+ * recorded is marked ignored, any other failure is left for a person to look at (the log says so).
+ */
+export const MAX_ATTEMPTS = 50;
 
-export async function pendingWebhooks(db: Database, limit = 50) {
+/**
+ * When a delivery that failed `attempts` times is tried next: the first few on the next run (a
+ * refund's payment usually arrives seconds later), then 30 s doubling up to 30 min, so the 50
+ * tries span most of a day, as Razorpay's own retries do, and a failing delivery costs little.
+ */
+export function nextAttemptAfter(attempts: number, now = new Date()): Date | null {
+  if (attempts < 5) return null;
+  return new Date(now.getTime() + Math.min(30_000 * 2 ** (attempts - 5), 30 * 60_000));
+}
+
+/**
+ * The deliveries due, the least tried first: given-up and backed-off deliveries are left out in
+ * the query (not after the limit), so however many there are they never hold back the ones behind.
+ */
+export async function pendingWebhooks(db: Database, now = new Date(), limit = 50) {
   return db
     .select()
     .from(razorpayWebhooks)
-    .where(isNull(razorpayWebhooks.processedAt))
-    .orderBy(asc(razorpayWebhooks.receivedAt))
-    .limit(limit)
-    .then((rows) => rows.filter((r) => r.attempts < MAX_ATTEMPTS));
+    .where(
+      and(
+        isNull(razorpayWebhooks.processedAt),
+        lt(razorpayWebhooks.attempts, MAX_ATTEMPTS),
+        or(isNull(razorpayWebhooks.nextAttemptAt), lte(razorpayWebhooks.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(razorpayWebhooks.attempts), asc(razorpayWebhooks.receivedAt))
+    .limit(limit);
 }
 
-export async function markWebhookDone(db: Database, eventId: string) {
-  await db.update(razorpayWebhooks).set({ processedAt: new Date() }).where(eq(razorpayWebhooks.eventId, eventId));
-}
-
-export async function markWebhookFailed(db: Database, eventId: string, error: string) {
+/** Acted on, or (with a reason) recorded as never applicable. */
+export async function markWebhookDone(db: Database, eventId: string, ignoredReason?: string) {
   await db
     .update(razorpayWebhooks)
-    .set({ attempts: sql`${razorpayWebhooks.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({ processedAt: new Date(), ignoredReason: ignoredReason?.slice(0, 500) ?? null })
+    .where(eq(razorpayWebhooks.eventId, eventId));
+}
+
+/** One more failed try of a delivery that had failed `attempts` times before. */
+export async function markWebhookFailed(db: Database, eventId: string, attempts: number, error: string) {
+  await db
+    .update(razorpayWebhooks)
+    .set({
+      attempts: sql`${razorpayWebhooks.attempts} + 1`,
+      nextAttemptAt: nextAttemptAfter(attempts + 1),
+      lastError: error.slice(0, 500),
+    })
     .where(eq(razorpayWebhooks.eventId, eventId));
 }

@@ -118,6 +118,8 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
           : undefined,
       });
       if (isShopperOrderEvent(status)) await app.orderEvents.emit({ event: status, orderId });
+      // A cancelled order's open payment link is cancelled too; a payment that beat it is refunded.
+      if (status === 'cancelled' && app.payments) await app.payments.closePayment(orderId);
       // The order is cancelled whatever Razorpay says; a refused refund is reported and can be retried.
       if (status === 'cancelled' && req.body.refund && app.payments) await app.payments.refundOrder(orderId);
       return getOrderDetail(app.db, app.catalog, orderId, origin(req));

@@ -4,7 +4,13 @@ import * as z from 'zod/mini';
 import { errorResponseSchema } from '../../contracts/errors';
 import { DomainError } from '../errors';
 
-const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
+const receivedSchema = z.object({
+  success: z.literal(true),
+  duplicate: z.boolean(),
+  /** Why a signed delivery will never be acted on (kept in the queue, answered 2xx so it is not resent). */
+  ignored: z.optional(z.string()),
+});
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -12,6 +18,11 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * Razorpay sent, so this context keeps JSON bodies raw and parses them only once it holds. A
  * verified delivery is queued under its x-razorpay-event-id and answered at once (Razorpay wants a
  * 2xx within seconds and retries for 24 hours otherwise); the queue acts on it.
+ *
+ * A signed body that is not an event object (`null`, a number, not JSON) came from Razorpay (or
+ * whoever holds the secret) and will never become valid: it is answered 200 and kept as ignored
+ * with the reason. A 4xx would only be retried for 24 hours, after which Razorpay disables the
+ * webhook and every payment after it goes unheard.
  */
 export default async function razorpayWebhookRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
@@ -39,17 +50,22 @@ export default async function razorpayWebhookRoutes(app: FastifyInstance) {
         throw new DomainError('unauthenticated', 'The webhook signature does not match.');
       const eventId = header(req.headers['x-razorpay-event-id']);
       if (!eventId || eventId.length > 100) throw new DomainError('invalid_input', 'x-razorpay-event-id is missing.');
+      const text = raw.toString('utf8');
       let body: unknown;
+      let ignored: string | undefined;
       try {
-        body = JSON.parse(raw.toString('utf8'));
+        body = JSON.parse(text);
       } catch {
-        throw new DomainError('invalid_input', 'The webhook body is not JSON.');
+        ignored = 'the body is not JSON';
       }
-      const event = (body as { event?: unknown }).event;
-      if (typeof event !== 'string') throw new DomainError('invalid_input', 'The webhook body names no event.');
-      const fresh = await payments.acceptWebhook(eventId, event, body);
-      req.log.info({ eventId, event, duplicate: !fresh }, 'Razorpay webhook received');
-      return { success: true as const, duplicate: !fresh };
+      const event = isObject(body) && typeof body.event === 'string' ? body.event.slice(0, 100) : '';
+      if (!ignored && !event) ignored = 'the body is not an event object';
+      // An unusable body is kept as the text it came as (a JSON null cannot fill the payload column;
+      // PostgreSQL's jsonb takes no NUL character).
+      const kept = ignored ? text.slice(0, 2000).replace(/\0/g, '') : body;
+      const fresh = await payments.acceptWebhook(eventId, event || '(none)', kept, ignored);
+      req.log.info({ eventId, event, duplicate: !fresh, ignored }, 'Razorpay webhook received');
+      return { success: true as const, duplicate: !fresh, ...(ignored ? { ignored } : {}) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_POLICIES } from '../../../contracts/admin';
 import { orders } from './orders';
 import { users } from './users';
@@ -19,8 +19,8 @@ export const paymentEvents = pgTable(
     kind: text('kind', {
       enum: ['link_created', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'amount_mismatch'],
     }).notNull(),
-    /** In paise. */
-    amount: integer('amount').notNull(),
+    /** In paise. 64-bit: an int column overflows above ₹21,474,836.47 and the payment went unrecorded. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The provider's id for what happened: a payment link, payment or refund id. */
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -40,7 +40,11 @@ export const razorpayWebhooks = pgTable('razorpay_webhooks', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
+  /** A delivery that keeps failing is retried no sooner than this (null: on the next run). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** Set with processedAt when a delivery can never be applied (unknown payment, wrong currency, not an event): why. */
+  ignoredReason: text('ignored_reason'),
 });
 
 /** The owner's payment policy: one row, id 'shop'. */

@@ -19,7 +19,7 @@ export class RazorpayApiError extends Error {
 }
 
 /**
- * A thin client for the four calls we make. The official SDK fixes its host to api.razorpay.com;
+ * A thin client for the five calls we make. The official SDK fixes its host to api.razorpay.com;
  * this one takes the base URL from RAZORPAY_API_URL so tests and proxies can stand in.
  * Basic auth with the key id and secret, JSON both ways (Razorpay's published API).
  */
@@ -46,6 +46,9 @@ export function createRazorpayClient(creds: RazorpayCredentials) {
   return {
     createPaymentLink: (body: PaymentLinkCreate) => call<PaymentLink>('POST', '/payment_links', body),
     fetchPaymentLink: (id: string) => call<PaymentLink>('GET', `/payment_links/${encodeURIComponent(id)}`),
+    /** Fetch all Payment Links, filtered by the reference_id we gave one (unique per account). */
+    findPaymentLinks: (referenceId: string) =>
+      call<{ payment_links: PaymentLink[] }>('GET', `/payment_links?reference_id=${encodeURIComponent(referenceId)}`),
     cancelPaymentLink: (id: string) => call<PaymentLink>('POST', `/payment_links/${encodeURIComponent(id)}/cancel`, {}),
     refundPayment: (paymentId: string, body: RefundCreate) =>
       call<Refund>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, body),

@@ -16,7 +16,11 @@ export type PaymentLinkPayment = PaymentLinks.RazorpayPaymentBaseRequestBody;
 export type PaymentLink = Pick<
   PaymentLinks.RazorpayPaymentLink,
   'id' | 'amount' | 'amount_paid' | 'currency' | 'reference_id' | 'short_url' | 'status' | 'callback_url'
-> & { payments: PaymentLinkPayment[] | null };
+> & {
+  payments: PaymentLinkPayment[] | null;
+  /** What we set at creation (order_id, reference); the payment_link.paid webhook carries it back. */
+  notes?: Record<string, unknown> | null;
+};
 
 export type RefundCreate = Refunds.RazorpayRefundCreateRequestBody;
 export type Refund = Pick<Refunds.RazorpayRefund, 'id' | 'entity' | 'payment_id' | 'status' | 'currency'> & {

@@ -52,6 +52,8 @@ export async function startFakeRazorpay(opts: FakeRazorpayOptions) {
     retryDelaysMs: opts.retryDelaysMs ?? [20, 50, 100],
     events: opts.events ?? DEFAULT_EVENTS,
   });
+  /** For tests: Razorpay refusing every API call (a 400) or down (a 503), until set back to null. */
+  const outage: { mode: null | 'refuse' | 'down' } = { mode: null };
   const expectedAuth = Buffer.from(`Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`);
 
   function pay(linkId: string): string {
@@ -113,6 +115,10 @@ export async function startFakeRazorpay(opts: FakeRazorpayOptions) {
         const given = Buffer.from(req.headers.authorization ?? '');
         if (given.length !== expectedAuth.length || !timingSafeEqual(given, expectedAuth))
           return json(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+        if (outage.mode === 'down')
+          return json(res, 503, { error: { code: 'SERVER_ERROR', description: 'The server is unavailable' } });
+        if (outage.mode === 'refuse')
+          return apiError(res, new FakeApiError(400, 'amount exceeds maximum amount allowed.'));
         const body =
           req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
         const [, resource, id, action] = parts;
@@ -120,6 +126,12 @@ export async function startFakeRazorpay(opts: FakeRazorpayOptions) {
           const link = books.createLink(body as never);
           link.short_url = `${origin}/i/${link.id}`;
           return json(res, 200, link);
+        }
+        if (resource === 'payment_links' && !id && req.method === 'GET') {
+          // Fetch all Payment Links; the reference_id filter is the one we use.
+          const ref = url.searchParams.get('reference_id');
+          const found = [...books.links.values()].filter((l) => ref === null || l.reference_id === ref);
+          return json(res, 200, { payment_links: found.map((l) => books.link(l.id)) });
         }
         if (resource === 'payment_links' && id && req.method === 'GET') return json(res, 200, books.link(id));
         if (resource === 'payment_links' && id && action === 'cancel') return json(res, 200, books.cancel(id));
@@ -148,6 +160,7 @@ export async function startFakeRazorpay(opts: FakeRazorpayOptions) {
     origin,
     books,
     webhooks: hooks,
+    outage,
     pay,
     fail,
     async close() {
