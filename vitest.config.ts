@@ -13,8 +13,11 @@ export default defineConfig({
     // Two cores: more workers only fight over them (PGlite and sharp are CPU-bound).
     maxWorkers: 2,
     // A worker keeps its modules (the server's graph takes seconds to load) and its PGlite
-    // engines from one test file to the next. No test mocks modules or changes globals; each
-    // app still gets a database of its own (see src/server/testing/pglite-engines.ts).
+    // engines from one test file to the next; each app still gets a database of its own (see
+    // src/server/testing/pglite-engines.ts). So no test mocks modules, and a test changes a global
+    // only with vi.stubGlobal, which vitest undoes after every test, failed or not (unstubGlobals;
+    // checked by src/server/testing/stubbed-globals.test.ts).
     isolate: false,
+    unstubGlobals: true,
   },
 });

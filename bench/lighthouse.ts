@@ -9,7 +9,9 @@ import { productListSchema } from '../src/contracts/products';
 const RUNS = 5;
 const BASELINE_RUNS = 3;
 /** Issue 22's target for the home page's largest paint on Lighthouse's mobile settings. */
-const LCP_TARGET_MS = 1200;
+export const LCP_TARGET_MS = 1200;
+/** Issue 26's target for its total blocking time: the app's start-up must not hold up a tap. */
+export const TBT_TARGET_MS = 100;
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
@@ -182,13 +184,15 @@ export async function benchLighthouse(): Promise<{ rows: string[][]; pass: boole
       r.audits['total-blocking-time']?.displayValue ?? '',
       r.audits['cumulative-layout-shift']?.displayValue ?? '',
     ];
+    const tbt = (r: LighthouseResult) => r.audits['total-blocking-time']?.numericValue ?? Infinity;
     const pass =
       score(home, 'performance') >= 95 &&
       score(home, 'accessibility') === 100 &&
       score(home, 'best-practices') >= 95 &&
-      lcp(home) <= LCP_TARGET_MS;
+      lcp(home) <= LCP_TARGET_MS &&
+      tbt(home) < TBT_TARGET_MS;
     const seconds = (r: LighthouseResult) => (lcp(r) / 1000).toFixed(2);
-    const spread = `home page, median of ${RUNS} (performance ${runs.map((r) => score(r, 'performance')).join(', ')}; LCP s ${runs.map(seconds).join(', ')})`;
+    const spread = `home page, median of ${RUNS} (performance ${runs.map((r) => score(r, 'performance')).join(', ')}; LCP s ${runs.map(seconds).join(', ')}; TBT ms ${runs.map((r) => Math.round(tbt(r))).join(', ')})`;
     const bareName = `bare page with the same image, median of ${BASELINE_RUNS} (LCP s ${baselines.map(seconds).join(', ')})`;
     return { rows: [row(bareName, baseline), row(spread, home)], pass };
   } finally {

@@ -3,7 +3,7 @@ import { printTable } from './load/call-stats';
 import { benchFaults } from './load/run-faults';
 import { benchLoad } from './load/run-load';
 import { benchScaleOut } from './load/run-scale-out';
-import { benchLighthouse } from './lighthouse';
+import { benchLighthouse, LCP_TARGET_MS, TBT_TARGET_MS } from './lighthouse';
 import { benchLiveDraft } from './live-draft';
 import { benchCaricatureStyles, caricatureStyleFigures } from './caricature-styles';
 import { benchPreviews } from './previews';
@@ -98,11 +98,17 @@ if (!only || only === 'live-draft') {
 if (!only || only === 'lighthouse') {
   const { rows, pass } = await benchLighthouse();
   printTable(
-    'Lighthouse, mobile settings (targets: performance >= 95, accessibility 100, best practices >= 95, LCP <= 1.2 s)',
+    `Lighthouse, mobile settings (targets: performance >= 95, accessibility 100, best practices >= 95, LCP <= ${LCP_TARGET_MS / 1000} s, TBT < ${TBT_TARGET_MS} ms)`,
     ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'],
     rows,
   );
   console.log(`home page targets: ${pass ? 'OK' : 'BELOW TARGET'}`);
+  // Lighthouse scales the main thread's observed tasks by 4: on a busy machine they grow, and TBT with them.
+  console.log(
+    `machine load (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   const [bare, home] = rows;
   if (readme && bare && home)
     await recordFigures('lighthouse', [

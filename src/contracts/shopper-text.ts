@@ -21,17 +21,28 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 // variation selectors and the blank "letters" (Hangul fillers, braille blank) draw nothing.
 const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-const segmenter =
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Made on first use, not when the module loads: making one loads the browser's break rules, a
+ * long task on a phone that the home page's start-up paid for nothing (issue 26).
+ */
+function graphemes(): Intl.Segmenter | null {
+  segmenter ??=
+    typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return segmenter;
+}
 
 /** Characters as a shopper counts them: a family emoji or a letter with its marks is one. */
 export function countCharacters(text: string): number {
+  const segmenter = graphemes();
   if (!segmenter) return Array.from(text).length;
   return Array.from(segmenter.segment(text)).length;
 }
 
 /** The first `max` characters as a shopper counts them, never splitting an emoji or a letter from its marks. */
 export function firstCharacters(text: string, max: number): string {
+  const segmenter = graphemes();
   if (!segmenter) return Array.from(text).slice(0, max).join('');
   let out = '';
   let n = 0;

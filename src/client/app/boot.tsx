@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, productListSchema } from '../../contracts/products';
 import { getProductsQueryOptions } from '../features/catalog/api/get-products';
+import { cn } from '../lib/cn';
 import { createQueryClient } from '../lib/query-client';
 import { homeProducts } from './home-products';
-import { Root } from './root';
+import { yieldToPage } from './yield-to-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,11 +23,24 @@ async function seedHomeProducts(): Promise<boolean> {
   return true;
 }
 
-// The server renders '/' to HTML: take it over in place. Other paths arrive empty and render here.
-// Hydrating inside a transition lets React yield to the phone between components, so a tap
-// during start-up is not stuck behind one long task.
+/**
+ * The server renders '/' to HTML: take it over in place. Other paths arrive empty and render here.
+ * The start-up runs a turn at a time with the page in between (issue 26): React DOM and the app
+ * are evaluated apart (main.tsx), then tailwind-merge builds its class map (on its first call,
+ * which was inside the first component hydrated), then the products are checked, then React
+ * hydrates inside a transition, yielding between components. As one task it had held a tap up
+ * for several hundred milliseconds on Lighthouse's phone.
+ */
 async function start(container: HTMLElement) {
+  await yieldToPage();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await yieldToPage();
+  const { Root } = await import('./root');
+  await yieldToPage();
+  cn('p-0', 'p-1');
+  await yieldToPage();
   if (container.hasChildNodes() && (await seedHomeProducts())) {
+    await yieldToPage();
     startTransition(() => {
       hydrateRoot(container, <Root queryClient={queryClient} />, {
         onRecoverableError: (error) => console.error('Hydration recovered by rendering on the client:', error),

@@ -11,8 +11,9 @@ import { openDatabase, type PgliteTemplate } from '../db/client';
 /**
  * Every API test file used to run initdb, the migrations and the seed for each app it built:
  * most of the suite's time on two cores. The global set-up now does that once per run, for
- * PGlite as a data-directory tarball and for PostgreSQL as a template database, and each test
- * app starts from a copy (a fresh database still, just not a freshly initialised one).
+ * PGlite as a data-directory tarball (kept for the next run while its sources are unchanged, see
+ * template-cache.ts) and for PostgreSQL as a template database, and each test app starts from a
+ * copy (a fresh database still, just not a freshly initialised one).
  */
 export async function writePgliteTemplate(file: string): Promise<void> {
   const handle = await openDatabase({ dataDir: 'memory://' });

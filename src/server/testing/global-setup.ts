@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureCatalogueImages, seedCardImageKeys } from '../catalog/ensure-images';
 import { QUICK_ENCODING } from '../catalog/image-files';
@@ -11,7 +8,8 @@ import {
   writePgliteTemplate,
 } from './database-templates';
 import { pooledDatabasePrefix } from './postgres-databases';
-import { TEST_CATALOG_IMAGE_DIR } from './paths';
+import { TEST_CATALOG_IMAGE_DIR, TEST_TEMPLATE_DIR } from './paths';
+import { cachedFile, PGLITE_TEMPLATE_SOURCES, sourcesHash } from './template-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,19 +28,24 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   });
   const started = Date.now();
 
-  const dir = mkdtempSync(join(tmpdir(), 'kaarigar-templates-'));
-  const pgliteTemplateFile = join(dir, 'pglite.tar');
+  // The PGlite template (seconds of CPU) is kept between runs while what it is made of is unchanged.
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [, postgresTemplate] = await Promise.all([
-    writePgliteTemplate(pgliteTemplateFile),
+  const [pglite, postgresTemplate] = await Promise.all([
+    cachedFile(
+      TEST_TEMPLATE_DIR,
+      'pglite-template',
+      sourcesHash(process.cwd(), PGLITE_TEMPLATE_SOURCES),
+      writePgliteTemplate,
+    ),
     adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve(undefined),
   ]);
-  console.log(`made the database templates in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  project.provide('pgliteTemplateFile', pgliteTemplateFile);
+  console.log(
+    `${pglite.reused ? 'reused the PGlite template' : 'made the PGlite template'}${adminUrl ? ' and made the PostgreSQL one' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  project.provide('pgliteTemplateFile', pglite.file);
   project.provide('postgresTemplate', postgresTemplate);
 
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
     if (adminUrl && postgresTemplate) {
       await dropDatabasesStartingWith(adminUrl, pooledDatabasePrefix(postgresTemplate));
       await dropDatabase(adminUrl, postgresTemplate);

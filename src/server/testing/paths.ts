@@ -7,3 +7,6 @@ import { resolve } from 'node:path';
  * shoppers' downloads from (node_modules/.cache/kaarigar/catalog-images).
  */
 export const TEST_CATALOG_IMAGE_DIR = resolve('node_modules/.cache/kaarigar/test-catalog-images');
+
+/** The database templates the unit tests' global set-up keeps between runs (see template-cache.ts). */
+export const TEST_TEMPLATE_DIR = resolve('node_modules/.cache/kaarigar/test-templates');
