@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, productListSchema } from '../../contracts/products';
 import { getProductsQueryOptions } from '../features/catalog/api/get-products';
 import { createQueryClient } from '../lib/query-client';
+import { languageReady } from '../lib/i18n/language';
 import { homeProducts } from './home-products';
 import { Root } from './root';
 
@@ -27,6 +28,7 @@ async function seedHomeProducts(): Promise<boolean> {
 // Hydrating inside a transition lets React yield to the phone between components, so a tap
 // during start-up is not stuck behind one long task.
 async function start(container: HTMLElement) {
+  await languageReady;
   if (container.hasChildNodes() && (await seedHomeProducts())) {
     startTransition(() => {
       hydrateRoot(container, <Root queryClient={queryClient} />, {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, type Language } from '../../contracts/language';
 import { DEFAULT_CATEGORY } from '../../contracts/products';
 import { encodeBody, sendEncoded } from '../catalog/encoded-json';
+import { loadAllLanguages } from '../../client/lib/i18n/language';
 import { renderHomePage, withHtmlLang } from '../home-page/render-home';
 import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language';
 
@@ -34,6 +35,8 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     });
   }
   const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  // The browser loads a language when chosen; the server renders any of them synchronously.
+  await loadAllLanguages();
   const render = (page: string, language: Language) =>
     encodeBody(
       Buffer.from(

@@ -23,7 +23,7 @@ export function LanguageSwitch() {
         value={language}
         onChange={(e) => {
           const next = languageOf(e.target.value);
-          if (next) setLanguage(next);
+          if (next) void setLanguage(next);
         }}
         className="h-9 cursor-pointer appearance-none rounded-full border border-cream-300 bg-cream-50 pr-2.5 pl-7 text-sm font-semibold text-ink-900 hover:bg-cream-200"
       >

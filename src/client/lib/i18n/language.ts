@@ -9,11 +9,23 @@ import {
   type Language,
 } from '../../../contracts/language';
 import { en, type Dictionary } from './en';
-import { hi } from './hi';
 
 export const LANGUAGE_STORAGE_KEY = 'kaarigar.storefront.language';
 
-const DICTIONARIES: Record<Language, Dictionary> = { en, hi };
+/**
+ * English is always here; another language is its own chunk, loaded when chosen, so a shopper
+ * reading English never downloads the Hindi strings (the first-load budget is 120 KB).
+ */
+const loaded: Partial<Record<Language, Dictionary>> = { en };
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = {
+  hi: () => import('./hi').then((m) => m.hi),
+};
+
+async function load(language: Language): Promise<Dictionary> {
+  const known = loaded[language];
+  if (known) return known;
+  return (loaded[language] = await loaders[language as Exclude<Language, 'en'>]());
+}
 
 /**
  * The language the server rendered the page in. Set around the app only by the server's render;
@@ -32,6 +44,15 @@ function initialLanguage(): Language {
 
 let current: Language = initialLanguage();
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+/**
+ * Resolves once the page's own language has its strings. A page the server rendered in Hindi must
+ * hydrate with the Hindi strings, so the app starts after this (boot.tsx): a wait only for that shopper.
+ */
+export const languageReady: Promise<void> = current === 'en' ? Promise.resolve() : load(current).then(notify);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -56,12 +77,13 @@ function remember(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-export function setLanguage(language: Language): void {
+export async function setLanguage(language: Language): Promise<void> {
   remember(language);
+  await load(language);
   document.documentElement.lang = HTML_LANG[language];
   if (language === current) return;
   current = language;
-  for (const l of listeners) l();
+  notify();
 }
 
 /**
@@ -73,9 +95,9 @@ export function adoptRememberedLanguage(): void {
   const stored = readStored();
   if (fromCookie) {
     if (stored !== fromCookie) remember(fromCookie);
-    if (fromCookie !== current) setLanguage(fromCookie);
+    if (fromCookie !== current) void setLanguage(fromCookie);
   } else if (stored) {
-    setLanguage(stored);
+    void setLanguage(stored);
   }
 }
 
@@ -88,16 +110,17 @@ export function useLanguage(): Language {
   );
 }
 
-/** The shopper's strings, re-rendered when they switch language. */
+/** The shopper's strings, re-rendered when they switch language (once that language has loaded). */
 export function useDictionary(): Dictionary {
-  return DICTIONARIES[useLanguage()];
+  return loaded[useLanguage()] ?? en;
 }
 
 /** For event handlers and toasts, which read the strings when they run, not when they render. */
 export function currentDictionary(): Dictionary {
-  return DICTIONARIES[current];
+  return loaded[current] ?? en;
 }
 
-export function dictionaryFor(language: Language): Dictionary {
-  return DICTIONARIES[language];
+/** The server renders any language at once: it loads them all before it renders a page. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(Object.keys(loaders).map((l) => load(l as Language)));
 }
