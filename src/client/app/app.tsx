@@ -13,6 +13,7 @@ import { track } from '../lib/analytics';
 import { navigate, usePathname } from '../lib/router';
 import { reconcileStoredCart } from '../lib/cart/cart-actions';
 import { useStoredCart } from '../lib/stored-cart';
+import { adoptRememberedLanguage, useDictionary } from '../lib/i18n/language';
 
 // Everything behind a tap loads on demand, so the first page stays small on a phone.
 const CustomizeSheet = lazy(() => import('../features/customize/customize-sheet'));
@@ -51,6 +52,7 @@ export function App() {
 }
 
 function Storefront({ pathname }: { pathname: string }) {
+  const t = useDictionary();
   const cart = useStoredCart();
   const [category, setCategory] = useState<Category>(DEFAULT_CATEGORY);
   const [customizing, setCustomizing] = useState<Product | null>(null);
@@ -64,6 +66,8 @@ function Storefront({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     void reconcileStoredCart();
+    // The server rendered the cookie's language; a choice kept only in storage is applied now.
+    adoptRememberedLanguage();
   }, []);
 
   useEffect(() => {
@@ -82,7 +86,7 @@ function Storefront({ pathname }: { pathname: string }) {
         href="#product-panel"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-cream-50"
       >
-        Skip to products
+        {t.header.skipToProducts}
       </a>
       <SiteHeader
         cartLineCount={cart.items.length}

@@ -3,6 +3,7 @@ import { DEFAULT_CATEGORY, productListSchema } from '../../contracts/products';
 import { getProductsQueryOptions } from '../features/catalog/api/get-products';
 import { cn } from '../lib/cn';
 import { createQueryClient } from '../lib/query-client';
+import { languageReady } from '../lib/i18n/language';
 import { homeProducts } from './home-products';
 import { yieldToPage } from './yield-to-page';
 
@@ -32,6 +33,7 @@ async function seedHomeProducts(): Promise<boolean> {
  * for several hundred milliseconds on Lighthouse's phone.
  */
 async function start(container: HTMLElement) {
+  await languageReady;
   await yieldToPage();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToPage();

@@ -3,11 +3,12 @@ import type { Cart } from '../../contracts/cart';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import { POLICY_PAGES } from '../../contracts/settings';
 import type { CatalogService } from '../catalog/catalog-service';
-import { CART_CHANGED_MESSAGE, cartVersion } from './cart-version';
+import { cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
 import { priceCatalogLines } from '../pricing/catalog-lines';
 import { OrderSummary } from './order-summary';
 import { PaymentChoiceField, type CheckoutPayment } from './payment-choice';
+import { fieldError, type CheckoutStrings } from './strings';
 
 type Values = Record<string, string>;
 
@@ -16,10 +17,11 @@ function invalid(name: string, errors: Values) {
   return errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
 }
 
-function FieldError({ name, errors }: { name: string; errors: Values }) {
-  return errors[name] ? (
+function FieldError({ t, name, errors }: { t: CheckoutStrings; name: string; errors: Values }) {
+  const message = errors[name];
+  return message ? (
     <span className="error" id={`${name}-error`}>
-      {errors[name]}
+      {fieldError(t, name, message)}
     </span>
   ) : null;
 }
@@ -34,30 +36,47 @@ function LabelText({ label, hint }: { label: string; hint?: string }) {
 }
 
 function Field({
+  t,
   name,
   label,
   hint,
   values,
   errors,
   ...input
-}: { name: string; label: string; hint?: string; values: Values; errors: Values } & ComponentProps<'input'>) {
+}: {
+  t: CheckoutStrings;
+  name: string;
+  label: string;
+  hint?: string;
+  values: Values;
+  errors: Values;
+} & ComponentProps<'input'>) {
   return (
     <label htmlFor={name}>
       <LabelText label={label} hint={hint} />
       <input id={name} name={name} defaultValue={values[name] ?? ''} {...input} {...invalid(name, errors)} />
-      <FieldError name={name} errors={errors} />
+      <FieldError t={t} name={name} errors={errors} />
     </label>
   );
 }
 
-function Notices({ errors, formError, cartChanged }: { errors: Values; formError?: string; cartChanged: boolean }) {
-  const notice: ReactNode =
-    formError ?? (Object.keys(errors).length > 0 ? 'Please check the highlighted fields.' : null);
+function Notices({
+  t,
+  errors,
+  formError,
+  cartChanged,
+}: {
+  t: CheckoutStrings;
+  errors: Values;
+  formError?: string;
+  cartChanged: boolean;
+}) {
+  const notice: ReactNode = formError ?? (Object.keys(errors).length > 0 ? t.checkFields : null);
   return (
     <>
       {cartChanged ? (
         <p className="alert" role="alert">
-          {CART_CHANGED_MESSAGE}
+          {t.cartChanged}
         </p>
       ) : null}
       {notice ? (
@@ -70,6 +89,7 @@ function Notices({ errors, formError, cartChanged }: { errors: Values; formError
 }
 
 export function CheckoutForm({
+  t,
   cart,
   catalog,
   values,
@@ -79,6 +99,7 @@ export function CheckoutForm({
   payment,
   lineNotes,
 }: {
+  t: CheckoutStrings;
   payment: CheckoutPayment;
   lineNotes: Record<string, string>;
   cart: Cart;
@@ -88,21 +109,21 @@ export function CheckoutForm({
   formError?: string;
   cartChanged: boolean;
 }) {
-  const fieldProps = { values, errors };
+  const fieldProps = { t, values, errors };
   const pricing = priceCatalogLines(catalog, cart.lines);
-  const totalShown = formatRupees(fromPaise(pricing.totalPaise));
+  const totalShown = formatRupees(fromPaise(pricing.totalPaise), t.locale);
   return (
     <main className="two">
-      <OrderSummary cart={cart} catalog={catalog} pricing={pricing} lineNotes={lineNotes} />
+      <OrderSummary t={t} cart={cart} catalog={catalog} pricing={pricing} lineNotes={lineNotes} />
       <section className="card" aria-labelledby="details-title">
-        <h1 id="details-title">Delivery details</h1>
-        <p className="muted">We&apos;ll call before dispatch to confirm your personalisation.</p>
-        <Notices errors={errors} formError={formError} cartChanged={cartChanged} />
+        <h1 id="details-title">{t.detailsTitle}</h1>
+        <p className="muted">{t.callNote}</p>
+        <Notices t={t} errors={errors} formError={formError} cartChanged={cartChanged} />
         <form method="post" action={`/checkout/${cart.id}`} noValidate>
           <input type="hidden" name="cartVersion" value={cartVersion(cart.lines)} />
-          <Field name="fullName" label="Full name" autoComplete="name" required maxLength={80} {...fieldProps} />
+          <Field name="fullName" label={t.fullName} autoComplete="name" required maxLength={80} {...fieldProps} />
           <label htmlFor="mobile">
-            <LabelText label="Mobile number" hint="for delivery updates" />
+            <LabelText label={t.mobile} hint={t.mobileHint} />
             <span className="prefix">
               <span aria-hidden>+91</span>
               <input
@@ -116,12 +137,12 @@ export function CheckoutForm({
                 {...invalid('mobile', errors)}
               />
             </span>
-            <FieldError name="mobile" errors={errors} />
+            <FieldError t={t} name="mobile" errors={errors} />
           </label>
           <Field
             name="email"
-            label="Email"
-            hint="(optional, for the receipt)"
+            label={t.email}
+            hint={t.emailHint}
             type="email"
             autoComplete="email"
             maxLength={120}
@@ -129,7 +150,7 @@ export function CheckoutForm({
           />
           <Field
             name="address1"
-            label="House, building and street"
+            label={t.address1}
             autoComplete="address-line1"
             required
             maxLength={120}
@@ -137,17 +158,17 @@ export function CheckoutForm({
           />
           <Field
             name="address2"
-            label="Area and landmark"
-            hint="(optional)"
+            label={t.address2}
+            hint={t.optional}
             autoComplete="address-line2"
             maxLength={120}
             {...fieldProps}
           />
           <div className="grid2">
-            <Field name="city" label="City" autoComplete="address-level2" required maxLength={60} {...fieldProps} />
+            <Field name="city" label={t.city} autoComplete="address-level2" required maxLength={60} {...fieldProps} />
             <Field
               name="pincode"
-              label="PIN code"
+              label={t.pincode}
               inputMode="numeric"
               autoComplete="postal-code"
               required
@@ -156,7 +177,7 @@ export function CheckoutForm({
             />
           </div>
           <label htmlFor="state">
-            State
+            {t.state}
             <select
               id="state"
               name="state"
@@ -165,12 +186,12 @@ export function CheckoutForm({
               defaultValue={values.state ?? ''}
               {...invalid('state', errors)}
             >
-              <option value="">Choose your state</option>
+              <option value="">{t.chooseState}</option>
               {INDIAN_STATES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>
-            <FieldError name="state" errors={errors} />
+            <FieldError t={t} name="state" errors={errors} />
           </label>
           {/* Business-initiated WhatsApp needs the shopper's opt-in: unticked until they tick it. */}
           <label className="choice" htmlFor="whatsappOptIn">
@@ -181,10 +202,10 @@ export function CheckoutForm({
               value="yes"
               defaultChecked={values.whatsappOptIn === 'yes'}
             />
-            <span>Send me order updates on WhatsApp</span>
+            <span>{t.whatsapp}</span>
           </label>
           <fieldset>
-            <legend>Language for your order updates</legend>
+            <legend>{t.updatesLanguage}</legend>
             <div className="choices">
               <label className="choice" htmlFor="language-en">
                 <input
@@ -192,7 +213,7 @@ export function CheckoutForm({
                   type="radio"
                   name="language"
                   value="en"
-                  defaultChecked={values.language !== 'hi'}
+                  defaultChecked={(values.language ?? t.lang) !== 'hi'}
                 />
                 <span>English</span>
               </label>
@@ -202,18 +223,23 @@ export function CheckoutForm({
                   type="radio"
                   name="language"
                   value="hi"
-                  defaultChecked={values.language === 'hi'}
+                  defaultChecked={(values.language ?? t.lang) === 'hi'}
                 />
                 <span lang="hi">हिन्दी (Hindi)</span>
               </label>
             </div>
           </fieldset>
-          <PaymentChoiceField payment={payment} totalPaise={pricing.totalPaise} selected={values.payment} />
-          <button className="button" type="submit">{`Place order · ${totalShown}`}</button>
+          <PaymentChoiceField t={t} payment={payment} totalPaise={pricing.totalPaise} selected={values.payment} />
+          <button className="button" type="submit">
+            {t.placeOrder(totalShown)}
+          </button>
           <p className="muted">
-            Read our <a href={POLICY_PAGES.shipping.path}>shipping</a>,{' '}
-            <a href={POLICY_PAGES.cancellation.path}>cancellation and refund</a> and{' '}
-            <a href={POLICY_PAGES.privacy.path}>privacy</a> policies.
+            {t.policies.before}
+            <a href={POLICY_PAGES.shipping.path}>{t.policies.shipping}</a>,{' '}
+            <a href={POLICY_PAGES.cancellation.path}>{t.policies.cancellation}</a>
+            {t.policies.and}
+            <a href={POLICY_PAGES.privacy.path}>{t.policies.privacy}</a>
+            {t.policies.after}
           </p>
         </form>
       </section>

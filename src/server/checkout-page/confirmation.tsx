@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import type { CheckoutStrings } from './strings';
 import { formatRupees } from '../../contracts/money';
 
 export type PlacedOrder = {
@@ -13,18 +14,17 @@ export type PlacedOrder = {
   lines: { productTitle: string; variantTitle: string; quantity: number; previewImageUrl: string | null }[];
 };
 
-function paymentLine(order: PlacedOrder): string {
-  const call = `We'll call ${order.contact.mobile ? `+91 ${order.contact.mobile}` : 'you'} before dispatch.`;
+function paymentLine(t: CheckoutStrings, order: PlacedOrder): string {
+  const call = t.callBefore(order.contact.mobile || null);
+  const rupees = (amount: string) => formatRupees(amount, t.locale);
   const rest = (Number(order.totalAmount) - Number(order.amountDueNow)).toFixed(2);
-  if (order.paymentStatus === 'on_delivery')
-    return `Total ${formatRupees(order.totalAmount)}, to pay on delivery. ${call}`;
-  if (order.paymentStatus === 'unpaid')
-    return `${formatRupees(order.amountDueNow)} to pay now. We start making your piece once it is paid.`;
-  const paid = `Paid ${formatRupees(order.amountDueNow)} online`;
-  return Number(rest) > 0 ? `${paid}; ${formatRupees(rest)} to pay on delivery. ${call}` : `${paid}. ${call}`;
+  if (order.paymentStatus === 'on_delivery') return `${t.payOnDeliveryLine(rupees(order.totalAmount))} ${call}`;
+  if (order.paymentStatus === 'unpaid') return t.payNowLine(rupees(order.amountDueNow));
+  const paid = t.paidOnline(rupees(order.amountDueNow));
+  return Number(rest) > 0 ? `${paid}; ${t.restOnDelivery(rupees(rest))} ${call}` : `${paid}${t.fullStop} ${call}`;
 }
 
-export function Confirmation({ order }: { order: PlacedOrder }) {
+export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOrder }) {
   const awaiting = order.status === 'awaiting_payment';
   return (
     <main>
@@ -34,39 +34,39 @@ export function Confirmation({ order }: { order: PlacedOrder }) {
             <Check focusable={false} strokeWidth={3} />
           </div>
         )}
-        <h1 id="done-title">{awaiting ? 'Your order is waiting for payment' : 'Thank you, your order is placed'}</h1>
+        <h1 id="done-title">{awaiting ? t.waitingTitle : t.thanksTitle}</h1>
         <p>
-          Order reference{' '}
+          {t.reference}{' '}
           <span className="ref" data-testid="order-reference">
             {order.reference}
           </span>
         </p>
         <p className="muted" data-testid="payment-line">
-          {paymentLine(order)}
+          {paymentLine(t, order)}
         </p>
         {awaiting ? (
           <a className="button" href={`${order.orderPagePath}/pay`}>
-            {`Pay ${formatRupees(order.amountDueNow)} now`}
+            {t.payNow(formatRupees(order.amountDueNow, t.locale))}
           </a>
         ) : null}
         <a className={awaiting ? undefined : 'button'} href={order.orderPagePath}>
-          Track your order
+          {t.track}
         </a>
-        {awaiting ? null : <a href="/">Continue shopping</a>}
+        {awaiting ? null : <a href="/">{t.continueShopping}</a>}
       </section>
       <section className="card">
-        <h2>What you ordered</h2>
+        <h2>{t.ordered}</h2>
         <ul className="lines">
           {order.lines.map((l, i) => (
             <li className="line" key={i}>
               {l.previewImageUrl ? (
-                <img src={l.previewImageUrl} alt={`Preview of ${l.productTitle}`} width={72} height={72} />
+                <img src={l.previewImageUrl} alt={t.previewAlt(l.productTitle)} width={72} height={72} />
               ) : (
                 <span />
               )}
               <div>
                 <div className="title">{l.productTitle}</div>
-                <div className="meta">{`${l.variantTitle} · Qty ${l.quantity}`}</div>
+                <div className="meta">{`${l.variantTitle} · ${t.quantity(l.quantity)}`}</div>
               </div>
               <span />
             </li>
@@ -77,14 +77,14 @@ export function Confirmation({ order }: { order: PlacedOrder }) {
   );
 }
 
-export function MissingCheckout() {
+export function MissingCheckout({ t }: { t: CheckoutStrings }) {
   return (
     <main>
       <section className="card done">
-        <h1>This checkout link has expired</h1>
-        <p className="muted">Your cart may have been ordered already or is older than 30 days.</p>
+        <h1>{t.expiredTitle}</h1>
+        <p className="muted">{t.expired}</p>
         <a className="button" href="/">
-          Back to the shop
+          {t.backToShop}
         </a>
       </section>
     </main>

@@ -1,4 +1,5 @@
 import type { Cart } from '../../contracts/cart';
+import type { CheckoutStrings } from './strings';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
@@ -13,19 +14,21 @@ const SHOWN_KEYS = new Set<string>([
   ATTRIBUTE_KEYS.aiPrompt,
 ]);
 
-function personalisation(attributes: Cart['lines'][number]['attributes']): string {
+function personalisation(t: CheckoutStrings, attributes: Cart['lines'][number]['attributes']): string {
   return attributes
     .filter((a) => SHOWN_KEYS.has(a.key))
-    .map((a) => `${a.key}: ${a.value.length > 40 ? `${a.value.slice(0, 40)}…` : a.value}`)
+    .map((a) => `${t.attributeNames[a.key] ?? a.key}: ${a.value.length > 40 ? `${a.value.slice(0, 40)}…` : a.value}`)
     .join(' · ');
 }
 
 export function OrderSummary({
+  t,
   cart,
   catalog,
   pricing,
   lineNotes,
 }: {
+  t: CheckoutStrings;
   cart: Cart;
   catalog: CatalogService;
   /** The cart's lines priced once by the checkout form, so the lines, total and button agree. */
@@ -35,7 +38,7 @@ export function OrderSummary({
   const count = cart.lines.length;
   return (
     <section className="card summary" aria-labelledby="summary-title">
-      <h2 id="summary-title">{`Your order (${count} ${count === 1 ? 'item' : 'items'})`}</h2>
+      <h2 id="summary-title">{t.yourOrder(count)}</h2>
       <ul className="lines">
         {pricing.lines.map((line) => {
           const found = catalog.findVariant(line.variantId);
@@ -48,7 +51,7 @@ export function OrderSummary({
               {preview ? (
                 <img
                   src={preview}
-                  alt={`Your approved preview of ${found?.product.title ?? 'this item'}`}
+                  alt={t.approvedPreviewAlt(found?.product.title ?? t.thisItem)}
                   width={72}
                   height={72}
                 />
@@ -56,28 +59,28 @@ export function OrderSummary({
                 <span />
               )}
               <div>
-                <div className="title">{found?.product.title ?? 'Item'}</div>
+                <div className="title">{found?.product.title ?? t.item}</div>
                 <div className="meta">
-                  {`${found?.variant.title ?? ''} · Qty ${line.quantity} × ${formatRupees(line.unitPrice)}`}
+                  {`${found?.variant.title ?? ''} · ${t.quantity(line.quantity)} × ${formatRupees(line.unitPrice, t.locale)}`}
                 </div>
-                <div className="meta">{personalisation(line.attributes)}</div>
+                <div className="meta">{personalisation(t, line.attributes)}</div>
                 {lineNotes[line.id] ? <div className="error">{lineNotes[line.id]}</div> : null}
               </div>
-              <div className="price">{formatRupees(fromPaise(line.grossPaise))}</div>
+              <div className="price">{formatRupees(fromPaise(line.grossPaise), t.locale)}</div>
             </li>
           );
         })}
       </ul>
       <div className="totals">
         <div className="row muted">
-          <span>Delivery</span>
-          <span>Free</span>
+          <span>{t.delivery}</span>
+          <span>{t.free}</span>
         </div>
         <div className="row total">
-          <span>Total</span>
-          <span data-testid="checkout-total">{formatRupees(fromPaise(pricing.totalPaise))}</span>
+          <span>{t.total}</span>
+          <span data-testid="checkout-total">{formatRupees(fromPaise(pricing.totalPaise), t.locale)}</span>
         </div>
-        <p className="muted">Prices include GST. Each piece is hand-finished after your approval.</p>
+        <p className="muted">{t.gstNote}</p>
       </div>
     </section>
   );

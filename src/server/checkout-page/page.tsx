@@ -14,6 +14,8 @@ export interface PageOptions {
   secure?: boolean;
   /** The document's language: the order page speaks Hindi to a shopper who chose it. */
   lang?: string;
+  /** The 'Secure checkout' mark in the page's language. */
+  secureLabel?: string;
 }
 
 function Page({ title, children, options }: { title: string; children: ReactNode; options: PageOptions }) {
@@ -37,7 +39,7 @@ function Page({ title, children, options }: { title: string; children: ReactNode
               <span className="secure">
                 {/* An inline SVG, not the 🔒 glyph: Debian's fonts have no emoji and showed an empty box. */}
                 <Lock aria-hidden focusable={false} size={16} strokeWidth={2.25} />
-                Secure checkout
+                {options.secureLabel ?? 'Secure checkout'}
               </span>
             )}
           </div>

@@ -1,3 +1,4 @@
+import type { CheckoutStrings } from './strings';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import { splitDue, type PaymentChoice, type PaymentSettings } from '../payments/payment-policy';
 
@@ -7,14 +8,12 @@ export interface CheckoutPayment {
   choices: PaymentChoice[];
 }
 
-const rupees = (paise: number) => formatRupees(fromPaise(paise));
-
-function explain(totalPaise: number, settings: PaymentSettings, choice: PaymentChoice): string {
+function explain(t: CheckoutStrings, totalPaise: number, settings: PaymentSettings, choice: PaymentChoice): string {
   const { dueNowPaise, dueOnDeliveryPaise } = splitDue(totalPaise, settings, choice);
-  if (choice === 'on_delivery') return `Pay ${rupees(dueOnDeliveryPaise)} by cash or UPI when your piece arrives.`;
-  if (dueOnDeliveryPaise > 0)
-    return `Pay ${rupees(dueNowPaise)} now as an advance by UPI, card or netbanking, and ${rupees(dueOnDeliveryPaise)} on delivery.`;
-  return `Pay ${rupees(dueNowPaise)} now by UPI, card or netbanking on Razorpay's secure page. Nothing to pay on delivery.`;
+  const rupees = (paise: number) => formatRupees(fromPaise(paise), t.locale);
+  if (choice === 'on_delivery') return t.explainOnDelivery(rupees(dueOnDeliveryPaise));
+  if (dueOnDeliveryPaise > 0) return t.explainAdvance(rupees(dueNowPaise), rupees(dueOnDeliveryPaise));
+  return t.explainOnline(rupees(dueNowPaise));
 }
 
 /**
@@ -22,10 +21,12 @@ function explain(totalPaise: number, settings: PaymentSettings, choice: PaymentC
  * one way to pay it is a statement; with two, a choice (radio buttons in a fieldset).
  */
 export function PaymentChoiceField({
+  t,
   payment,
   totalPaise,
   selected,
 }: {
+  t: CheckoutStrings;
   payment: CheckoutPayment;
   totalPaise: number;
   selected?: string;
@@ -36,8 +37,8 @@ export function PaymentChoiceField({
     // No provider configured: the shop takes pay on delivery only.
     return (
       <div className="pay">
-        <strong>Pay on delivery</strong>
-        <span className="muted">Pay by cash or UPI when your piece arrives.</span>
+        <strong>{t.payOnDelivery}</strong>
+        <span className="muted">{t.payOnDeliveryNote}</span>
         <input type="hidden" name="payment" value="on_delivery" />
       </div>
     );
@@ -45,8 +46,8 @@ export function PaymentChoiceField({
   if (only) {
     return (
       <div className="pay" data-testid="payment-due">
-        <strong>{settings.policy === 'advance' ? 'Advance online' : 'Pay online'}</strong>
-        <span className="muted">{explain(totalPaise, settings, only)}</span>
+        <strong>{settings.policy === 'advance' ? t.advanceOnline : t.payOnline}</strong>
+        <span className="muted">{explain(t, totalPaise, settings, only)}</span>
         <input type="hidden" name="payment" value={only} />
       </div>
     );
@@ -55,7 +56,7 @@ export function PaymentChoiceField({
   return (
     <fieldset className="pay">
       <legend>
-        <strong>How would you like to pay?</strong>
+        <strong>{t.howToPay}</strong>
       </legend>
       {choices.map((choice) => (
         <label key={choice} className="choice" htmlFor={`payment-${choice}`}>
@@ -67,9 +68,9 @@ export function PaymentChoiceField({
               value={choice}
               defaultChecked={choice === current}
             />
-            {choice === 'online' ? ' Pay online now' : ' Pay on delivery'}
+            {` ${choice === 'online' ? t.payOnlineNow : t.payOnDelivery}`}
           </span>
-          <span className="muted">{explain(totalPaise, settings, choice)}</span>
+          <span className="muted">{explain(t, totalPaise, settings, choice)}</span>
         </label>
       ))}
     </fieldset>

@@ -13,6 +13,8 @@ import { FONT_PATH, fontFile } from './fonts';
 import { orderRateLimits, type OrderLimits } from './order-limits';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
+import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings';
+import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language';
 import { orderPageToken } from '../order-page/order-link';
 import { paymentChoices, splitDue } from '../payments/payment-policy';
 import { getPaymentSettings } from '../payments/payment-settings-store';
@@ -39,8 +41,8 @@ export default async function checkoutPageRoutes(
     if ((event === 'placed' || event === 'cancelled') && (await catalogueStockIsStale(app.db, app.catalog, orderId)))
       await app.publishCatalogueChange();
   });
-  const confirmationOf = async (order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
-    confirmation({ ...order, orderPagePath: `/order/${await orderPageToken(app.db, order.id)}` });
+  const confirmationOf = async (t: CheckoutStrings, order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
+    confirmation(t, { ...order, orderPagePath: `/order/${await orderPageToken(app.db, order.id)}` });
 
   app.get('/checkout/assets/checkout.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
@@ -56,9 +58,14 @@ export default async function checkoutPageRoutes(
   const sendPage = (reply: FastifyReply, status: number, body: string) =>
     noStore(reply.code(status).type('text/html; charset=utf-8')).send(body);
 
+  // The page is in the shopper's language: the storefront's cookie, or a `?lang=` link.
+  const stringsOf = (req: FastifyRequest) => CHECKOUT_STRINGS[requestLanguage(req)];
+
   app.get<{ Params: { cartId: string } }>('/checkout/:cartId', async (req, reply) => {
     const cartId = req.params.cartId;
-    if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
+    const t = stringsOf(req);
+    rememberAskedLanguage(req, reply);
+    if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout(t));
     // An open cart is checked out (again, when an unpaid order expired and reopened it).
     const cart = await app.commerce.getCart(cartId);
     if (cart && cart.lines.length > 0) {
@@ -67,17 +74,18 @@ export default async function checkoutPageRoutes(
       return sendPage(
         reply,
         200,
-        checkoutForm(await checkoutPayment(), cart, app.catalog, {}, {}, undefined, false, notes),
+        checkoutForm(t, await checkoutPayment(), cart, app.catalog, {}, {}, undefined, false, notes),
       );
     }
     const order = await findOrderByCart(app.db, cartId);
-    if (order) return sendPage(reply, 200, await confirmationOf(order));
-    return sendPage(reply, 404, missingCheckout());
+    if (order) return sendPage(reply, 200, await confirmationOf(t, order));
+    return sendPage(reply, 404, missingCheckout(t));
   });
 
   app.post<{ Params: { cartId: string }; Body: Record<string, unknown> }>('/checkout/:cartId', async (req, reply) => {
     const cartId = req.params.cartId;
-    if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout());
+    const t = stringsOf(req);
+    if (!cartIdSchema.safeParse(cartId).success) return sendPage(reply, 404, missingCheckout(t));
     const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
     // Echoed back into the form: control characters (NUL included) are dropped, never rendered.
     const values = Object.fromEntries(
@@ -86,7 +94,7 @@ export default async function checkoutPageRoutes(
     const cart = await app.commerce.getCart(cartId);
     if (!cart || cart.lines.length === 0) {
       const order = await findOrderByCart(app.db, cartId);
-      return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout());
+      return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout(t));
     }
     // The form carries the version of the cart it showed: a cart changed since (another tab added
     // a line, a price moved) is shown again with a notice rather than ordered unseen.
@@ -95,21 +103,25 @@ export default async function checkoutPageRoutes(
     const changed = seenVersion !== cartVersion(cart.lines);
     const parsed = parseDeliveryDetails(form);
     if (!parsed.ok)
-      return sendPage(reply, 422, checkoutForm(payment, cart, app.catalog, values, parsed.errors, undefined, changed));
-    if (changed) return sendPage(reply, 409, checkoutForm(payment, cart, app.catalog, values, {}, undefined, true));
+      return sendPage(
+        reply,
+        422,
+        checkoutForm(t, payment, cart, app.catalog, values, parsed.errors, undefined, changed),
+      );
+    if (changed) return sendPage(reply, 409, checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, true));
     // The shopper's choice is checked against what the policy offers; the amount never comes from the form.
     const choice =
       form.payment === 'on_delivery' || form.payment === 'online'
         ? form.payment
         : (payment.choices[0] ?? 'on_delivery');
     if (!payment.choices.includes(choice))
-      return sendPage(reply, 422, checkoutForm(payment, cart, app.catalog, values, {}, 'Please choose how to pay.'));
+      return sendPage(reply, 422, checkoutForm(t, payment, cart, app.catalog, values, {}, t.choosePayment));
     const refused = await orderRefusal(req, parsed.details.mobile);
     if (refused)
       return sendPage(
         reply.header('retry-after', String(refused.retryAfterSeconds)),
         429,
-        checkoutForm(payment, cart, app.catalog, values, {}, refused.message),
+        checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message),
       );
     try {
       const placed = await placeOrder(
@@ -135,14 +147,14 @@ export default async function checkoutPageRoutes(
       if (err instanceof CartChangedError) {
         const fresh = await app.commerce.getCart(cartId);
         if (fresh && fresh.lines.length > 0)
-          return sendPage(reply, 409, checkoutForm(payment, fresh, app.catalog, values, {}, undefined, true));
+          return sendPage(reply, 409, checkoutForm(t, payment, fresh, app.catalog, values, {}, undefined, true));
       }
       if (err instanceof CommerceError) {
         const notes = err instanceof OutOfStockError ? lineStockNotes(err.left, cart.lines) : {};
         return sendPage(
           reply,
           httpStatusOf(err),
-          checkoutForm(payment, cart, app.catalog, values, {}, err.message, false, notes),
+          checkoutForm(t, payment, cart, app.catalog, values, {}, err.message, false, notes),
         );
       }
       throw err;

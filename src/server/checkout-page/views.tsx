@@ -4,9 +4,11 @@ import { CheckoutForm } from './checkout-form';
 import { Confirmation, MissingCheckout, type PlacedOrder } from './confirmation';
 import { renderPage } from './page';
 import type { CheckoutPayment } from './payment-choice';
+import type { CheckoutStrings } from './strings';
 
 /** The checkout's documents as strings, rendered once on the server by React (no hydration). */
 export function checkoutForm(
+  t: CheckoutStrings,
   payment: CheckoutPayment,
   cart: Cart,
   catalog: CatalogService,
@@ -18,8 +20,9 @@ export function checkoutForm(
   lineNotes: Record<string, string> = {},
 ): string {
   return renderPage(
-    'Checkout',
+    t.checkoutTitle,
     <CheckoutForm
+      t={t}
       cart={cart}
       catalog={catalog}
       values={values}
@@ -29,13 +32,14 @@ export function checkoutForm(
       payment={payment}
       lineNotes={lineNotes}
     />,
+    { lang: t.lang, secureLabel: t.secure },
   );
 }
 
-export function confirmation(order: PlacedOrder): string {
-  return renderPage('Order placed', <Confirmation order={order} />);
+export function confirmation(t: CheckoutStrings, order: PlacedOrder): string {
+  return renderPage(t.placedTitle, <Confirmation t={t} order={order} />, { lang: t.lang, secureLabel: t.secure });
 }
 
-export function missingCheckout(): string {
-  return renderPage('Checkout not found', <MissingCheckout />);
+export function missingCheckout(t: CheckoutStrings): string {
+  return renderPage(t.missingTitle, <MissingCheckout t={t} />, { lang: t.lang, secureLabel: t.secure });
 }

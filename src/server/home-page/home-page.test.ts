@@ -67,6 +67,33 @@ describe('the server-rendered home page', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('renders the page in Hindi for a shopper whose language cookie says so, and English otherwise', async () => {
+    const hindi = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'kaarigar_lang=hi' } });
+    expect(hindi.body).toContain('<html lang="hi"');
+    expect(hindi.body).toContain('>बच्चों की नेमप्लेट<');
+    expect(hindi.body).not.toContain('>Kids Name Plates<');
+    // One shopper's page is never handed to another by a cache.
+    expect(hindi.headers.vary).toContain('cookie');
+    const english = await t.app.inject({ method: 'GET', url: '/' });
+    expect(english.body).toContain('<html lang="en-IN"');
+    expect(english.body).toContain('>Kids Name Plates<');
+    expect(english.headers.etag).not.toBe(hindi.headers.etag);
+  });
+
+  it('takes ?lang=hi as a choice and remembers it in the cookie the switch writes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?lang=hi' });
+    expect(res.body).toContain('<html lang="hi"');
+    expect(String(res.headers['set-cookie'])).toMatch(/^kaarigar_lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  });
+
+  it('starts a shopper page in their language, and the workspace in English', async () => {
+    const cookie = 'kaarigar_lang=hi';
+    const proof = await t.app.inject({ method: 'GET', url: '/proof/abc', headers: { accept: 'text/html', cookie } });
+    expect(proof.body).toContain('<html lang="hi"');
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/orders', headers: { accept: 'text/html', cookie } });
+    expect(admin.body).toContain('<html lang="en-IN"');
+  });
+
   it('answers other pages with the empty shell for the client router', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

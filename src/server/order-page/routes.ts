@@ -13,10 +13,12 @@ import { orderPage } from './order-page-view';
 import { getShopperOrder } from './shopper-order';
 import { ORDER_PAGE_CSS } from './styles';
 import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
+import { chosenLanguage, rememberAskedLanguage } from '../i18n/request-language';
 
 /** The strings a request asked for with `?lang=` (or a form's `lang`), else the fallback's. */
 const stringsFor = (asked: unknown, fallback?: unknown) => ORDER_PAGE_STRINGS[orderPageLanguage(asked, fallback)];
-const langOf = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.lang;
+/** `?lang=`, else the storefront's language cookie: the shopper's own choice, before the order's. */
+const langOf = (req: FastifyRequest) => chosenLanguage(req) ?? undefined;
 const field = (body: unknown, name: string) => {
   const v = (body as Record<string, unknown> | null)?.[name];
   return typeof v === 'string'
@@ -103,10 +105,11 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     { onRequest: pageLimit },
     async (req, reply) => {
       const orderId = await orderFor(req.params.token);
-      if (!orderId) return send(reply, 404, notFoundPage(stringsFor(req.query.lang)));
+      if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
       const order = await getShopperOrder(app.db, orderId, req.params.token);
-      // The language the shopper chose at checkout, unless they switched on the page.
-      const strings = stringsFor(req.query.lang, order.language);
+      // The language the shopper chose at checkout, unless they switched here or in the storefront.
+      const strings = stringsFor(langOf(req), order.language);
+      rememberAskedLanguage(req, reply);
       return send(reply, 200, orderPage(order, req.params.token, strings, req.query.payment === 'unconfirmed'));
     },
   );

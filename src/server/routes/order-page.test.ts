@@ -87,6 +87,20 @@ describe.each(testBackends)("the shopper's order page on $name", (backend) => {
     expect(odd.body).toContain('Paid online');
   });
 
+  it("follows the storefront's language cookie, and a ?lang= link is remembered in it", async () => {
+    const { path } = await paidOrder({ language: 'en' });
+    const hindi = await t.app.inject({ method: 'GET', url: path, headers: { cookie: 'kaarigar_lang=hi' } });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('ऑनलाइन चुकाया');
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `${path}?lang=en`,
+      headers: { cookie: 'kaarigar_lang=hi' },
+    });
+    expect(switched.body).toContain('Paid online');
+    expect(String(switched.headers['set-cookie'])).toMatch(/^kaarigar_lang=en; Path=\//);
+  });
+
   it('answers the look-up in Hindi when asked, and opens the order in Hindi', async () => {
     const { order, path } = await paidOrder();
     const form = await t.app.inject({ method: 'GET', url: '/order?lang=hi' });

@@ -2,16 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/language';
 import { DEFAULT_CATEGORY } from '../../contracts/products';
 import { encodeBody, sendEncoded } from '../catalog/encoded-json';
-import { renderHomePage } from '../home-page/render-home';
+import { loadAllLanguages } from '../../client/lib/i18n/language';
+import { renderHomePage, withHtmlLang } from '../home-page/render-home';
+import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language';
 
 const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];
 
 /**
  * The built single-page app. Hashed assets are cached for a year and served pre-compressed.
  * The home page is rendered on the server once, when the catalogue has loaded, and served
- * pre-compressed with an ETag. Any other GET that wants HTML gets the empty shell, so the client
+ * pre-compressed with an ETag, once per language the shoppers ask for. Any other GET that wants HTML gets the empty shell, so the client
  * router can show the not-found card; API paths get a JSON 404.
  */
 export default async function spaRoutes(app: FastifyInstance, opts: { dir: string }) {
@@ -32,33 +35,55 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     });
   }
   const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
-  const render = (page: string) =>
+  // The browser loads a language when chosen; the server renders any of them synchronously.
+  await loadAllLanguages();
+  const render = (page: string, language: Language) =>
     encodeBody(
       Buffer.from(
-        renderHomePage(withImagePreload(withInlineStylesheet(page, opts.dir), app), app.catalog.list(DEFAULT_CATEGORY)),
+        renderHomePage(
+          withImagePreload(withInlineStylesheet(page, opts.dir), app),
+          app.catalog.list(DEFAULT_CATEGORY),
+          language,
+        ),
       ),
     );
-  // Rendered again only when the catalogue reloads (a Shopify sync), never per request.
-  let rendered = shell ? { version: app.catalog.version, page: render(shell) } : null;
-  const homePage = () => {
-    if (rendered && shell && rendered.version !== app.catalog.version)
-      rendered = { version: app.catalog.version, page: render(shell) };
-    return rendered?.page ?? null;
+  // Rendered again only when the catalogue reloads (a Shopify sync), never per request; English at
+  // start-up, another language the first time a shopper asks for it.
+  let rendered = shell
+    ? { version: app.catalog.version, pages: new Map([[DEFAULT_LANGUAGE, render(shell, DEFAULT_LANGUAGE)]]) }
+    : null;
+  const homePage = (language: Language) => {
+    if (!rendered || !shell) return null;
+    if (rendered.version !== app.catalog.version) rendered = { version: app.catalog.version, pages: new Map() };
+    let page = rendered.pages.get(language);
+    if (!page) rendered.pages.set(language, (page = render(shell, language)));
+    return page;
   };
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (wantsHtml && !isApi && shell) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+      // The owner's workspace stays in English; a shopper's page (the proof link) starts in their language.
+      const workspace = request.url === '/admin' || request.url.startsWith('/admin/');
+      const page = workspace ? shell : withHtmlLang(shell, requestLanguage(request));
+      if (!workspace) rememberAskedLanguage(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .send(page);
     }
     return reply.code(404).send({ success: false, error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
   if (rendered) {
-    app.get('/', (request, reply) =>
-      sendEncoded(request, reply, homePage() ?? rendered!.page, 'text/html; charset=utf-8'),
-    );
+    app.get('/', (request, reply) => {
+      rememberAskedLanguage(request, reply);
+      // The page differs by the language cookie: a cache must not hand one shopper's to another.
+      const page = homePage(requestLanguage(request))!;
+      return sendEncoded(request, reply, page, 'text/html; charset=utf-8', 'accept-encoding, cookie');
+    });
   }
 }
 

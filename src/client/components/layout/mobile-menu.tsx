@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from '../../../contracts/products';
+import { CATEGORIES, type Category } from '../../../contracts/products';
 import { cn } from '../../lib/cn';
+import { useDictionary } from '../../lib/i18n/language';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { Logo } from './logo';
 
@@ -16,17 +17,18 @@ export default function MobileMenu({
   active: Category;
   onSelect: (c: Category) => void;
 }) {
+  const t = useDictionary();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" closeLabel="Close menu" className="p-5">
+      <SheetContent side="left" closeLabel={t.menu.close} className="p-5">
         <div className="flex items-center gap-2 pr-12">
           <Logo />
         </div>
         <SheetTitle className="mt-8 text-xs font-semibold tracking-[0.14em] text-ink-500 uppercase">
-          Shop by category
+          {t.menu.title}
         </SheetTitle>
-        <SheetDescription className="sr-only">Choose a category to browse</SheetDescription>
-        <nav aria-label="Categories" className="mt-3">
+        <SheetDescription className="sr-only">{t.menu.description}</SheetDescription>
+        <nav aria-label={t.menu.nav} className="mt-3">
           <ul className="space-y-1">
             {CATEGORIES.map((category) => (
               <li key={category}>
@@ -42,16 +44,14 @@ export default function MobileMenu({
                     category === active ? 'bg-cream-200 text-clay-700' : 'text-ink-900 hover:bg-cream-100',
                   )}
                 >
-                  {CATEGORY_DISPLAY_NAMES[category]}
+                  {t.categories[category]}
                   <ChevronRight aria-hidden className="size-5 text-ink-500" />
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="mt-auto rounded-2xl bg-cream-200 p-4 text-sm text-ink-700">
-          Hand-finished after your approval • From 800+ Indian artists
-        </p>
+        <p className="mt-auto rounded-2xl bg-cream-200 p-4 text-sm text-ink-700">{t.promise}</p>
       </SheetContent>
     </Sheet>
   );

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { Product } from '../../../contracts/products';
 import { Sheet, SheetContent } from '../../components/ui/sheet';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { useDictionary } from '../../lib/i18n/language';
 import { CustomizeContent } from './components/customize-content';
 import { useDragToClose } from './hooks/use-drag-to-close';
 
 /** The customization sheet: bottom sheet on phones, right panel on desktop (spec section 2). */
 export default function CustomizeSheet({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const t = useDictionary();
   const { sheetRef, handleProps } = useDragToClose(onClose);
   // The sheet opens from a card, not a Radix trigger, so Radix has nowhere to send focus back to.
   const [returnFocusTo] = useState(() =>
@@ -17,7 +19,7 @@ export default function CustomizeSheet({ product, onClose }: { product: Product 
       <SheetContent
         ref={sheetRef}
         side="bottom-mobile-right-desktop"
-        closeLabel="Close customization"
+        closeLabel={t.sheet.close}
         // Focus the sheet itself, not its first field: on a phone that would pop the keyboard over the preview.
         onOpenAutoFocus={(e) => {
           e.preventDefault();

@@ -1,19 +1,21 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { changeQuantity, removeItem } from '../../../lib/cart/cart-actions';
 import { formatRupees } from '../../../../contracts/money';
+import { useDictionary } from '../../../lib/i18n/language';
 import type { StoredCartLine } from '../../../lib/stored-cart';
 import { customizationSummary } from '../cart-summary';
 
 export function CartLine({ item }: { item: StoredCartLine }) {
+  const t = useDictionary();
   const image = item.customization.previewImage || item.selectedVariant.image?.url || item.product.images[0]?.url;
-  const summary = customizationSummary(item.customization);
+  const summary = customizationSummary(item.customization, t.cart.summary);
   const stepper = 'grid size-9 place-items-center rounded-full text-ink-900 hover:bg-cream-200 disabled:opacity-40';
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
       {image ? (
         <img
           src={image}
-          alt={`Preview of your ${item.product.title}`}
+          alt={t.cart.previewAlt(item.product.title)}
           width={80}
           height={80}
           className="size-20 shrink-0 rounded-2xl bg-cream-200 object-cover"
@@ -24,7 +26,7 @@ export function CartLine({ item }: { item: StoredCartLine }) {
           <h3 className="font-display leading-snug font-semibold text-ink-900">{item.product.title}</h3>
           <button
             type="button"
-            aria-label={`Remove ${item.product.title}`}
+            aria-label={t.cart.remove(item.product.title)}
             onClick={() => removeItem(item.id)}
             className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-200 hover:text-danger-600"
           >
@@ -47,11 +49,11 @@ export function CartLine({ item }: { item: StoredCartLine }) {
           <div
             className="flex items-center rounded-full border border-cream-300 bg-cream-50"
             role="group"
-            aria-label={`Quantity of ${item.product.title}`}
+            aria-label={t.cart.quantityOf(item.product.title)}
           >
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label={t.cart.decrease}
               disabled={item.quantity <= 1}
               onClick={() => changeQuantity(item.id, item.quantity - 1)}
               className={stepper}
@@ -63,7 +65,7 @@ export function CartLine({ item }: { item: StoredCartLine }) {
             </span>
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={t.cart.increase}
               disabled={item.quantity >= 99}
               onClick={() => changeQuantity(item.id, item.quantity + 1)}
               className={stepper}
@@ -71,7 +73,9 @@ export function CartLine({ item }: { item: StoredCartLine }) {
               <Plus aria-hidden className="size-4" />
             </button>
           </div>
-          <p className="font-bold text-ink-900">{formatRupees(Number(item.selectedVariant.price) * item.quantity)}</p>
+          <p className="font-bold text-ink-900">
+            {formatRupees(Number(item.selectedVariant.price) * item.quantity, t.locale)}
+          </p>
         </div>
       </div>
     </li>

@@ -1,9 +1,11 @@
 import { useRef } from 'react';
-import { CATEGORIES, CATEGORY_DISPLAY_NAMES, type Category } from '../../../../contracts/products';
+import { CATEGORIES, type Category } from '../../../../contracts/products';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 
 /** Horizontally scrollable tabs; arrow keys move between them as a tablist should. */
 export function CategoryTabs({ active, onChange }: { active: Category; onChange: (c: Category) => void }) {
+  const t = useDictionary();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (from: number, delta: number) => {
     const next = (from + delta + CATEGORIES.length) % CATEGORIES.length;
@@ -16,7 +18,7 @@ export function CategoryTabs({ active, onChange }: { active: Category; onChange:
     <div className="sticky top-[3.75rem] z-20 border-b border-cream-300/70 bg-cream-100/95 md:top-16">
       <div
         role="tablist"
-        aria-label="Product categories"
+        aria-label={t.tabsLabel}
         className="mx-auto scrollbar-none flex max-w-6xl gap-1 overflow-x-auto px-4 md:px-6"
       >
         {CATEGORIES.map((category, i) => {
@@ -43,7 +45,7 @@ export function CategoryTabs({ active, onChange }: { active: Category; onChange:
                 selected ? 'text-clay-700' : 'text-ink-500 hover:text-ink-900',
               )}
             >
-              {CATEGORY_DISPLAY_NAMES[category]}
+              {t.categories[category]}
               <span
                 aria-hidden
                 data-active={selected}

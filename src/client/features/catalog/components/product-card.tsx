@@ -4,6 +4,7 @@ import type { Product } from '../../../../contracts/products';
 import { Button } from '../../../components/ui/button';
 import { track } from '../../../lib/analytics';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 import { cardPrice } from '../../../../contracts/money';
 import { ProductImage } from './product-image';
 
@@ -23,6 +24,7 @@ export function ProductCard({
   onCustomize: (product: Product) => void;
   priority: boolean;
 }) {
+  const t = useDictionary();
   const [saved, setSaved] = useState(false);
   const image = product.images[0];
   const open = () => {
@@ -47,7 +49,7 @@ export function ProductCard({
           />
         ) : null}
         {product.badges.length > 0 ? (
-          <ul aria-label="Badges" className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
+          <ul aria-label={t.card.badges} className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
             {product.badges.slice(0, 2).map((badge, i) => (
               <li key={badge} className={cn(i > 0 && 'hidden sm:block')}>
                 <span className="block rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">
@@ -59,7 +61,7 @@ export function ProductCard({
         ) : null}
         <button
           type="button"
-          aria-label={saved ? `Remove ${product.title} from saved` : `Save ${product.title}`}
+          aria-label={saved ? t.card.unsave(product.title) : t.card.save(product.title)}
           aria-pressed={saved}
           onClick={(e) => {
             e.stopPropagation();
@@ -75,26 +77,26 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">
         <p className="text-[0.7rem] font-semibold tracking-[0.08em] text-ink-500 uppercase">
-          {product.productType || 'Product'}
+          {product.productType || t.card.productFallback}
         </p>
         <h3 className="line-clamp-2 font-display text-[0.98rem] leading-snug font-semibold text-ink-900 md:text-[1.05rem]">
           {product.title}
         </h3>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1.5">
-          <p className="text-[1.05rem] font-bold text-ink-900">{cardPrice(product.variants)}</p>
+          <p className="text-[1.05rem] font-bold text-ink-900">{cardPrice(product.variants, t.locale)}</p>
           {product.rating !== null ? (
             <p className="flex items-center gap-0.5 text-xs font-semibold text-ink-700">
               <Star aria-hidden className="size-3.5 fill-saffron-400 text-saffron-500" />
-              <span className="sr-only">Rated </span>
+              <span className="sr-only">{t.card.ratedBefore}</span>
               {product.rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
+              <span className="sr-only">{t.card.ratedAfter}</span>
             </p>
           ) : null}
         </div>
         <Button
           size="sm"
           className="mt-2 w-full"
-          aria-label={`Customize ${product.title}`}
+          aria-label={t.card.customizeLabel(product.title)}
           onClick={(e) => {
             e.stopPropagation();
             track('customize_tap', { productId: product.id });
@@ -102,7 +104,7 @@ export function ProductCard({
           }}
         >
           <Sparkles aria-hidden />
-          Customize
+          {t.card.customize}
         </Button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../../contracts/limits';
-import { CATEGORY_DISPLAY_NAMES, type Category, type Product } from '../../../../contracts/products';
+import type { Category, Product } from '../../../../contracts/products';
+import { useDictionary } from '../../../lib/i18n/language';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductListEmpty, ProductLoadError } from './product-list-states';
@@ -9,20 +10,21 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4
 
 /** The product panel of the active tab: skeletons, then cards, or the failure and empty states. */
 export function ProductGrid({ category, onCustomize }: { category: Category; onCustomize: (p: Product) => void }) {
+  const t = useDictionary();
   const { data, isPending, isError, refetch, isFetching } = useProducts(category);
   return (
     <section
       id="product-panel"
       role="tabpanel"
-      aria-label={CATEGORY_DISPLAY_NAMES[category]}
+      aria-label={t.categories[category]}
       aria-busy={isPending}
       className="mx-auto max-w-6xl px-4 py-5 md:px-6 md:py-8"
     >
-      <h2 className="sr-only">{CATEGORY_DISPLAY_NAMES[category]}</h2>
+      <h2 className="sr-only">{t.categories[category]}</h2>
       {isPending ? (
         <>
           <p className="sr-only" role="status">
-            Loading products…
+            {t.products.loading}
           </p>
           <div className={gridClass}>
             {Array.from({ length: LIMITS.skeletonCards }, (_, i) => (

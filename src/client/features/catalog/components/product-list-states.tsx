@@ -1,6 +1,7 @@
 import { PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../../components/ui/button';
+import { useDictionary } from '../../../lib/i18n/language';
 
 function StateCard({
   icon,
@@ -27,15 +28,16 @@ function StateCard({
 }
 
 export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useDictionary();
   return (
     <StateCard
       icon={<WifiOff aria-hidden className="size-6" />}
-      title="Failed to load products"
-      text="There was an error connecting to the store. Please try again."
+      title={t.products.failedTitle}
+      text={t.products.failedText}
       action={
         <Button onClick={onRetry} disabled={retrying}>
           <RefreshCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
-          Try again
+          {t.products.tryAgain}
         </Button>
       }
     />
@@ -43,15 +45,16 @@ export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; r
 }
 
 export function ProductListEmpty({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+  const t = useDictionary();
   return (
     <StateCard
       icon={<PackageOpen aria-hidden className="size-6" />}
-      title="No products found"
-      text="Try browsing all categories or check back later for new items"
+      title={t.products.emptyTitle}
+      text={t.products.emptyText}
       action={
         <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw aria-hidden className={refreshing ? 'animate-spin' : undefined} />
-          Refresh
+          {t.products.refresh}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 import { LoaderCircle, ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 import type { AddToCartState } from '../logic/add-to-cart-state';
 
 /** The Add to Cart button as its state says: label, disabled, and what a tap does. */
@@ -15,6 +16,7 @@ export function AddToCartButton({
   onOpenDialog: () => void;
   className?: string;
 }) {
+  const t = useDictionary();
   return (
     <Button
       size="lg"
@@ -30,7 +32,7 @@ export function AddToCartButton({
       ) : (
         <ShoppingBag aria-hidden />
       )}
-      {state.label}
+      {t.addToCart[state.label]}
     </Button>
   );
 }

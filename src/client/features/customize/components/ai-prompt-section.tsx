@@ -2,6 +2,7 @@ import { ChevronDown, WandSparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LIMITS } from '../../../../contracts/limits';
 import type { SamplePrompt } from '../../../../contracts/sample-prompts';
+import { useDictionary } from '../../../lib/i18n/language';
 import { CountedField } from './counted-field';
 
 /** 'Re-imagine with AI': the shopper's own idea, or one of four sample prompts to start from. */
@@ -16,6 +17,7 @@ export function AiPromptSection({
   placeholder: string;
   onChange: (prompt: string) => void;
 }) {
+  const t = useDictionary();
   const [samplesOpen, setSamplesOpen] = useState(false);
   const summaryRef = useRef<HTMLElement>(null);
   return (
@@ -26,12 +28,12 @@ export function AiPromptSection({
           className="flex items-center gap-2 font-display text-lg font-semibold text-ink-900"
         >
           <WandSparkles aria-hidden className="size-5 text-clay-600" />
-          Re-imagine with AI
+          {t.sheet.aiTitle}
         </h3>
-        <p className="mt-0.5 text-sm text-ink-700">Describe a look, colours or materials. Optional.</p>
+        <p className="mt-0.5 text-sm text-ink-700">{t.sheet.aiIntro}</p>
       </div>
       <CountedField
-        label="Your idea"
+        label={t.sheet.yourIdea}
         placeholder={placeholder}
         max={LIMITS.promptMax}
         value={prompt}
@@ -47,7 +49,7 @@ export function AiPromptSection({
           ref={summaryRef}
           className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden"
         >
-          Sample prompts
+          {t.sheet.samplePrompts}
           <ChevronDown aria-hidden className="size-4 text-ink-500 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="grid gap-2 px-2 pb-2">

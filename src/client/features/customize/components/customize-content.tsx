@@ -1,6 +1,7 @@
 import { useRef, useState, type HTMLAttributes } from 'react';
 import { mugStyleOf } from '../../../../contracts/mug-caption';
 import type { Product } from '../../../../contracts/products';
+import { useDictionary } from '../../../lib/i18n/language';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCustomizationFields } from '../hooks/use-customization-fields';
 import { useInputTracking } from '../hooks/use-input-tracking';
@@ -36,6 +37,7 @@ export function CustomizeContent({
   onClose: () => void;
   dragHandleProps: HTMLAttributes<HTMLDivElement>;
 }) {
+  const t = useDictionary();
   const kind = customizeKindOf(product.collections);
   const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
@@ -74,7 +76,7 @@ export function CustomizeContent({
   const invalid = options.match.status === 'invalid';
   useScrollWhenValid(invalid, fieldsRef);
 
-  const price = priceDisplay(options.match, options.selection);
+  const price = priceDisplay(options.match, options.selection, t);
   const busy = preview.generating || cart.adding;
   const sheetAttributes = options.attributes.filter((a) => a.placement === 'sheet');
   const dialogAttributes = options.attributes.filter((a) => a.placement === 'dialog');
@@ -104,7 +106,7 @@ export function CustomizeContent({
   return (
     <>
       <CustomizeHeader
-        category={categoryDisplayName(product.collections)}
+        category={categoryDisplayName(product.collections, t.categories)}
         title={product.title}
         description={product.description}
         price={preview.generated ? null : { price: price.price, summary: invalid ? price.summary : '' }}
@@ -120,7 +122,7 @@ export function CustomizeContent({
           catalogImage={options.image}
           productTitle={product.title}
           generated={preview.generated}
-          status={preview.generating ? 'Generating preview...' : preview.loadingImage ? 'Loading image...' : null}
+          status={preview.generating ? t.sheet.generatingPreview : preview.loadingImage ? t.sheet.loadingImage : null}
           onSettled={preview.imageSettled}
           notice={preview.notice}
           draft={
@@ -150,7 +152,7 @@ export function CustomizeContent({
         <AiPromptSection
           prompt={form.prompt}
           samples={kindForm.samplePrompts}
-          placeholder={kindForm.promptPlaceholder}
+          placeholder={t.sheet.promptPlaceholders[kind]}
           onChange={form.setPrompt}
         />
         <GenerateControls

@@ -2,6 +2,7 @@ import { Eraser, RotateCcw, Sparkles } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../../../components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { useDictionary } from '../../../lib/i18n/language';
 
 function IconAction({
   label,
@@ -37,14 +38,15 @@ export function GenerateControls({
   onUndo: () => void;
   onClear: () => void;
 }) {
+  const t = useDictionary();
   return (
     <div className="flex items-center gap-2">
       {generated ? (
         <>
-          <IconAction label="Undo" tip="Undo the last preview" onClick={onUndo} disabled={generating}>
+          <IconAction label={t.sheet.undo} tip={t.sheet.undoTip} onClick={onUndo} disabled={generating}>
             <RotateCcw aria-hidden />
           </IconAction>
-          <IconAction label="Clear" tip="Clear everything and start again" onClick={onClear} disabled={generating}>
+          <IconAction label={t.sheet.clear} tip={t.sheet.clearTip} onClick={onClear} disabled={generating}>
             <Eraser aria-hidden />
           </IconAction>
         </>
@@ -57,7 +59,7 @@ export function GenerateControls({
         disabled={!canGenerate}
       >
         <Sparkles aria-hidden />
-        {generating ? 'Generating...' : generated ? 'Regenerate' : 'Generate Preview'}
+        {generating ? t.sheet.generating : generated ? t.sheet.regenerate : t.sheet.generate}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 import type { LetteringChoices } from '../../../../contracts/template-choices';
 import { colourChoicesOf, fontChoicesOf } from '../lettering-choices';
 
@@ -22,13 +23,14 @@ export function LetteringPicker({
   choices: LetteringChoices | undefined;
   onChange: (key: 'font' | 'color', value: string) => void;
 }) {
+  const t = useDictionary();
   const fonts = fontChoicesOf(choices);
   const colours = colourChoicesOf(choices);
   const colorName = colours.find((c) => c.value.toLowerCase() === color.toLowerCase())?.label;
   return (
     <div className="space-y-4">
       <RadioChipGroup
-        legend="Font"
+        legend={t.sheet.font}
         itemsClassName={cn('grid gap-1.5', FONT_COLUMNS[Math.min(fonts.length, FONT_COLUMNS.length) - 1])}
       >
         {fonts.map((f) => (
@@ -47,7 +49,7 @@ export function LetteringPicker({
       <RadioChipGroup
         legend={
           <>
-            Text colour
+            {t.sheet.textColour}
             {colorName ? <span className="font-normal text-ink-500">{`: ${colorName}`}</span> : null}
           </>
         }

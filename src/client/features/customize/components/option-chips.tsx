@@ -1,4 +1,6 @@
 import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
+import { attributeLabel } from '../../../lib/i18n/attribute-label';
+import { useDictionary } from '../../../lib/i18n/language';
 import type { Attribute } from '../logic/product-attributes';
 import { swatchColor } from '../logic/swatch-color';
 
@@ -18,13 +20,14 @@ export function OptionChips({
   name: string;
   onChoose: (index: number, value: string) => void;
 }) {
+  const t = useDictionary();
   const long = attribute.values.some((v) => v.length > LONG_VALUE);
   return (
     <RadioChipGroup
       itemsClassName={long ? 'grid grid-cols-2' : undefined}
       legend={
         <>
-          {attribute.label}
+          {attributeLabel(t, attribute.label)}
           {value ? <span className="font-normal text-ink-500">{`: ${value}`}</span> : null}
         </>
       }

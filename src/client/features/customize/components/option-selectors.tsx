@@ -1,10 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
+import { useDictionary } from '../../../lib/i18n/language';
 import type { Selection } from '../logic/find-variant';
 import type { Attribute } from '../logic/product-attributes';
 import { OptionChips } from './option-chips';
-
-export const INVALID_COMBINATION_MESSAGE =
-  'The selected combination is not available. Please choose different options.';
 
 /** The options asked in the sheet itself: colours and finishes, and a name board's house number plate. */
 export function OptionSelectors({
@@ -18,11 +16,12 @@ export function OptionSelectors({
   invalid: boolean;
   onChoose: (index: number, value: string) => void;
 }) {
+  const t = useDictionary();
   if (attributes.length === 0 && !invalid) return null;
   return (
     <section aria-labelledby="customize-options-heading" className="space-y-4">
       <h3 id="customize-options-heading" className="sr-only">
-        Options
+        {t.sheet.options}
       </h3>
       {attributes.map((a) => (
         <OptionChips
@@ -39,13 +38,14 @@ export function OptionSelectors({
 }
 
 export function InvalidCombination() {
+  const t = useDictionary();
   return (
     <p
       role="alert"
       className="flex items-start gap-2 rounded-2xl border border-danger-600/30 bg-danger-600/8 px-3.5 py-3 text-sm font-medium text-danger-600"
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {INVALID_COMBINATION_MESSAGE}
+      {t.sheet.invalidCombination}
     </p>
   );
 }

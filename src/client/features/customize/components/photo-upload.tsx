@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
+import { useDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
 import { CHOOSABLE_MAX_BYTES, PhotoTooLargeError } from '../logic/downscale-photo';
 
@@ -14,20 +15,21 @@ export function PhotoUpload({
   fileName: string;
   onChoose: (file: File) => Promise<void>;
 }) {
+  const t = useDictionary();
   const id = useId();
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       toast({
-        title: 'Not a photo',
-        description: 'Please choose an image file (JPG, PNG or WebP).',
+        title: t.toasts.notPhotoTitle,
+        description: t.toasts.notPhoto,
         variant: 'destructive',
       });
       return;
     }
     // Larger photos are shrunk in the browser before upload; only the result must be under 10 MB.
     const tooLarge = () =>
-      toast({ title: 'Photo too large', description: 'Please choose a photo under 10 MB.', variant: 'destructive' });
+      toast({ title: t.toasts.photoTooLargeTitle, description: t.toasts.photoTooLarge, variant: 'destructive' });
     if (file.size > CHOOSABLE_MAX_BYTES) {
       tooLarge();
       return;
@@ -38,17 +40,17 @@ export function PhotoUpload({
         return;
       }
       console.error('Could not read the photo', err);
-      toast({ title: 'Could not read the photo', description: 'Please try another image.', variant: 'destructive' });
+      toast({ title: t.toasts.photoUnreadableTitle, description: t.toasts.photoUnreadable, variant: 'destructive' });
     });
   };
   return (
     <div className="space-y-1.5">
-      <p className="text-sm font-semibold text-ink-900">Your photo</p>
+      <p className="text-sm font-semibold text-ink-900">{t.sheet.yourPhoto}</p>
       <div className="flex items-center gap-3 rounded-2xl border border-dashed border-clay-400 bg-cream-50 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay-600">
         {thumbnail ? (
           <img
             src={thumbnail}
-            alt="Your chosen photo"
+            alt={t.sheet.chosenPhotoAlt}
             className="size-16 shrink-0 rounded-xl object-cover shadow-sm"
             data-testid="photo-thumbnail"
           />
@@ -62,11 +64,9 @@ export function PhotoUpload({
             htmlFor={id}
             className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-cream-200 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-300"
           >
-            {thumbnail ? 'Change photo' : 'Upload a photo'}
+            {thumbnail ? t.sheet.changePhoto : t.sheet.uploadPhoto}
           </label>
-          <p className="mt-1 truncate text-xs text-ink-500">
-            {thumbnail && fileName ? fileName : 'A clear face or pet works best'}
-          </p>
+          <p className="mt-1 truncate text-xs text-ink-500">{thumbnail && fileName ? fileName : t.sheet.photoTip}</p>
         </div>
         <input
           id={id}

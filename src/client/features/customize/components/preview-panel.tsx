@@ -2,6 +2,7 @@ import { Info, LoaderCircle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProductImage } from '../../../../contracts/products';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 
 const PREVIEW_SIZES = '(min-width: 768px) 22rem, 100vw';
 
@@ -32,6 +33,7 @@ export function PreviewPanel({
   /** The server's word about the generated preview, e.g. that a clear face works best. */
   notice?: string | null;
 }) {
+  const t = useDictionary();
   const isCatalog = !!catalogImage && catalogImage.url === src;
   const shownNotice = generated && !isCatalog && !status ? notice : null;
   return (
@@ -42,11 +44,7 @@ export function PreviewPanel({
             src={src}
             srcSet={isCatalog ? catalogImage.srcSet : undefined}
             sizes={isCatalog ? PREVIEW_SIZES : undefined}
-            alt={
-              generated && !isCatalog
-                ? `Preview of your personalised ${productTitle}`
-                : (catalogImage?.alt ?? productTitle)
-            }
+            alt={generated && !isCatalog ? t.sheet.previewAlt(productTitle) : (catalogImage?.alt ?? productTitle)}
             width={1024}
             height={1024}
             decoding="async"
@@ -64,7 +62,7 @@ export function PreviewPanel({
         {generated && !isCatalog && !status ? (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-cream-50 backdrop-blur">
             <Sparkles aria-hidden className="size-3.5 text-saffron-300" />
-            Your preview
+            {t.sheet.yourPreview}
           </span>
         ) : null}
         <div

@@ -1,14 +1,16 @@
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { useDictionary } from '../../../lib/i18n/language';
 import { STYLE_TILES } from '../style-tiles';
 
 /** The four mug art styles as picture tiles; one is always chosen (Ghibli by default). */
 export function StyleTiles({ value, onChange }: { value: string; onChange: (style: string) => void }) {
+  const t = useDictionary();
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold text-ink-900">Art style</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink-900">{t.sheet.artStyle}</legend>
       <div className="grid grid-cols-4 gap-2">
         {STYLE_TILES.map((tile) => (
           <Tooltip key={tile.value}>

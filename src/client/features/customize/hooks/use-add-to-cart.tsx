@@ -3,6 +3,7 @@ import type { Product } from '../../../../contracts/products';
 import { errorMessage } from '../../../lib/api-client';
 import { addItemToCart } from '../../../lib/cart/cart-actions';
 import type { CustomizationState } from '../../../lib/stored-cart';
+import { currentDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
 import { CheckoutLink } from '../components/checkout-link';
 import type { VariantMatch } from '../logic/find-variant';
@@ -21,12 +22,13 @@ export function useAddToCart({ product, match, generated, customization, openDia
   const [adding, setAdding] = useState(false);
 
   const add = async () => {
+    const t = currentDictionary().toasts;
     if (match.status !== 'matched') {
       openDialog();
       return;
     }
     if (!generated) {
-      toast({ title: 'Generation Required', description: 'Please generate a preview before adding to cart.' });
+      toast({ title: t.generationRequiredTitle, description: t.generationRequired });
       return;
     }
     if (!match.variant.available || adding) return;
@@ -34,13 +36,13 @@ export function useAddToCart({ product, match, generated, customization, openDia
     try {
       // addItemToCart sends 'add_to_cart' itself.
       await addItemToCart(product, match.variant, customization());
-      toast({ title: 'Added to cart', description: 'Item added successfully', action: <CheckoutLink /> });
+      toast({ title: t.addedTitle, description: t.added, action: <CheckoutLink /> });
       onAdded();
     } catch (err) {
       console.error('Add to cart failed', err);
       toast({
-        title: 'Failed to add to cart',
-        description: errorMessage(err, 'Please try again.'),
+        title: t.addFailed,
+        description: errorMessage(err, t.tryAgain),
         variant: 'destructive',
       });
     } finally {

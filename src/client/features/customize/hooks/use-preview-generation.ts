@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewKind } from '../../../../contracts/previews';
 import { track } from '../../../lib/analytics';
+import { currentDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
 import { PreviewError } from '../api/post-for-image';
 import { KIND_FORMS } from '../kinds/kind-forms';
@@ -85,7 +86,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
       if (controller.signal.aborted) return;
       console.error('Preview generation failed', err);
       toast({
-        title: 'Generation Failed',
+        title: currentDictionary().toasts.generationFailed,
         description: failureDescription(kind, err instanceof PreviewError ? err.message : null),
         variant: 'destructive',
       });
@@ -121,7 +122,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     clear: () => {
       showSnapshotOf(previewHistoryReducer(history, { type: 'clear' }));
       track('reset', { productId, category: kind });
-      toast({ title: 'Cleared' });
+      toast({ title: currentDictionary().toasts.cleared });
     },
     /** An option changed: the preview follows the new variant unless it is a generated one. */
     followVariant: () => setPreviewImage(previewAfterOptionChange),

@@ -3,6 +3,7 @@ import { characterLimit } from '../../../../contracts/template-choices';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { CountedField } from '../components/counted-field';
 import { LetteringPicker } from '../components/lettering-picker';
+import { currentDictionary, useDictionary } from '../../../lib/i18n/language';
 import type { KindForm } from './kind-form';
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -21,12 +22,13 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
  */
 export const genericForm: KindForm<'generic'> = {
   Fields: ({ form, choices }) => {
+    const t = useDictionary();
     const textMax = characterLimit(choices, 'name');
     return (
       <>
         <CountedField
-          label="Name or short message"
-          placeholder="e.g. Meera"
+          label={t.sheet.shortText}
+          placeholder={t.sheet.shortTextPlaceholder}
           max={textMax}
           value={form.fields.name}
           onChange={(v) => form.setText('name', v, textMax)}
@@ -41,8 +43,7 @@ export const genericForm: KindForm<'generic'> = {
     );
   },
   samplePrompts: SAMPLE_PROMPTS.Nameplates,
-  promptPlaceholder: 'e.g. gold script letters with a thin border',
-  failure: () => 'Please try again.',
+  failure: () => currentDictionary().toasts.tryAgain,
   // The spec simulates the wait for other products and keeps the product image.
   generate: async ({ productImageUrl, signal }) => {
     await wait(LIMITS.simulatedGenerationMs, signal);

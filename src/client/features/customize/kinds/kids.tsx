@@ -2,17 +2,19 @@ import { characterLimit } from '../../../../contracts/template-choices';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { CountedField } from '../components/counted-field';
 import { LetteringPicker } from '../components/lettering-picker';
+import { currentDictionary, useDictionary } from '../../../lib/i18n/language';
 import type { KindForm } from './kind-form';
 
 /** Kids name plates and buntings: the child's name, in the chosen lettering. */
 export const kidsForm: KindForm<'kids'> = {
   Fields: ({ form, choices }) => {
+    const t = useDictionary();
     const nameMax = characterLimit(choices, 'childName');
     return (
       <>
         <CountedField
-          label="Child's name"
-          placeholder="e.g. Aarav"
+          label={t.sheet.childName}
+          placeholder={t.sheet.childNamePlaceholder}
           max={nameMax}
           value={form.fields.name}
           onChange={(v) => form.setText('name', v, nameMax)}
@@ -27,8 +29,7 @@ export const kidsForm: KindForm<'kids'> = {
     );
   },
   samplePrompts: SAMPLE_PROMPTS['Kids Buntings'],
-  promptPlaceholder: 'e.g. pastel rainbow and clouds, the name in bold playful letters',
-  failure: () => 'Could not generate kids product preview. Please try again.',
+  failure: () => currentDictionary().toasts.kidsFailed,
   generate: ({ fields, prompt, productImageUrl, post }) =>
     post({ childName: fields.name.trim(), productImageUrl, prompt, font: fields.font, color: fields.color }),
   liveDraft: 'kids',

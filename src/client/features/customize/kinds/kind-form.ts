@@ -36,9 +36,8 @@ export interface KindForm<K extends PreviewKind> {
   Fields: (props: { form: CustomizationFieldsApi; choices: LetteringChoices | undefined }) => ReactNode;
   /** Starting values other than the shared ones (a mug starts on its default art style). */
   defaults?: Partial<CustomizationFields>;
-  /** Four ideas in 'Sample prompts' (spec section 9), and the hint in the prompt box. */
+  /** Four ideas in 'Sample prompts' (spec section 9); the prompt box's hint is in the dictionary. */
   samplePrompts: readonly SamplePrompt[];
-  promptPlaceholder: string;
   /** The 'Generation Failed' text (spec section 8); `knownReason` is the call's own message, if any. */
   failure(knownReason: string | null): string;
   /** The kind's own reason to refuse a Generate tap that has some input, or null to go ahead. */

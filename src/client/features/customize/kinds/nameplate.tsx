@@ -2,26 +2,28 @@ import { characterLimit } from '../../../../contracts/template-choices';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { CountedField } from '../components/counted-field';
 import { LetteringPicker } from '../components/lettering-picker';
+import { currentDictionary, useDictionary } from '../../../lib/i18n/language';
 import type { KindForm } from './kind-form';
 
 /** Name boards: the name and house number, in the chosen lettering. */
 export const nameplateForm: KindForm<'nameplate'> = {
   Fields: ({ form, choices }) => {
     // The template's lower limits, when the owner set them; the spec's otherwise.
+    const t = useDictionary();
     const nameMax = characterLimit(choices, 'name');
     const houseNumberMax = characterLimit(choices, 'houseNumber');
     return (
       <>
         <CountedField
-          label="Name"
-          placeholder="e.g. Sharma Niwas"
+          label={t.sheet.name}
+          placeholder={t.sheet.namePlaceholder}
           max={nameMax}
           value={form.fields.name}
           onChange={(v) => form.setText('name', v, nameMax)}
         />
         <CountedField
-          label="House number"
-          placeholder="e.g. B-12"
+          label={t.sheet.houseNumber}
+          placeholder={t.sheet.houseNumberPlaceholder}
           max={houseNumberMax}
           value={form.fields.houseNumber}
           onChange={(v) => form.setText('houseNumber', v, houseNumberMax)}
@@ -36,8 +38,7 @@ export const nameplateForm: KindForm<'nameplate'> = {
     );
   },
   samplePrompts: SAMPLE_PROMPTS.Nameplates,
-  promptPlaceholder: 'e.g. gold script letters on dark wood with a brass border',
-  failure: () => 'Could not generate nameplate preview. Please try again.',
+  failure: () => currentDictionary().toasts.nameplateFailed,
   generate: ({ fields, prompt, productImageUrl, post }) =>
     post({
       name: fields.name.trim(),

@@ -9,7 +9,10 @@ function isCategory(name: string): name is Category {
 }
 
 /** The category as the shop shows it (Nameplates read 'Nameboards'), or null for other products. */
-export function categoryDisplayName(collections: readonly string[]): string | null {
+export function categoryDisplayName(
+  collections: readonly string[],
+  names: Record<Category, string> = CATEGORY_DISPLAY_NAMES,
+): string | null {
   const category = collections.find(isCategory);
-  return category ? CATEGORY_DISPLAY_NAMES[category] : null;
+  return category ? names[category] : null;
 }

@@ -1,4 +1,5 @@
-import { EMPTY_PREVIEW_MESSAGE, type PreviewKind } from '../../../../contracts/previews';
+import type { PreviewKind } from '../../../../contracts/previews';
+import { currentDictionary } from '../../../lib/i18n/language';
 import { KIND_FORMS } from '../kinds/kind-forms';
 
 export interface GenerateInput {
@@ -27,8 +28,8 @@ export function generateBlocker(input: GenerateInput): BlockingToast | null {
   const anyText = [input.name, input.houseNumber, input.caption, prompt].some((v) => v.trim().length > 0);
   if (!anyText && !input.hasPhoto) {
     return {
-      title: 'Missing Information',
-      description: EMPTY_PREVIEW_MESSAGE,
+      title: currentDictionary().toasts.missingInfoTitle,
+      description: currentDictionary().toasts.missingInfo,
     };
   }
   return KIND_FORMS[input.kind].blocker?.(input) ?? null;

@@ -1,4 +1,6 @@
 import { formatRupees } from '../../../../contracts/money';
+import { attributeLabel } from '../../../lib/i18n/attribute-label';
+import { en, type Dictionary } from '../../../lib/i18n/en';
 import type { VariantMatch } from './find-variant';
 
 /** Shown instead of a price while the chosen options match no variant. */
@@ -10,22 +12,24 @@ export interface PriceDisplay {
   summary: string;
 }
 
-export function priceDisplay(match: VariantMatch, chosen: readonly (string | null)[]): PriceDisplay {
+export function priceDisplay(
+  match: VariantMatch,
+  chosen: readonly (string | null)[],
+  t: Dictionary = en,
+): PriceDisplay {
   const picked = chosen.filter((v): v is string => !!v).join(' · ');
   switch (match.status) {
     case 'matched':
-      return { price: formatRupees(match.variant.price), summary: picked };
+      return { price: formatRupees(match.variant.price, t.locale), summary: picked };
     case 'missing': {
       const prices = match.candidates.map((v) => Number(v.price));
       const low = Math.min(...prices);
-      const from = prices.some((p) => p !== low) ? 'From ' : '';
-      return {
-        price: `${from}${formatRupees(low)}`,
-        summary: `Choose ${match.missing.map((a) => a.label.toLowerCase()).join(', ')}`,
-      };
+      const lowest = formatRupees(low, t.locale);
+      const labels = match.missing.map((a) => attributeLabel(t, a.label).toLowerCase()).join(', ');
+      return { price: prices.some((p) => p !== low) ? t.price.from(lowest) : lowest, summary: t.price.choose(labels) };
     }
     case 'invalid':
-      return { price: PRICE_PLACEHOLDER, summary: 'Invalid combination' };
+      return { price: PRICE_PLACEHOLDER, summary: t.price.invalid };
     case 'none':
       return { price: PRICE_PLACEHOLDER, summary: '' };
   }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 import { useApproveProof } from '../api/approve-proof';
 import { useRequestChange } from '../api/request-change';
 import { ProofMessage } from './proof-message';
@@ -16,6 +17,7 @@ const PROOF_NOTE_MAX = 500;
  * buttons give way to a message saying where things stand.
  */
 export function ProofDecision({ token, proof, onDecided }: { token: string; proof: Proof; onDecided: () => void }) {
+  const t = useDictionary().proof;
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -24,20 +26,20 @@ export function ProofDecision({ token, proof, onDecided }: { token: string; proo
 
   if (proof.state === 'cancelled')
     return (
-      <ProofMessage tone="cancelled" title="This order was cancelled">
-        There is nothing to approve. If you think this is a mistake, please contact the shop.
+      <ProofMessage tone="cancelled" title={t.cancelledTitle}>
+        {t.cancelled}
       </ProofMessage>
     );
   if (proof.state === 'approved')
     return (
-      <ProofMessage tone="success" title="Approved. Thank you!">
-        The shop will now hand-finish your piece exactly as shown above.
+      <ProofMessage tone="success" title={t.approvedTitle}>
+        {t.approved}
       </ProofMessage>
     );
   if (proof.state === 'change_requested')
     return (
-      <ProofMessage tone="info" title="Change requested">
-        The shop has your note and will send a new proof.
+      <ProofMessage tone="info" title={t.changeTitle}>
+        {t.changeSent}
         {proof.changeNote ? <q className="mt-2 block italic">{proof.changeNote}</q> : null}
       </ProofMessage>
     );
@@ -51,11 +53,11 @@ export function ProofDecision({ token, proof, onDecided }: { token: string; proo
       className="space-y-4 rounded-[var(--radius-card)] bg-cream-50 p-5 shadow-[var(--shadow-card)]"
     >
       <h2 id={`${noteId}-title`} className="font-display text-xl font-semibold text-ink-900">
-        Happy with it?
+        {t.happy}
       </h2>
       {error ? (
         <p role="alert" className="rounded-2xl bg-danger-600/5 px-4 py-3 text-sm font-semibold text-danger-600">
-          {errorMessage(error, 'Could not send your answer. Please try again.')}
+          {errorMessage(error, t.sendFailed)}
         </p>
       ) : null}
       {asking ? (
@@ -68,7 +70,7 @@ export function ProofDecision({ token, proof, onDecided }: { token: string; proo
           }}
         >
           <div className="flex items-baseline justify-between gap-3">
-            <Label htmlFor={noteId}>What should we change?</Label>
+            <Label htmlFor={noteId}>{t.changeLabel}</Label>
             <span
               id={`${noteId}-count`}
               className={cn(
@@ -88,14 +90,14 @@ export function ProofDecision({ token, proof, onDecided }: { token: string; proo
             required
             aria-describedby={`${noteId}-count`}
             onChange={(e) => setNote(e.target.value)}
-            placeholder="For example: please spell the name Sharma with a capital S"
+            placeholder={t.changePlaceholder}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy || !note.trim()}>
-              {change.isPending ? 'Sending…' : 'Send my note'}
+              {change.isPending ? t.sending : t.send}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
-              Back
+              {t.back}
             </Button>
           </div>
         </form>
@@ -107,10 +109,10 @@ export function ProofDecision({ token, proof, onDecided }: { token: string; proo
             disabled={busy}
             onClick={() => approve.mutate(undefined, { onSuccess: onDecided })}
           >
-            {approve.isPending ? 'Approving…' : 'Approve'}
+            {approve.isPending ? t.approving : t.approve}
           </Button>
           <Button size="lg" variant="outline" disabled={busy} onClick={() => setAsking(true)}>
-            Ask for a change
+            {t.askChange}
           </Button>
         </div>
       )}

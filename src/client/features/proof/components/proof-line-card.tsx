@@ -1,7 +1,9 @@
 import type { Proof } from '../../../../contracts/admin';
+import { useDictionary } from '../../../lib/i18n/language';
 
 /** One piece as it will be made: the rendered proof large, and the words the shopper chose. */
 export function ProofLineCard({ line }: { line: Proof['lines'][number] }) {
+  const t = useDictionary().proof;
   const words = line.attributes.filter((a) => !a.key.startsWith('_'));
   return (
     <article className="overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)] md:grid md:grid-cols-[1.2fr_1fr]">
@@ -9,30 +11,26 @@ export function ProofLineCard({ line }: { line: Proof['lines'][number] }) {
         {line.previewUrl ? (
           <img
             src={line.previewUrl}
-            alt={`Proof of your ${line.productTitle}`}
+            alt={t.imageAlt(line.productTitle)}
             width={1024}
             height={1024}
             className="h-full w-full object-cover"
             data-testid="proof-image"
           />
         ) : (
-          <p className="grid h-full place-items-center p-6 text-center text-sm text-ink-700">
-            No preview for this piece: the shop will make it from the details beside it.
-          </p>
+          <p className="grid h-full place-items-center p-6 text-center text-sm text-ink-700">{t.noPreview}</p>
         )}
       </div>
       <div className="space-y-3 p-5">
         <div>
           <h2 className="font-display text-xl font-semibold text-ink-900">{line.productTitle}</h2>
-          <p className="text-sm text-ink-700">
-            {line.variantTitle} · Qty {line.quantity}
-          </p>
+          <p className="text-sm text-ink-700">{`${line.variantTitle} · ${t.quantity(line.quantity)}`}</p>
         </div>
         {words.length > 0 ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             {words.map((a) => (
               <div key={a.key} className="contents">
-                <dt className="font-semibold text-ink-700">{a.key === 'AI prompt' ? 'Your idea' : a.key}</dt>
+                <dt className="font-semibold text-ink-700">{a.key === 'AI prompt' ? t.yourIdea : a.key}</dt>
                 <dd className="break-words text-ink-900">{a.value}</dd>
               </div>
             ))}

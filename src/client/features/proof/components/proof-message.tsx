@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, MessageSquare, XCircle } from 'lucide-reac
 import type * as React from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useDictionary } from '../../../lib/i18n/language';
 
 const ICONS = { success: CheckCircle2, info: MessageSquare, danger: AlertTriangle, cancelled: XCircle };
 
@@ -20,6 +21,7 @@ export function ProofMessage({
   children: React.ReactNode;
   onRetry?: () => void;
 }) {
+  const t = useDictionary();
   const Icon = ICONS[tone];
   const Heading = page ? 'h1' : 'h2';
   return (
@@ -46,7 +48,7 @@ export function ProofMessage({
       <div className="mx-auto mt-2 max-w-md text-sm text-ink-700">{children}</div>
       {onRetry ? (
         <Button variant="outline" className="mt-5" onClick={onRetry}>
-          Try again
+          {t.proof.tryAgain}
         </Button>
       ) : null}
     </section>

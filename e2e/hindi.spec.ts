@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+const BOARD = 'Sheesham Wood House Name Board';
+
+/**
+ * Issue 30 item 5: a shopper switches the storefront to Hindi in the header, browses, personalises
+ * and reaches the checkout in Hindi, and the choice holds after a reload and on the server's pages.
+ */
+test('a shopper switches to Hindi, adds a name board to the cart and checks out in Hindi', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('tab', { name: 'घर की नेमप्लेट' })).toBeVisible();
+
+  // Remembered: the server renders the reloaded page in Hindi, and the app keeps it.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  expect(await page.evaluate(() => localStorage.getItem('kaarigar.storefront.language'))).toBe('hi');
+
+  await page.getByRole('tab', { name: 'घर की नेमप्लेट' }).click();
+  await page.getByRole('button', { name: `${BOARD} डिज़ाइन करें` }).click();
+  const sheet = page.getByRole('dialog', { name: BOARD });
+  await sheet.getByRole('textbox', { name: 'नाम', exact: true }).fill('शर्मा निवास');
+  await sheet.getByRole('textbox', { name: 'मकान नंबर' }).fill('B-12');
+  await sheet.getByRole('button', { name: 'झलक बनाएँ' }).click();
+  await expect(sheet.getByTestId('preview-image')).toHaveAttribute('src', /^\/objects\/ai-generated\//, {
+    timeout: 20_000,
+  });
+  await sheet.getByRole('button', { name: 'विकल्प चुनें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'अपनी पसंद पूरी करें' });
+  await dialog.getByRole('radio', { name: '12 x 8 in' }).check();
+  await dialog.getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await expect(page.getByTestId('toast').getByText('कार्ट में डाल दिया')).toBeVisible();
+
+  await page.getByRole('button', { name: /^कार्ट खोलें/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'आपका कार्ट (1)' });
+  await expect(drawer.getByText('नाम: शर्मा निवास')).toBeVisible();
+  // Indian grouping and Latin digits in Hindi too.
+  await expect(drawer.getByTestId('cart-total')).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await drawer.getByRole('button', { name: 'चेकआउट करें' }).click();
+
+  await page.waitForURL(/\/checkout\/c_/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'डिलीवरी की जानकारी' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
+
+  // Back to English: the default strings, character for character.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+  await expect(page.getByRole('tab', { name: 'Nameboards' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('tab', { name: 'Kids Name Plates' })).toBeVisible();
+});
