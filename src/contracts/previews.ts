@@ -90,7 +90,7 @@ export interface PreviewKindSpec<K extends PreviewKind, R extends z.ZodMiniType 
   photo?(body: z.output<R>): { url?: string; base64?: string };
 }
 
-export const EMPTY_PREVIEW_MESSAGE = 'Please enter some customization details or a prompt to generate a preview.';
+export { EMPTY_PREVIEW_MESSAGE } from './preview-messages';
 
 const kind = <K extends PreviewKind, R extends z.ZodMiniType>(spec: PreviewKindSpec<K, R>) => spec;
 

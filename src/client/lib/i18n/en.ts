@@ -1,4 +1,4 @@
-import { EMPTY_PREVIEW_MESSAGE } from '../../../contracts/previews';
+import { EMPTY_PREVIEW_MESSAGE } from '../../../contracts/preview-messages';
 import { CATEGORY_DISPLAY_NAMES } from '../../../contracts/products';
 
 /**
