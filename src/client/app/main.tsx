@@ -60,25 +60,9 @@ function afterFirstPhoto(run: () => void) {
   setTimeout(start, FIRST_PHOTO_WAIT_MS);
 }
 
-/**
- * The app in parts that download together but run apart. The browser evaluates each import's
- * modules in one task as they arrive, and as one import the app was a task of about 40 ms of CPU
- * here, 160 ms on Lighthouse's phone (issue 26); React DOM and the contracts' schemas are the
- * heavy parts. boot.tsx takes the parts up again, a turn at a time, and hydrates.
- */
-function startApp() {
-  void import('react-dom/client');
-  void import('../../contracts/products');
-  void import('../../contracts/settings');
-  void import('../../contracts/cart');
-  void import('./root');
-  void import('./boot');
-}
-
 afterFirstPhoto(() => {
   // A page the server rendered (the home page) hydrates with the products it was rendered with.
   if (document.getElementById('root')?.hasChildNodes()) fetchHomeProducts();
   void import('./load-fonts');
-  // Asking for a score of scripts is itself work (a link element each): on the next turn.
-  setTimeout(startApp, 0);
+  void import('./boot');
 });
