@@ -11,7 +11,11 @@ export async function openOrderByShopper(page: Page, shopperName: string): Promi
   await page.getByRole('searchbox', { name: 'Search' }).fill(shopperName);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=/);
+  // The list keeps the previous page's orders on screen while the search loads (keepPreviousData):
+  // click the order in the row or card that names this shopper, not whatever is first.
   await page
+    .locator('li, tr')
+    .filter({ hasText: shopperName })
     .getByRole('link', { name: /KG-\d+/ })
     .first()
     .click();
