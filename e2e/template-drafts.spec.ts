@@ -289,6 +289,9 @@ test("a mug's caption wraps round its body and its handle stays in front", async
     mimeType: 'image/webp',
     buffer: await family.body(),
   });
+  // The photo is read and shrunk in the browser before the sheet holds it (its name shows then):
+  // a Generate tapped before that asks for a photo instead.
+  await expect(sheet.getByText('family.webp')).toBeVisible();
   await sheet.getByRole('button', { name: 'Generate Preview' }).click();
   await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
   await preview.locator('..').screenshot({ path: info.outputPath('mug-generated.png') });
