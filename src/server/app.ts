@@ -45,7 +45,7 @@ import invoiceRoutes from './routes/invoices';
 import razorpayWebhookRoutes from './routes/razorpay-webhooks';
 import shopperOrderRoutes from './routes/shopper-orders';
 import orderPageRoutes from './order-page/routes';
-import { orderIdForPageToken } from './order-page/order-link';
+import { orderIdForPageToken } from './orders/order-link';
 import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
 

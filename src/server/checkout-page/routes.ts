@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../contracts/cart';
-import { findOrderByCart, placeOrder } from '../commerce/local/orders';
+import { findOrderByCart } from '../orders/place-order';
 import { CommerceError } from '../commerce/types';
 import { OutOfStockError, cartShortfalls, catalogueStockIsStale, lineStockNotes } from '../commerce/local/stock';
 import { httpStatusOf } from '../plugins/error-handler';
@@ -15,7 +15,7 @@ import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings';
 import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language';
-import { orderPageToken } from '../order-page/order-link';
+import { orderPageToken } from '../orders/order-link';
 import { paymentChoices, splitDue } from '../payments/payment-policy';
 import { getPaymentSettings } from '../payments/payment-settings-store';
 import type { CheckoutPayment } from './payment-choice';
@@ -124,17 +124,18 @@ export default async function checkoutPageRoutes(
         checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message),
       );
     try {
-      const placed = await placeOrder(
-        { db: app.db, catalog: app.catalog },
+      // 'placed' is emitted by the order service once the order is committed.
+      const placed = await app.orders.place(
         cartId,
         { ...parsed.details },
-        seenVersion,
-        (totalPaise) => ({
-          dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
-          expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
-        }),
+        {
+          expectedVersion: seenVersion,
+          plan: (totalPaise) => ({
+            dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
+            expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
+          }),
+        },
       );
-      await app.orderEvents.emit({ event: 'placed', orderId: placed.id });
       // The payment link is made now, for the server's total; if Razorpay is slow or down the
       // confirmation's Pay button tries again.
       if (app.payments && choice === 'online') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { findOrderByCart } from '../commerce/local/orders';
+import { findOrderByCart } from '../orders/place-order';
 import { invoices } from '../db/schema';
 import { saveShopSettings } from '../shop-settings/settings-service';
 import { placeTestOrder } from '../testing/order-kit';

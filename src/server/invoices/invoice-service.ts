@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { CatalogService } from '../catalog/catalog-service';
 import { categorySchema } from '../../contracts/products';
 import { gstinStateMismatch } from '../../contracts/gstin';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatRupees, fromPaise } from '../../contracts/money';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { Jobs } from '../jobs/types';

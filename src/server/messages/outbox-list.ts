@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '../../contracts/admin';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { messages, orders } from '../db/schema';
 import { whatsappUrl } from '../proofs/proof-links';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { MessageLinks } from '../messages/message-service';
-import { shopperOrderLink } from './order-link';
+import { shopperOrderLink } from '../orders/order-link';
 
 /**
  * The links a shopper's messages carry: their order page and, once dispatched, the courier's

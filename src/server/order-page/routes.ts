@@ -3,12 +3,13 @@ import formBody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import { proofChangeRequestSchema } from '../../contracts/admin';
 import { withoutHiddenControls } from '../../contracts/shopper-text';
+import { parseOrderReference } from '../../contracts/order-reference';
 import { orders } from '../db/schema';
 import { isDomainError } from '../errors';
 import { httpStatusOf } from '../plugins/error-handler';
-import { approveOrderProof, requestOrderChange } from '../proofs/proof-service';
+import { requestOrderChange } from '../proofs/proof-service';
 import { lookupPage, notFoundPage } from './lookup-view';
-import { orderIdForPageToken, orderPageToken } from './order-link';
+import { orderIdForPageToken, orderPageToken } from '../orders/order-link';
 import { orderPage } from './order-page-view';
 import { getShopperOrder } from './shopper-order';
 import { ORDER_PAGE_CSS } from './styles';
@@ -28,9 +29,8 @@ const field = (body: unknown, name: string) => {
         .slice(0, 500)
     : '';
 };
-/** The order number a look-up asks for ('KG-10024', 'kg 10024' or '10024'), or NaN. */
-const orderNumberOf = (body: unknown) =>
-  Number(/^(?:KG-?)?(\d{1,9})$/i.exec(field(body, 'reference').replace(/\s/g, ''))?.[1] ?? NaN) - 10_000;
+/** The order number a look-up asks for ('KG-10024', 'kg 10024' or '10024'), or null. */
+const orderNumberOf = (body: unknown) => parseOrderReference(field(body, 'reference'));
 
 /**
  * The shopper's order page, server-rendered with no script (works on any phone, under the strict
@@ -78,7 +78,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     const reference = field(req.body, 'reference');
     const mobile = field(req.body, 'mobile').replace(/\D/g, '').slice(-10);
     const number = orderNumberOf(req.body);
-    const valid = Number.isSafeInteger(number) && number > 0;
+    const valid = number !== null;
     const tries = valid ? await lookupsOfNumber(req) : null;
     if (tries && !tries.isAllowed && tries.isExceeded) {
       const asked = stringsFor(field(req.body, 'lang'));
@@ -159,8 +159,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   app.post<{ Params: { token: string } }>('/order/:token/approve', { onRequest: pageLimit }, async (req, reply) => {
     const orderId = await orderFor(req.params.token);
     if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
-    const approvedNow = await approveOrderProof(app.db, orderId);
-    if (approvedNow) await app.orderEvents.emit({ event: 'approved', orderId });
+    await app.orders.approveProof(orderId);
     return reply.redirect(`/order/${req.params.token}`, 303);
   });
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { courierName } from '../../contracts/couriers';
 import { fromPaise, toPaise } from '../../contracts/money';
 import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from '../orders/order-detail';

@@ -3,6 +3,7 @@ import type { OrderListFilters, OrderListResponse } from '../../contracts/admin'
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { toListItem } from './order-view';
+import { parseOrderReference } from '../../contracts/order-reference';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -20,8 +21,8 @@ function hasCategory(category: string): SQL {
 function matches(q: string): SQL | undefined {
   const byName = sql`${orders.contact}->>'fullName' ilike ${`%${likeEscape(q)}%`}`;
   const conditions: (SQL | undefined)[] = [byName];
-  const reference = /^(?:KG-?)?(\d{5,})$/i.exec(q.replace(/\s/g, ''));
-  if (reference) conditions.push(eq(orders.number, Number(reference[1]) - 10_000));
+  const number = parseOrderReference(q);
+  if (number !== null) conditions.push(eq(orders.number, number));
   const digits = q.replace(/[\s+-]/g, '');
   if (/^\d{3,}$/.test(digits)) {
     const national = digits.length > 10 ? digits.replace(/^(0091|91|0)/, '') : digits;

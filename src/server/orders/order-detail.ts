@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { orderEvents, orderLines, orders, paymentEvents } from '../db/schema';
 import { courierName } from '../../contracts/couriers';
 import { fromPaise } from '../../contracts/money';
-import { shopperOrderLink } from '../order-page/order-link';
+import { shopperOrderLink } from './order-link';
 import { DomainError } from '../errors';
 import { nextStatuses } from './order-status';
 import { toDelivery, toListItem, toOrderLine } from './order-view';

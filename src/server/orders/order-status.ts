@@ -25,6 +25,13 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/**
+ * The moves no one chooses: a verified payment places an order that awaited it, and an order
+ * unpaid past its time is cancelled. Neither is offered to the owner (NEXT does not list them
+ * as the owner's moves out of 'awaiting_payment', apart from cancelling).
+ */
+export const awaitsPayment = (status: OrderStatus) => status === 'awaiting_payment';
+
 /** A proof can be sent (or sent again) until the shopper approves or the order is cancelled. */
 export function canSendProof(status: OrderStatus): boolean {
   return status === 'placed' || status === 'proof_sent';

@@ -4,7 +4,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { FORMATS, linePiece } from '../production/line-piece';
 import type { orderLines, orders } from '../db/schema';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;

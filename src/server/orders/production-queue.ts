@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { QueueItem } from '../../contracts/admin';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';

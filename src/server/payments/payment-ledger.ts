@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderEvents, orders, paymentEvents } from '../db/schema';
-import type { Tx } from '../orders/change-status';
+import { orders, paymentEvents } from '../db/schema';
+import type { Tx } from '../orders/order-transaction';
+import { markPaid, markRefunded } from '../orders/order-payments';
+import type { OrderService } from '../orders/order-service';
 import { RAZORPAY_PAYMENT_METHODS } from '../../contracts/admin';
 import { toPaise, formatRupees, fromPaise } from '../../contracts/money';
 import type { PaymentAction } from './types';
@@ -57,8 +59,12 @@ async function orderOfLink(tx: Tx, paid: Extract<PaymentAction, { kind: 'paid' }
  * mismatch and does not mark the order paid (Saleor: same reference, different amount is an error).
  * Payment moves forward only: a refunded order is never marked paid again.
  */
-export async function recordPaid(db: Database, paid: Extract<PaymentAction, { kind: 'paid' }>): Promise<PaidOutcome> {
-  return db.transaction(async (tx) => {
+export async function recordPaid(
+  orderService: OrderService,
+  paid: Extract<PaymentAction, { kind: 'paid' }>,
+): Promise<PaidOutcome> {
+  return orderService.transaction(async (o) => {
+    const { tx } = o;
     const orderId = await orderOfLink(tx, paid);
     if (!orderId) return { kind: 'unknown_order' };
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -82,23 +88,10 @@ export async function recordPaid(db: Database, paid: Extract<PaymentAction, { ki
       idempotencyKey: `paid:${paid.paymentId}`,
     });
     if (!fresh) return { kind: 'duplicate', orderId: order.id };
-    const placedNow = order.status === 'awaiting_payment';
-    await tx
-      .update(orders)
-      .set({
-        paymentStatus: order.paymentStatus === 'refunded' ? 'refunded' : 'paid',
-        ...(placedNow ? { status: 'placed' as const } : {}),
-      })
-      .where(eq(orders.id, order.id));
-    if (placedNow) {
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        kind: 'status',
-        status: 'placed',
-        actor: 'razorpay',
-        note: `Paid ${formatRupees(fromPaise(paid.amountPaise))} online (${paid.paymentId})`,
-      });
-    }
+    const { placedNow } = await markPaid(o, order, {
+      by: 'razorpay',
+      note: `Paid ${formatRupees(fromPaise(paid.amountPaise))} online (${paid.paymentId})`,
+    });
     return { kind: 'recorded', orderId: order.id, placedNow, lateForCancelled: order.status === 'cancelled' };
   });
 }
@@ -150,10 +143,11 @@ export async function recordRefundRequested(db: Database, orderId: string, refun
  * recorded something, and whether the order is now wholly refunded.
  */
 export async function recordRefundOutcome(
-  db: Database,
+  orderService: OrderService,
   refund: Extract<PaymentAction, { kind: 'refunded' | 'refund_failed' }>,
 ): Promise<{ orderId: string; fullyRefunded: boolean } | null> {
-  return db.transaction(async (tx) => {
+  return orderService.transaction(async (o) => {
+    const { tx } = o;
     const [paid] = await tx
       .select()
       .from(paymentEvents)
@@ -172,7 +166,7 @@ export async function recordRefundOutcome(
     const paidTotal = rows.filter((r) => r.kind === 'paid').reduce((sum, r) => sum + r.amount, 0);
     const refundedTotal = rows.filter((r) => r.kind === 'refunded').reduce((sum, r) => sum + r.amount, 0);
     if (refundedTotal < paidTotal) return { orderId: paid.orderId, fullyRefunded: false };
-    await tx.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, paid.orderId));
+    await markRefunded(o, paid.orderId);
     return { orderId: paid.orderId, fullyRefunded: true };
   });
 }

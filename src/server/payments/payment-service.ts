@@ -1,12 +1,10 @@
 import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { carts, orders, paymentEvents } from '../db/schema';
+import { orders, paymentEvents } from '../db/schema';
 import { DomainError } from '../errors';
-import { moveOrder } from '../orders/change-status';
-import type { OrderEvents } from '../orders/order-events';
-import { orderReference } from '../commerce/local/orders';
-import { CART_LIFETIME_MS } from '../commerce/local/cart-ids';
+import type { OrderService } from '../orders/order-service';
+import { orderReference } from '../../contracts/order-reference';
 import { formatRupees, fromPaise, toPaise } from '../../contracts/money';
 import type { PaymentAction, PaymentProvider } from './types';
 import {
@@ -22,13 +20,13 @@ import { enqueueWebhook, markWebhookDone, markWebhookFailed, MAX_ATTEMPTS, pendi
 export interface PaymentServiceDeps {
   db: Database;
   provider: PaymentProvider;
-  events: OrderEvents;
+  /** Every change to an order goes through it, and it emits the order's events after commit. */
+  orders: OrderService;
   log: FastifyBaseLogger;
 }
 
 /** A webhook may lag the shopper's return by seconds; the reconciler asks only after this. */
 const RECONCILE_AFTER_MS = 60_000;
-const SYSTEM = { name: 'system', userId: null };
 
 /** Razorpay's least payment is ₹1 (100 paise). */
 export const MIN_ONLINE_PAISE = 100;
@@ -47,7 +45,7 @@ export const PAY_UNAVAILABLE =
  * expire what is never paid, refund on cancel. Every shopper-visible change is emitted once,
  * after its transaction committed.
  */
-export function createPaymentService({ db, provider, events, log }: PaymentServiceDeps) {
+export function createPaymentService({ db, provider, orders: orderService, log }: PaymentServiceDeps) {
   let draining: Promise<void> | undefined;
   /** A drain run that has not started yet. */
   let waiting: Promise<void> | undefined;
@@ -56,7 +54,7 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
   async function actOn(action: PaymentAction): Promise<string | undefined> {
     if (action.kind === 'ignored') return action.reason;
     if (action.kind === 'paid') {
-      const outcome = await recordPaid(db, action);
+      const outcome = await recordPaid(orderService, action);
       if (outcome.kind !== 'recorded') {
         if (outcome.kind === 'duplicate') return undefined;
         log.warn({ outcome, action }, 'payment not applied');
@@ -64,15 +62,13 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
           ? `payment ${action.paymentId} is on a link this shop did not make`
           : `payment ${action.paymentId} of ${action.amountPaise} paise is not what the order owes`;
       }
-      await events.emit({ event: 'paid', orderId: outcome.orderId });
       // Paid after the order expired or was cancelled: the money goes straight back.
       if (outcome.lateForCancelled)
         await refundOrder(outcome.orderId).catch((err: unknown) => log.error({ err }, 'late payment refund failed'));
       return undefined;
     }
-    const recorded = await recordRefundOutcome(db, action);
-    if (recorded?.fullyRefunded && action.kind === 'refunded')
-      await events.emit({ event: 'refunded', orderId: recorded.orderId });
+    // A refund that makes the order wholly refunded emits 'refunded' as it commits.
+    await recordRefundOutcome(orderService, action);
     return undefined;
   }
 
@@ -154,7 +150,7 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
       expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + 60 * 60_000),
     });
     // On the order first, then recorded: startPayment's attempt count relies on this order.
-    await db.update(orders).set({ paymentRef: started.providerRef }).where(eq(orders.id, orderId));
+    await orderService.setPaymentRef(orderId, started.providerRef);
     await recordLinkCreated(db, orderId, started.providerRef, amountPaise);
     return started;
   }
@@ -202,6 +198,8 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
     startPayment,
     refundOrder,
     closePayment,
+    /** Whether the order has an online payment left to refund. */
+    canRefund: async (orderId: string) => (await refundablePayment(db, orderId)) !== null,
 
     /**
      * Records a verified delivery and lets the queue act on it; false for a delivery seen before.
@@ -279,21 +277,8 @@ export function createPaymentService({ db, provider, events, log }: PaymentServi
         if (await checkOrder(order).catch(() => false)) return;
       }
     }
-    try {
-      await moveOrder(db, order.id, 'cancelled', SYSTEM, (from) => from === 'awaiting_payment', {
-        note: 'Not paid in time; the cart was reopened',
-        alsoIn: async (tx) => {
-          await tx
-            .update(carts)
-            .set({ status: 'open', updatedAt: new Date(), expiresAt: new Date(Date.now() + CART_LIFETIME_MS) })
-            .where(eq(carts.id, order.cartId));
-        },
-      });
-    } catch (err) {
-      if (err instanceof DomainError && err.code === 'conflict') return; // paid or cancelled meanwhile
-      throw err;
-    }
-    await events.emit({ event: 'cancelled', orderId: order.id });
+    // Paid or cancelled meanwhile: nothing to do. Otherwise 'cancelled' is emitted as it commits.
+    await orderService.expireUnpaid(order.id, 'Not paid in time; the cart was reopened');
   }
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -22,9 +22,7 @@ declare module 'fastify' {
 export default fp(
   async function payments(app: FastifyInstance, opts: { config: AppConfig }) {
     const provider = createPayments(opts.config);
-    const service = provider
-      ? createPaymentService({ db: app.db, provider, events: app.orderEvents, log: app.log })
-      : null;
+    const service = provider ? createPaymentService({ db: app.db, provider, orders: app.orders, log: app.log }) : null;
     app.decorate('payments', service);
     app.decorate('paymentProvider', provider);
     if (!service || opts.config.NODE_ENV === 'test') return;

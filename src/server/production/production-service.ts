@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CatalogService } from '../catalog/catalog-service';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { DomainError } from '../errors';

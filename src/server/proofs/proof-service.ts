@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus, Proof } from '../../contracts/admin';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { orderEvents, proofTokens } from '../db/schema';
-import { moveOrder } from '../orders/change-status';
+import type { OrderService } from '../orders/order-service';
 import { DomainError } from '../errors';
 import { loadOrder, openChangeRequest } from '../orders/order-detail';
 import { shopperAttributes } from '../orders/order-view';
@@ -50,31 +50,12 @@ export async function getProof(db: Database, token: string): Promise<Proof> {
 }
 
 /**
- * Approving twice (or after the shop moved on) changes nothing and is not an error. Returns the
- * order id when this call (and not an earlier one) approved it. The proof page and the shopper's
- * order page both approve through here.
+ * The proof page's approval; the order service approves (once: approving twice changes nothing)
+ * and emits 'approved'. The shopper's order page approves through the order service too.
  */
-export async function approveOrderProof(db: Database, orderId: string): Promise<string | null> {
-  const { order } = await loadOrder(db, orderId);
-  if (order.status === 'cancelled') throw cancelled();
-  let approvedNow: string | null = null;
-  if (order.status === 'proof_sent') {
-    await moveOrder(db, orderId, 'approved', SHOPPER, (from) => from === 'proof_sent').then(
-      () => {
-        approvedNow = orderId;
-      },
-      (err: unknown) => {
-        // A second tab approving at the same moment: the first one won, which is what was asked.
-        if (!(err instanceof DomainError && err.code === 'conflict')) throw err;
-      },
-    );
-  }
-  return approvedNow;
-}
-
-export async function approveProof(db: Database, token: string): Promise<{ proof: Proof; approvedNow: string | null }> {
-  const approvedNow = await approveOrderProof(db, await orderIdFor(db, token));
-  return { proof: await getProof(db, token), approvedNow };
+export async function approveProof(deps: { db: Database; orders: OrderService }, token: string): Promise<Proof> {
+  await deps.orders.approveProof(await orderIdFor(deps.db, token));
+  return getProof(deps.db, token);
 }
 
 export async function requestOrderChange(db: Database, orderId: string, note: string): Promise<void> {

@@ -1,12 +1,12 @@
 import type { SendProofResponse } from '../../contracts/admin';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
+import type { OrderService } from '../orders/order-service';
 import { proofTokens } from '../db/schema';
 import { plainFirstName } from '../messages/message-content';
 import type { MessageService } from '../messages/message-service';
-import { moveOrder, type Actor } from '../orders/change-status';
+import type { Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';
-import { canSendProof } from '../orders/order-status';
 import { hashProofToken, newProofToken, proofMessage, whatsappUrl } from './proof-links';
 
 /**
@@ -16,17 +16,16 @@ import { hashProofToken, newProofToken, proofMessage, whatsappUrl } from './proo
  * WhatsApp template when they opted in.
  */
 export async function sendProof(
-  deps: { db: Database; messages: MessageService },
+  deps: { db: Database; orders: OrderService; messages: MessageService },
   orderId: string,
   actor: Actor,
   origin: string,
 ): Promise<SendProofResponse> {
   const { order, lines } = await loadOrder(deps.db, orderId);
   const token = newProofToken();
-  await moveOrder(deps.db, orderId, 'proof_sent', actor, canSendProof, {
-    alsoIn: async (tx) => {
-      await tx.insert(proofTokens).values({ tokenHash: hashProofToken(token), orderId, createdBy: actor.userId });
-    },
+  // The order service emits 'proof_sent' once the move and the token are committed.
+  await deps.orders.proofSent(orderId, actor, async (tx) => {
+    await tx.insert(proofTokens).values({ tokenHash: hashProofToken(token), orderId, createdBy: actor.userId });
   });
   const proofUrl = new URL(`/proof/${token}`, origin).toString();
   const reference = orderReference(order.number);

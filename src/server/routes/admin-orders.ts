@@ -14,23 +14,12 @@ import {
 } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { listOutbox } from '../messages/outbox-list';
-import { orders } from '../db/schema';
-import { eq } from 'drizzle-orm';
-import { trackingUrl } from '../../contracts/couriers';
-import type { Shipment } from '../../contracts/admin';
 import { DomainError } from '../errors';
-import { moveOrder } from '../orders/change-status';
 import { getOrderDetail } from '../orders/order-detail';
-import { canMove } from '../orders/order-status';
 import { listOrders } from '../orders/list-orders';
-import { isShopperOrderEvent } from '../orders/order-events';
-import { refundablePayment } from '../payments/payment-ledger';
 import { orderIdForLine } from '../orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
-
-export const NOT_PAID_THROUGH_RAZORPAY =
-  'This order has no payment through Razorpay to refund: refund it where it was paid (a Shopify order in Shopify admin).';
 
 const errors = {
   400: errorResponseSchema,
@@ -40,15 +29,6 @@ const errors = {
   409: errorResponseSchema,
   502: errorResponseSchema,
 };
-
-/** The order columns a dispatch sets, or a refusal naming what is missing. */
-function shipmentFields(shipment: Shipment | undefined) {
-  if (!shipment) throw new DomainError('invalid_input', 'Choose the courier and enter the tracking (AWB) number.');
-  const url = trackingUrl(shipment.courier, shipment.trackingNumber, shipment.trackingUrl);
-  if (shipment.courier === 'other' && !url)
-    throw new DomainError('invalid_input', "Enter the courier's tracking link, starting with https://");
-  return { courier: shipment.courier, trackingNumber: shipment.trackingNumber, trackingUrl: url };
-}
 
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
@@ -100,28 +80,11 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     },
     async (req) => {
       const me = staff(req);
-      const { status, note } = req.body;
+      const { status, note, shipment, refund } = req.body;
       const orderId = req.params.orderId;
-      // Dispatch needs the courier and AWB; they are saved with the status, so the 'dispatched'
-      // event is emitted only once the tracking is stored.
-      const shipment = status === 'dispatched' ? shipmentFields(req.body.shipment) : null;
-      // A refund goes back through Razorpay only: one paid elsewhere (at Shopify's checkout, or in
-      // cash) is refused before the order is touched, so the owner refunds it where it was paid.
-      if (status === 'cancelled' && req.body.refund && !(app.payments && (await refundablePayment(app.db, orderId))))
-        throw new DomainError('conflict', NOT_PAID_THROUGH_RAZORPAY);
-      await moveOrder(app.db, orderId, status, { name: me.username, userId: me.id }, (from) => canMove(from, status), {
-        note,
-        alsoIn: shipment
-          ? async (tx) => {
-              await tx.update(orders).set(shipment).where(eq(orders.id, orderId));
-            }
-          : undefined,
-      });
-      if (isShopperOrderEvent(status)) await app.orderEvents.emit({ event: status, orderId });
-      // A cancelled order's open payment link is cancelled too; a payment that beat it is refunded.
-      if (status === 'cancelled' && app.payments) await app.payments.closePayment(orderId);
-      // The order is cancelled whatever Razorpay says; a refused refund is reported and can be retried.
-      if (status === 'cancelled' && req.body.refund && app.payments) await app.payments.refundOrder(orderId);
+      // The rules (dispatch needs its tracking, cancel closes the payment and may refund it) and
+      // the shopper's event are the order service's.
+      await app.orders.changeStatus(orderId, status, { name: me.username, userId: me.id }, { note, shipment, refund });
       return getOrderDetail(app.db, app.catalog, orderId, origin(req));
     },
   );
@@ -134,9 +97,8 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     },
     async (req) => {
       const me = staff(req);
-      const sent = await sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
-      await app.orderEvents.emit({ event: 'proof_sent', orderId: req.params.orderId });
-      return sent;
+      // 'proof_sent' is emitted by the order service as the proof's move commits.
+      return sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
     },
   );
 

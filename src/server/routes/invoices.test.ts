@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByCart } from '../commerce/local/orders';
+import { findOrderByCart } from '../orders/place-order';
 import { invoices, shopSettings } from '../db/schema';
-import { orderPageToken } from '../order-page/order-link';
+import { orderPageToken } from '../orders/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
 import { pdfTextLines } from '../testing/pdf-text';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema, type OutboxMessage } from '../../contracts/admin';
-import { findOrderByCart } from '../commerce/local/orders';
+import { findOrderByCart } from '../orders/place-order';
 import { messages } from '../db/schema';
 import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signInAs, type StaffSession } from '../testing/admin-kit';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByCart, orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
+import { findOrderByCart } from '../orders/place-order';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopperOrderSchema } from '../../contracts/order-page';
 import { orderDetailSchema } from '../../contracts/admin';
-import { orderIdForPageToken, shopperOrderLink } from '../order-page/order-link';
+import { orderIdForPageToken, shopperOrderLink } from '../orders/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildRazorpayTestApp, latestOrder, orderRow, type RazorpayTestApp } from '../testing/razorpay-kit';

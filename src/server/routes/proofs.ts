@@ -30,11 +30,8 @@ export default async function proofRoutes(app: FastifyInstance, opts: { perMinut
   r.post(
     '/api/proofs/:token/approve',
     { config: { rateLimit }, schema: { params: proofTokenParamsSchema, response: responses } },
-    async (req) => {
-      const { proof, approvedNow } = await approveProof(app.db, req.params.token);
-      if (approvedNow) await app.orderEvents.emit({ event: 'approved', orderId: approvedNow });
-      return proof;
-    },
+    // 'approved' is emitted by the order service once the approval is committed.
+    async (req) => approveProof({ db: app.db, orders: app.orders }, req.params.token),
   );
 
   r.post(

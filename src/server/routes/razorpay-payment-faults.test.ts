@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../contracts/money';
 import { orders, paymentEvents, razorpayWebhooks } from '../db/schema';
-import { orderPageToken } from '../order-page/order-link';
+import { orderPageToken } from '../orders/order-link';
 import { ORDER_PAGE_STRINGS } from '../order-page/strings';
 import { recordPaid } from '../payments/payment-ledger';
 import { MAX_ATTEMPTS } from '../payments/webhook-queue';
@@ -299,7 +299,7 @@ describe.each(testBackends)('Razorpay payment faults on $name', (backend) => {
   it('records a payment above ₹21,474,836.47 (a 64-bit amount)', async () => {
     const order = await placePrepaid();
     await t.app.db.update(orders).set({ amountDueNow: '25000000.00' }).where(eq(orders.id, order.id));
-    const outcome = await recordPaid(t.app.db, {
+    const outcome = await recordPaid(t.app.orders, {
       kind: 'paid',
       providerRef: order.paymentRef!,
       paymentId: 'pay_BigAmount000001',

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../contracts/money';
 import { orders, paymentEvents, razorpayWebhooks } from '../db/schema';
-import { moveOrder } from '../orders/change-status';
 import { placeTestOrder } from '../testing/order-kit';
-import { NOT_PAID_THROUGH_RAZORPAY } from './admin-orders';
+import { NOT_PAID_ONLINE } from '../orders/order-service';
 import {
   buildRazorpayTestApp,
   latestOrder,
@@ -256,7 +255,7 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
       });
     const refused = await cancel(true);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ error: string }>().error).toBe(NOT_PAID_THROUGH_RAZORPAY);
+    expect(refused.json<{ error: string }>().error).toBe(NOT_PAID_ONLINE);
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'paid' });
     const refund = await t.app.inject({
       method: 'POST',
@@ -314,7 +313,7 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
     t.fake.webhooks.state.hold = true;
     t.fake.pay(order.paymentRef!);
     // The order expired between the shopper paying and the webhook arriving.
-    await moveOrder(t.app.db, order.id, 'cancelled', { name: 'system', userId: null }, () => true);
+    expect(await t.app.orders.expireUnpaid(order.id, 'Not paid in time')).toBe(true);
     t.fake.webhooks.state.hold = false;
     t.fake.webhooks.release();
     await t.settle();

@@ -5,7 +5,7 @@ import { shopperOrderSchema } from '../../contracts/order-page';
 import { deliverOrdersCreate, ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
 import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
 import { messages } from '../db/schema';
-import { shopperOrderLink } from '../order-page/order-link';
+import { shopperOrderLink } from '../orders/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { testBackends, type TestApp } from '../testing/test-app';
 

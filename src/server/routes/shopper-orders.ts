@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { errorResponseSchema } from '../../contracts/errors';
 import { shopperOrderSchema } from '../../contracts/order-page';
 import { DomainError } from '../errors';
-import { orderIdForPageToken } from '../order-page/order-link';
+import { orderIdForPageToken } from '../orders/order-link';
 import { getShopperOrder } from '../order-page/shopper-order';
 
 /**

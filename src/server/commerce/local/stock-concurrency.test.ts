@@ -6,7 +6,7 @@ import { orderLines } from '../../db/schema';
 import { signInAs } from '../../testing/admin-kit';
 import { addToCart, cartWith, nameboardVariant, setStock, stockOf, submitCheckout } from '../../testing/stock-kit';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { findOrderByCart } from './orders';
+import { findOrderByCart } from '../../orders/place-order';
 import { OUT_OF_STOCK_MESSAGE } from './stock';
 
 const SHOPPERS = 50;

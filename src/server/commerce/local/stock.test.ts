@@ -6,7 +6,7 @@ import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { buildRazorpayTestApp, latestOrder, type RazorpayTestApp } from '../../testing/razorpay-kit';
 import { addToCart, cartWith, nameboardVariant, setStock, stockOf, submitCheckout } from '../../testing/stock-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
-import { findOrderByCart } from './orders';
+import { findOrderByCart } from '../../orders/place-order';
 import { OUT_OF_STOCK_MESSAGE } from './stock';
 
 const lineNote = (message: string) => `<div class="error">${message}</div>`;

@@ -1,10 +1,8 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLines, orderLines, variants } from '../../db/schema';
 import type { CatalogService } from '../../catalog/catalog-service';
 import { CommerceError } from '../types';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The spec's own words for a sold-out variant (section 2, the Complete Your Selection dialog). */
 export const OUT_OF_STOCK_MESSAGE = 'This combination is currently out of stock';
@@ -33,72 +31,15 @@ function outOfStockSummary(left: ReadonlyMap<string, number>, nameOf: (variantId
 }
 
 /** Quantities summed per variant, in variant id order: every order locks rows in one order, so none deadlock. */
-function perVariant(lines: { variantId: string; quantity: number }[]): [string, number][] {
+export function perVariant(lines: { variantId: string; quantity: number }[]): [string, number][] {
   const sums = new Map<string, number>();
   for (const line of lines) sums.set(line.variantId, (sums.get(line.variantId) ?? 0) + line.quantity);
   return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
- * Takes the pieces an order needs from stock, inside the order's transaction. Each variant is one
- * conditional update (`stock >= wanted`), so two orders can never both take the last piece.
- * A variant with stock null is not counted (unlimited) and is left alone. Returns the variants
- * whose stock was taken; throws OutOfStockError naming every variant short, and the caller's
- * transaction rolls back whatever was taken before it.
- */
-export async function reserveStock(
-  tx: Tx,
-  lines: { variantId: string; quantity: number }[],
-  nameOf: (variantId: string) => string,
-): Promise<Set<string>> {
-  const counted = new Set<string>();
-  const left = new Map<string, number>();
-  for (const [variantId, wanted] of perVariant(lines)) {
-    const [taken] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} - ${wanted}` })
-      .where(and(eq(variants.id, variantId), gte(variants.stock, wanted)))
-      .returning({ id: variants.id });
-    if (taken) {
-      counted.add(variantId);
-      continue;
-    }
-    // Not taken: either not counted (null) or short. The update above waited for any order holding
-    // the row, so this reads what that order left.
-    const [row] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
-    if (row && row.stock !== null) left.set(variantId, Math.max(0, row.stock));
-  }
-  if (left.size > 0) throw new OutOfStockError(left, nameOf);
-  return counted;
-}
-
-/**
- * Gives an order's reserved pieces back to stock and marks them given, in the transaction that
- * cancels it. The order row is locked by then and a cancelled order never moves again, and the
- * lines are zeroed, so the pieces come back exactly once.
- */
-export async function releaseStock(tx: Tx, orderId: string): Promise<void> {
-  const held = and(eq(orderLines.orderId, orderId), gt(orderLines.stockReserved, 0));
-  // Read before zeroing: RETURNING would give the zeros. The lines are locked until commit.
-  const reserved = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.stockReserved })
-    .from(orderLines)
-    .where(held)
-    .for('update');
-  if (reserved.length === 0) return;
-  await tx.update(orderLines).set({ stockReserved: 0 }).where(held);
-  const back = perVariant(reserved);
-  // A variant made unlimited (null) since stays unlimited: null + n is null.
-  for (const [variantId, quantity] of back)
-    await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${quantity}` })
-      .where(eq(variants.id, variantId));
-}
-
-/**
  * Refuses adding to a cart more of a variant than is left, counting what the cart already holds.
- * Only early feedback for the shopper: nothing is held until the order is placed (reserveStock).
+ * Only early feedback for the shopper: nothing is held until the order is placed (orders/stock-reservation.ts).
  */
 export async function requireInStock(
   db: Database,

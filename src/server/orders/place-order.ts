@@ -1,0 +1,123 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { Database } from '../db/client';
+import { cartLines, carts, orderLines, orders } from '../db/schema';
+import { storeCategoryOf } from '../catalog/store-category';
+import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import { CartChangedError, cartVersion } from '../checkout-page/cart-version';
+import { CommerceError } from '../commerce/types';
+import { OutOfStockError } from '../commerce/local/stock';
+import { fromPaise } from '../../contracts/money';
+import { orderReference } from '../../contracts/order-reference';
+import { priceCatalogLines } from '../pricing/catalog-lines';
+import type { OrderTx } from './order-transaction';
+import { reserveStock } from './stock-reservation';
+
+export interface PlacedOrder {
+  id: string;
+  reference: string;
+  totalAmount: string;
+}
+
+export interface PlaceOptions {
+  /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
+  expectedVersion?: string;
+  /** What is due online now for the server's total (issue 20); nothing when omitted. */
+  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date };
+}
+
+/**
+ * Turns an open cart into an order inside the caller's order transaction: the cart row is locked
+ * so a double submit cannot place two orders, prices come from the catalogue, stock is taken and
+ * the cart is closed. Queues 'placed'.
+ */
+export async function placeOrder(
+  o: OrderTx,
+  catalog: CatalogService,
+  cartId: string,
+  contact: Record<string, string>,
+  { expectedVersion, plan }: PlaceOptions = {},
+): Promise<PlacedOrder> {
+  const { tx } = o;
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  if (!cart || cart.status !== 'open' || cart.expiresAt <= new Date()) {
+    throw new CommerceError('cart_not_found', 'This cart no longer exists. Please add your items again.');
+  }
+  const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt));
+  if (lines.length === 0) throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
+  const priced = lines.map((line) => {
+    const found = catalog.findVariant(line.variantId);
+    if (!found)
+      throw new CommerceError('variant_not_found', 'An item in your cart is no longer sold. Please remove it.');
+    return { line, found };
+  });
+  const nameOf = (variantId: string) => {
+    const found = catalog.findVariant(variantId);
+    return found ? `${found.product.title} (${found.variant.title})` : 'An item in your cart';
+  };
+  // Switched off by the owner, or sold out when the catalogue was last read.
+  const unavailable = priced.filter(({ found }) => !found.variant.available);
+  if (unavailable.length > 0)
+    throw new OutOfStockError(new Map(unavailable.map(({ line }) => [line.variantId, 0])), nameOf);
+  const seen = priced.map(({ line, found }) => ({ ...line, unitPrice: found.variant.price }));
+  if (expectedVersion !== undefined && cartVersion(seen) !== expectedVersion) throw new CartChangedError();
+  // Every order, prepaid ones too, takes its pieces now: a shopper who pays is never told after
+  // paying that the piece is gone. An unpaid order gives them back when it expires (moveOrder).
+  const counted = await reserveStock(tx, lines, nameOf);
+  const total = priceCatalogLines(catalog, seen).totalPaise;
+  const due = plan?.(total);
+  const online = !!due && due.dueNowPaise > 0;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      cartId,
+      contact,
+      totalAmount: fromPaise(total),
+      ...(online
+        ? {
+            status: 'awaiting_payment' as const,
+            paymentStatus: 'unpaid' as const,
+            paymentMethod: due.dueNowPaise < total ? 'advance_online' : 'online',
+            amountDueNow: fromPaise(due.dueNowPaise),
+            paymentExpiresAt: due.expiresAt,
+          }
+        : {}),
+    })
+    .returning({ id: orders.id, number: orders.number });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values(
+    priced.map(({ line, found }) => ({
+      orderId: order.id,
+      variantId: line.variantId,
+      productTitle: found.product.title,
+      variantTitle: found.variant.title,
+      unitPrice: found.variant.price,
+      quantity: line.quantity,
+      attributes: line.attributes,
+      previewImageUrl:
+        line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.previewImage)?.value ?? found.variant.image?.url ?? null,
+      // Kept on the line so the workspace can filter by category even if the catalogue changes.
+      category: storeCategoryOf(found.product.collections),
+      // What was bought is what is made, whatever the studio changes later.
+      sizeMm: found.variant.sizeMm ?? null,
+      printArea: catalog.printAreaFor(found) ?? null,
+      stockReserved: counted.has(line.variantId) ? line.quantity : 0,
+    })),
+  );
+  await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));
+  o.emit('placed', order.id);
+  return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total) };
+}
+
+/** The cart's latest order: a cart reopened after an unpaid order expired may hold a second one. */
+export async function findOrderByCart(db: Database, cartId: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, cartId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return { ...order, reference: orderReference(order.number), lines };
+}
