@@ -79,6 +79,27 @@ export default tseslint.config(
     },
   },
   {
+    // Routes and pages validate, call a service and answer: they never query the tables themselves
+    // (the orders service owns orders; routes/pages read through e.g. orders/order-lookups.ts).
+    // Tests beside them may set up rows. The seed rule above is repeated: a later block replaces it.
+    files: ['src/server/{routes,checkout-page,order-page,home-page}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+seed/', message: 'Read the catalogue (catalog/) instead of seed/.' },
+            {
+              regex: '/db/schema(/|$)',
+              message: 'Routes and pages call a service (app.orders, orders/order-lookups.ts), never db/schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.tsx', 'src/client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
 import type { MessageLinks } from '../messages/message-service';
 import { shopperOrderLink } from '../orders/order-link';
+import { orderTrackingUrl } from '../orders/order-lookups';
 
 /**
  * The links a shopper's messages carry: their order page and, once dispatched, the courier's
@@ -13,9 +12,6 @@ import { shopperOrderLink } from '../orders/order-link';
 export function orderMessageLinks(db: Database, publicUrl: string | undefined): MessageLinks {
   return {
     orderPage: async (orderId) => (publicUrl ? shopperOrderLink(db, orderId, publicUrl) : null),
-    tracking: async (orderId) => {
-      const [row] = await db.select({ url: orders.trackingUrl }).from(orders).where(eq(orders.id, orderId));
-      return row?.url ?? null;
-    },
+    tracking: (orderId) => orderTrackingUrl(db, orderId),
   };
 }

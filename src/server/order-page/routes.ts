@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
-import { eq } from 'drizzle-orm';
 import { proofChangeRequestSchema } from '../../contracts/admin';
 import { withoutHiddenControls } from '../../contracts/shopper-text';
 import { parseOrderReference } from '../../contracts/order-reference';
-import { orders } from '../db/schema';
 import { isDomainError } from '../errors';
 import { httpStatusOf } from '../plugins/error-handler';
 import { requestOrderChange } from '../proofs/proof-service';
 import { lookupPage, notFoundPage } from './lookup-view';
 import { orderIdForPageToken, orderPageToken } from '../orders/order-link';
+import { findOrderByNumber, orderCartId } from '../orders/order-lookups';
 import { orderPage } from './order-page-view';
-import { getShopperOrder } from './shopper-order';
+import { getShopperOrder } from '../orders/shopper-order';
 import { ORDER_PAGE_CSS } from './styles';
 import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
 import { chosenLanguage, rememberAskedLanguage } from '../i18n/request-language';
@@ -78,17 +77,13 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     const reference = field(req.body, 'reference');
     const mobile = field(req.body, 'mobile').replace(/\D/g, '').slice(-10);
     const number = orderNumberOf(req.body);
-    const valid = number !== null;
-    const tries = valid ? await lookupsOfNumber(req) : null;
+    const tries = number !== null ? await lookupsOfNumber(req) : null;
     if (tries && !tries.isAllowed && tries.isExceeded) {
       const asked = stringsFor(field(req.body, 'lang'));
       reply.header('retry-after', String(tries.ttlInSeconds));
       return send(reply, 429, lookupPage(asked, { reference, mobile }, asked.tooManyForOrder));
     }
-    const [found] =
-      valid && mobile.length === 10
-        ? await app.db.select({ id: orders.id, contact: orders.contact }).from(orders).where(eq(orders.number, number))
-        : [];
+    const found = number !== null && mobile.length === 10 ? await findOrderByNumber(app.db, number) : null;
     if (!found || (found.contact.mobile ?? '').replace(/\D/g, '').slice(-10) !== mobile) {
       const asked = stringsFor(field(req.body, 'lang'));
       return send(reply, 404, lookupPage(asked, { reference, mobile }, asked.noMatch));
@@ -150,9 +145,8 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
       const confirmed = (await app.payments?.handleReturn(req.query)) === orderId;
       if (!confirmed) return reply.redirect(`/order/${req.params.token}?payment=unconfirmed`, 303);
       // Back to the checkout's confirmation, which links to this page.
-      const [order] = await app.db.select({ cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId));
-      const local = app.commerce.name === 'local' && order;
-      return reply.redirect(local ? `/checkout/${order.cartId}` : `/order/${req.params.token}`, 303);
+      const cartId = app.commerce.name === 'local' ? await orderCartId(app.db, orderId) : null;
+      return reply.redirect(cartId ? `/checkout/${cartId}` : `/order/${req.params.token}`, 303);
     },
   );
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { invoiceSummarySchema, orderTokenParamsSchema } from '../../contracts/invoices';
-import { orders } from '../db/schema';
+import { orderState } from '../orders/order-lookups';
 import { DomainError } from '../errors';
 import {
   findInvoice,
@@ -73,10 +72,7 @@ export default async function invoiceRoutes(app: FastifyInstance, opts: { resolv
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const [order] = await app.db
-        .select({ status: orders.status, paymentStatus: orders.paymentStatus })
-        .from(orders)
-        .where(eq(orders.id, req.params.orderId));
+      const order = await orderState(app.db, req.params.orderId);
       if (!order) throw new DomainError('not_found', 'There is no such order.');
       if (!invoiceIsDue(order)) throw new DomainError('conflict', INVOICE_NOT_READY);
       return summary(await issueInvoice(app, req.params.orderId));

@@ -5,7 +5,7 @@ import { errorResponseSchema } from '../../contracts/errors';
 import { shopperOrderSchema } from '../../contracts/order-page';
 import { DomainError } from '../errors';
 import { orderIdForPageToken } from '../orders/order-link';
-import { getShopperOrder } from '../order-page/shopper-order';
+import { getShopperOrder } from '../orders/shopper-order';
 
 /**
  * GET /api/orders/:token: the order page's data as JSON (for the SPA and other clients). The

@@ -5,8 +5,8 @@ import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
-import { loadOrder, openChangeRequest } from '../orders/order-detail';
-import { shopperAttributes } from '../orders/order-view';
+import { loadOrder, openChangeRequest } from './order-detail';
+import { shopperAttributes } from './order-view';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',
