@@ -1,7 +1,8 @@
 /**
- * What happened to an order that the shopper may be told about (issues 20 and 21). Whoever moves
- * an order emits once the change is committed; listeners (messages, invoices) act on their own and
- * their failures never reach the request that made the change.
+ * What happened to an order that the shopper may be told about (issues 20 and 21). The order
+ * service (order-transaction.ts) emits once the change is committed, and nothing else does;
+ * listeners (messages, invoices) act on their own and their failures never reach the request
+ * that made the change.
  */
 export const SHOPPER_ORDER_EVENTS = [
   'placed',

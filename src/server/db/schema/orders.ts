@@ -13,7 +13,7 @@ export const orders = pgTable(
     number: bigserial('number', { mode: 'number' }).notNull().unique(),
     /**
      * Not unique: an order left unpaid past its time is cancelled and its cart reopened (issue 20),
-     * so a cart may later hold a second order. placeOrder locks the open cart, so one submit makes one order.
+     * so a cart may later hold a second order. placeOrder (orders/place-order.ts) locks the open cart, so one submit makes one order.
      */
     cartId: text('cart_id')
       .notNull()
@@ -26,8 +26,8 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     /**
      * Set in place, not recomputed: 'unpaid' when placed for online payment (else on_delivery),
-     * then by the payment ledger in the transaction that records each payment event, or by the
-     * Shopify order sync. Kept here so lists and the maker's queue filter cheaply.
+     * then by orders/order-payments.ts in the payment ledger's transaction that records each
+     * payment event, or by the Shopify order sync. Kept here so lists and the maker's queue filter cheaply.
      */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('on_delivery'),
     /** What the shopper pays online before making starts (all of it, an advance, or nothing). */

@@ -5,8 +5,9 @@ import { users } from './users';
 
 /**
  * Money in and out, append-only (Saleor's transaction events). The order's paymentStatus is not
- * recomputed from these: payment-ledger.ts sets it in place, in the same transaction that adds
- * the event that changes it (recordPaid, recordRefundOutcome). The idempotency key makes a webhook, its retries and the reconciler
+ * recomputed from these: it is set in place (orders/order-payments.ts), in the same transaction
+ * in which payment-ledger.ts adds the event that changes it (recordPaid, recordRefundOutcome).
+ * The idempotency key makes a webhook, its retries and the reconciler
  * record one payment once however often and in whatever order they arrive.
  */
 export const paymentEvents = pgTable(
