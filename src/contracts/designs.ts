@@ -6,8 +6,7 @@ import { PREVIEW_KINDS } from './previews';
 export const DESIGN_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 export const designTokenSchema = z.string().check(z.regex(DESIGN_TOKEN, 'Not a design link'));
 
-/** What an unknown, malformed or expired design link says, on its page and from the API. */
-export const DESIGN_GONE_MESSAGE = 'This design link has expired or does not exist';
+export { DESIGN_GONE_MESSAGE } from './design-messages';
 
 /** How long an unbought design is kept unless the owner says otherwise in the shop's settings. */
 export const DEFAULT_DESIGN_RETENTION_DAYS = 30;

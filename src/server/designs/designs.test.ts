@@ -13,6 +13,8 @@ import { sweepExpiredDesigns } from './design-store';
 import { DESIGN_SAVES_PER_MINUTE } from './routes';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><title>Kaarigar</title></head><body><div id="root"></div></body></html>`;
+/** node-postgres and PGlite both answer with `rows`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const fields = { name: 'Asha', houseNumber: 'B-12', font: 'Cinzel', color: '#8B4513' };
 
 describe.each(testBackends)('shared designs on $name', (backend) => {
@@ -45,6 +47,8 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
   const save = (payload: object, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/designs', payload, remoteAddress: ip });
   let previewUrl = '';
+  const countDesigns = async () =>
+    rowsOf<{ count: number }>(await t.app.db.execute(sql`select count(*)::int as count from designs`))[0]?.count;
 
   it('refuses to save a design whose preview was never rendered here', async () => {
     const res = await save(saveBody({ ...previewBody(), name: 'Never drawn' }));
@@ -59,7 +63,7 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
       payload: previewBody(),
     });
     expect(rendered.statusCode).toBe(200);
-    previewUrl = previewResponseSchema.parse(rendered.json()).imageUrl;
+    previewUrl = previewResponseSchema.parse(rendered.json()).imageUrl ?? '';
     const first = saveDesignResponseSchema.parse((await save(saveBody())).json());
     const second = saveDesignResponseSchema.parse((await save(saveBody())).json());
     expect(first.token).toMatch(DESIGN_TOKEN);
@@ -97,9 +101,7 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
   });
 
   it('answers an unknown or malformed token with the clear message and a 404, and writes nothing', async () => {
-    const [{ count: before }] = (await t.app.db.execute(sql`select count(*)::int as count from designs`)).rows as {
-      count: number;
-    }[];
+    const before = await countDesigns();
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fetc', "x'or'1'='1"]) {
       const api = await t.app.inject({ method: 'GET', url: `/api/designs/${token}` });
       expect(api.statusCode, token).toBe(404);
@@ -108,9 +110,7 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
       expect(page.statusCode, token).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/og/d/${token}.jpg` })).statusCode).toBe(404);
     }
-    const [{ count: after }] = (await t.app.db.execute(sql`select count(*)::int as count from designs`)).rows as {
-      count: number;
-    }[];
+    const after = await countDesigns();
     expect(after).toBe(before);
   });
 
@@ -118,9 +118,10 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
     const { token: unbought } = saveDesignResponseSchema.parse((await save(saveBody())).json());
     // A design of its own preview, then ordered: the order line carries that preview.
     const ownBody = { ...previewBody(), name: 'Ordered' };
-    const ownPreview = previewResponseSchema.parse(
-      (await t.app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: ownBody })).json(),
-    ).imageUrl;
+    const ownPreview =
+      previewResponseSchema.parse(
+        (await t.app.inject({ method: 'POST', url: '/api/products/customize/nameplate', payload: ownBody })).json(),
+      ).imageUrl ?? '';
     const { token: bought } = saveDesignResponseSchema.parse((await save(saveBody(ownBody))).json());
     await placeTestOrder(
       t.app,
@@ -134,8 +135,9 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: `/d/${unbought}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/designs/${bought}` })).statusCode).toBe(200);
     expect(await sweepExpiredDesigns(t.app.db)).toBe(1);
-    const left = (await t.app.db.execute(sql`select token from designs where token in (${unbought}, ${bought})`))
-      .rows as { token: string }[];
+    const left = rowsOf<{ token: string }>(
+      await t.app.db.execute(sql`select token from designs where token in (${unbought}, ${bought})`),
+    );
     expect(left.map((r) => r.token)).toEqual([bought]);
   });
 
