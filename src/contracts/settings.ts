@@ -34,6 +34,10 @@ const shopSettingsFields = z.object({
   supportEmail: z.string().check(z.trim(), z.maxLength(120), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'An email address')),
   grievanceOfficer: text(200),
   policies: z.object({ shipping: policy, cancellation: policy, privacy: policy }),
+  /** Days an unbought shared design is kept (issue 29); absent: DEFAULT_DESIGN_RETENTION_DAYS in contracts/designs. */
+  designRetentionDays: z.optional(
+    z.int('Whole days, e.g. 30').check(z.gte(1, 'At least 1 day'), z.lte(3650, 'At most 3650 days')),
+  ),
 });
 
 /**

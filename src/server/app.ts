@@ -48,6 +48,11 @@ import orderPageRoutes from './order-page/routes';
 import { orderIdForPageToken } from './orders/order-link';
 import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
+import designSweep from './plugins/design-sweep';
+import designRoutes from './designs/routes';
+import { addNoindexHeader } from './links/robots';
+import { createLinkHeads } from './links/shopper-pages';
+import { publicOrigin } from './links/public-origin';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -83,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  // Before every route plugin: a hook reaches only the contexts registered after it.
+  addNoindexHeader(app);
   await app.register(noStore);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, lent: options.database });
@@ -106,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(production);
   await app.register(payments, { config });
   await app.register(previewSweep, { config });
+  await app.register(designSweep);
 
   await app.register(productRoutes);
   await app.register(eventRoutes);
@@ -141,6 +149,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.COMMERCE_PROVIDER === 'shopify')
     await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
   await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
-  await app.register(spaRoutes, { dir: config.clientDir });
+  await app.register(designRoutes);
+  await app.register(spaRoutes, {
+    dir: config.clientDir,
+    links: createLinkHeads(app, publicOrigin(config), config.catalogImageDir),
+  });
   return app;
 }

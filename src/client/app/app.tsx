@@ -1,5 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Design } from '../../contracts/designs';
+import { DESIGN_GONE_MESSAGE } from '../../contracts/design-messages';
 import { DEFAULT_CATEGORY, type Category, type Product } from '../../contracts/products';
+import { getProductsQueryOptions } from '../features/catalog/api/get-products';
 import { Hero } from '../components/layout/hero';
 import { NotFound } from '../components/layout/not-found';
 import { PageLoading } from '../components/layout/page-loading';
@@ -14,6 +18,7 @@ import { navigate, usePathname } from '../lib/router';
 import { reconcileStoredCart } from '../lib/cart/cart-actions';
 import { useStoredCart } from '../lib/stored-cart';
 import { adoptRememberedLanguage, useDictionary } from '../lib/i18n/language';
+import { productLinkPath, shopperLinkOf } from './shopper-link';
 
 // Everything behind a tap loads on demand, so the first page stays small on a phone.
 const CustomizeSheet = lazy(() => import('../features/customize/customize-sheet'));
@@ -55,24 +60,21 @@ function Storefront({ pathname }: { pathname: string }) {
   const t = useDictionary();
   const cart = useStoredCart();
   const [category, setCategory] = useState<Category>(DEFAULT_CATEGORY);
-  const [customizing, setCustomizing] = useState<Product | null>(null);
+  const link = shopperLinkOf(pathname);
+  const sheet = useLinkedSheet(pathname);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   // Toasts only come from panels that load on demand, so their region loads with the first panel
   // and then stays, because a toast may outlive the panel that raised it.
   const [panelsUsed, setPanelsUsed] = useState(false);
-  if (!panelsUsed && (customizing || cartOpen || searchOpen)) setPanelsUsed(true);
+  if (!panelsUsed && (sheet.open || cartOpen || searchOpen)) setPanelsUsed(true);
 
   useEffect(() => {
     void reconcileStoredCart();
     // The server rendered the cookie's language; a choice kept only in storage is applied now.
     adoptRememberedLanguage();
   }, []);
-
-  useEffect(() => {
-    track('page_view', { path: pathname });
-  }, [pathname]);
 
   const policy = policyKindOf(pathname);
   const chooseCategory = (next: Category) => {
@@ -94,13 +96,15 @@ function Storefront({ pathname }: { pathname: string }) {
         onOpenSearch={() => setSearchOpen(true)}
         onOpenMenu={() => setMenuOpen(true)}
       />
-      {pathname === '/' ? (
+      {sheet.gone ? (
+        <NotFound onHome={() => navigate('/')} message={sheet.gone === 'design' ? DESIGN_GONE_MESSAGE : undefined} />
+      ) : pathname === '/' || link ? (
         <>
           <TrustStrip />
           <main>
             <Hero />
             <CategoryTabs active={category} onChange={chooseCategory} />
-            <ProductGrid category={category} onCustomize={setCustomizing} />
+            <ProductGrid category={category} onCustomize={sheet.openProduct} />
           </main>
           <SiteFooter />
         </>
@@ -112,8 +116,12 @@ function Storefront({ pathname }: { pathname: string }) {
         <NotFound onHome={() => navigate('/')} />
       )}
       <Suspense fallback={null}>
-        {customizing ? <CustomizeSheet product={customizing} onClose={() => setCustomizing(null)} /> : null}
-        {searchOpen ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={setCustomizing} /> : null}
+        {sheet.open ? (
+          <CustomizeSheet product={sheet.open.product} design={sheet.open.design} onClose={sheet.close} />
+        ) : null}
+        {searchOpen ? (
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={sheet.openProduct} />
+        ) : null}
         {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} /> : null}
         {panelsUsed ? <Toaster /> : null}
         {menuOpen ? (
@@ -122,4 +130,76 @@ function Storefront({ pathname }: { pathname: string }) {
       </Suspense>
     </>
   );
+}
+
+/**
+ * The customization sheet follows the address (issue 29): a product's sheet is /p/<handle> and a
+ * shared design's is /d/<token>, so either can be sent as a link and opens the shop with the sheet
+ * up. A card opens its sheet at once and pushes its link; closing goes Back to where it was pushed
+ * from, so the phone's Back button closes the sheet and a closed sheet leaves no entry behind.
+ */
+function useLinkedSheet(pathname: string) {
+  const link = shopperLinkOf(pathname);
+  const [clicked, setClicked] = useState<Product | null>(null);
+  const pushed = useRef(false);
+  const inApp = useRef(false);
+  const [design, setDesign] = useState<{ token: string; design: Design | null } | null>(null);
+  // A link opened from outside needs its product: every category's list, fetched only then.
+  const needsList = link !== null && !(link.kind === 'product' && clicked?.handle === link.handle);
+  const all = useQuery({ ...getProductsQueryOptions(), enabled: needsList });
+  const designToken = link?.kind === 'design' ? link.token : null;
+
+  useEffect(() => {
+    if (!designToken) return;
+    const controller = new AbortController();
+    void import('../features/customize/api/get-design')
+      .then(({ fetchDesign }) => fetchDesign(designToken, controller.signal))
+      .then((found) => setDesign({ token: designToken, design: found }))
+      .catch(() => {
+        if (!controller.signal.aborted) setDesign({ token: designToken, design: null });
+      });
+    return () => controller.abort();
+  }, [designToken]);
+
+  useEffect(() => {
+    // Hydrating a link's page renders '/' first (the server's snapshot): not a page of its own.
+    if (pathname !== window.location.pathname) return;
+    // Opening and closing a sheet changes the address too (its link), but is not a page view.
+    if (inApp.current) inApp.current = false;
+    else track('page_view', { path: pathname });
+  }, [pathname]);
+
+  const byHandle = (handle: string) =>
+    clicked?.handle === handle ? clicked : all.data?.find((p) => p.handle === handle);
+  let open: { product: Product; design?: Design } | null = null;
+  let gone: 'product' | 'design' | null = null;
+  if (link?.kind === 'product') {
+    const product = byHandle(link.handle);
+    if (product) open = { product };
+    else if (all.isSuccess) gone = 'product';
+  } else if (link?.kind === 'design' && design?.token === link.token) {
+    const product = design.design ? byHandle(design.design.productHandle) : undefined;
+    if (product && design.design) open = { product, design: design.design };
+    else if (!design.design || all.isSuccess) gone = 'design';
+  }
+
+  return {
+    open,
+    gone,
+    openProduct: (product: Product) => {
+      setClicked(product);
+      inApp.current = true;
+      pushed.current = true;
+      navigate(productLinkPath(product.handle));
+    },
+    close: () => {
+      inApp.current = true;
+      if (pushed.current) {
+        pushed.current = false;
+        window.history.back();
+      } else {
+        navigate('/', { replace: true });
+      }
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { ObjectStore } from '../storage/types';
 
 const PREFIX = 'ai-generated/';
 
-/** Object keys of every preview a cart line or an order line still points at. */
+/** Object keys of every preview a cart line, an order line or a shared design still points at. */
 async function referencedPreviewKeys(db: Database): Promise<Set<string>> {
   const result = await db.execute(sql`
     select a->>'value' as url from cart_lines, jsonb_array_elements(cart_lines.attributes) a
@@ -13,7 +13,9 @@ async function referencedPreviewKeys(db: Database): Promise<Set<string>> {
     select a->>'value' from order_lines, jsonb_array_elements(order_lines.attributes) a
       where a->>'key' = '_previewImage'
     union
-    select preview_image_url from order_lines where preview_image_url is not null`);
+    select preview_image_url from order_lines where preview_image_url is not null
+    union
+    select '/objects/' || preview_key from designs`);
   const keys = new Set<string>();
   // node-postgres and PGlite both answer with `rows`.
   for (const { url } of (result as { rows: { url: string | null }[] }).rows) {

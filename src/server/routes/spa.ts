@@ -8,6 +8,10 @@ import { encodeBody, sendEncoded } from '../catalog/encoded-json';
 import { loadAllLanguages } from '../../client/lib/i18n/language';
 import { renderHomePage, withHtmlLang } from '../home-page/render-home';
 import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language';
+import type { EncodedBody } from '../catalog/encoded-json';
+import { withHead } from '../links/page-head';
+import { NOINDEX_PATHS } from '../links/robots';
+import { registerShopperPages, sendShell, type LinkHeads } from '../links/shopper-pages';
 
 const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];
 
@@ -17,7 +21,7 @@ const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];
  * pre-compressed with an ETag, once per language the shoppers ask for. Any other GET that wants HTML gets the empty shell, so the client
  * router can show the not-found card; API paths get a JSON 404.
  */
-export default async function spaRoutes(app: FastifyInstance, opts: { dir: string }) {
+export default async function spaRoutes(app: FastifyInstance, opts: { dir: string; links: LinkHeads }) {
   const indexPath = join(opts.dir, 'index.html');
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -37,28 +41,38 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
   const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
   // The browser loads a language when chosen; the server renders any of them synchronously.
   await loadAllLanguages();
-  const render = (page: string, language: Language) =>
-    encodeBody(
-      Buffer.from(
-        renderHomePage(
-          withImagePreload(withInlineStylesheet(page, opts.dir), app),
-          app.catalog.list(DEFAULT_CATEGORY),
-          language,
-        ),
-      ),
+  // The home page's markup, rendered once per language and catalogue version; each page (the home
+  // page, a product's, a shared design's) is that markup with its own head (links/page-head.ts).
+  const renderMarkup = (page: string, language: Language) =>
+    renderHomePage(
+      withImagePreload(withInlineStylesheet(page, opts.dir), app),
+      app.catalog.list(DEFAULT_CATEGORY),
+      language,
     );
+  let rendered: { version: number; markup: Map<Language, string>; home: Map<Language, EncodedBody> } | null = null;
+  const current = () => {
+    if (!rendered || rendered.version !== app.catalog.version)
+      rendered = { version: app.catalog.version, markup: new Map(), home: new Map() };
+    return rendered;
+  };
+  const homeMarkup = (language: Language): string | null => {
+    if (!shell) return null;
+    const pages = current();
+    let markup = pages.markup.get(language);
+    if (markup === undefined) pages.markup.set(language, (markup = renderMarkup(shell, language)));
+    return markup;
+  };
   // Rendered again only when the catalogue reloads (a Shopify sync), never per request; English at
   // start-up, another language the first time a shopper asks for it.
-  let rendered = shell
-    ? { version: app.catalog.version, pages: new Map([[DEFAULT_LANGUAGE, render(shell, DEFAULT_LANGUAGE)]]) }
-    : null;
   const homePage = (language: Language) => {
-    if (!rendered || !shell) return null;
-    if (rendered.version !== app.catalog.version) rendered = { version: app.catalog.version, pages: new Map() };
-    let page = rendered.pages.get(language);
-    if (!page) rendered.pages.set(language, (page = render(shell, language)));
+    const markup = homeMarkup(language);
+    if (markup === null) return null;
+    const pages = current();
+    let page = pages.home.get(language);
+    if (!page) pages.home.set(language, (page = encodeBody(Buffer.from(withHead(markup, opts.links.storeHead())))));
     return page;
   };
+  if (shell) homePage(DEFAULT_LANGUAGE);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -66,18 +80,20 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     if (wantsHtml && !isApi && shell) {
       // The owner's workspace stays in English; a shopper's page (the proof link) starts in their language.
       const workspace = request.url === '/admin' || request.url.startsWith('/admin/');
-      const page = workspace ? shell : withHtmlLang(shell, requestLanguage(request));
-      if (!workspace) rememberAskedLanguage(request, reply);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
-        .send(page);
+      if (workspace) return sendShell(reply, shell);
+      rememberAskedLanguage(request, reply);
+      const private_ = NOINDEX_PATHS.some((p) => request.url.startsWith(p));
+      return sendShell(reply, withHead(withHtmlLang(shell, requestLanguage(request)), opts.links.storeHead(private_)));
     }
     return reply.code(404).send({ success: false, error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  if (rendered) {
+  if (shell) {
+    registerShopperPages(app, {
+      links: opts.links,
+      markup: homeMarkup,
+      shell: (language) => withHtmlLang(shell, language),
+    });
     app.get('/', (request, reply) => {
       rememberAskedLanguage(request, reply);
       // The page differs by the language cookie: a cache must not hand one shopper's to another.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Design } from '../../../contracts/designs';
 import type { Product } from '../../../contracts/products';
 import { Sheet, SheetContent } from '../../components/ui/sheet';
 import { TooltipProvider } from '../../components/ui/tooltip';
@@ -7,7 +8,16 @@ import { CustomizeContent } from './components/customize-content';
 import { useDragToClose } from './hooks/use-drag-to-close';
 
 /** The customization sheet: bottom sheet on phones, right panel on desktop (spec section 2). */
-export default function CustomizeSheet({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export default function CustomizeSheet({
+  product,
+  onClose,
+  design,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  /** A shared design (/d/<token>) to open the product with. */
+  design?: Design;
+}) {
   const t = useDictionary();
   const { sheetRef, handleProps } = useDragToClose(onClose);
   // The sheet opens from a card, not a Radix trigger, so Radix has nowhere to send focus back to.
@@ -32,7 +42,13 @@ export default function CustomizeSheet({ product, onClose }: { product: Product 
       >
         <TooltipProvider>
           {product ? (
-            <CustomizeContent key={product.id} product={product} onClose={onClose} dragHandleProps={handleProps} />
+            <CustomizeContent
+              key={`${product.id}:${design?.token ?? ''}`}
+              product={product}
+              onClose={onClose}
+              dragHandleProps={handleProps}
+              design={design}
+            />
           ) : null}
         </TooltipProvider>
       </SheetContent>

@@ -1,4 +1,5 @@
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useRef, useState, type HTMLAttributes } from 'react';
+import type { Design } from '../../../../contracts/designs';
 import { mugStyleOf } from '../../../../contracts/mug-caption';
 import type { Product } from '../../../../contracts/products';
 import { useDictionary } from '../../../lib/i18n/language';
@@ -24,6 +25,9 @@ import { PreviewPanel } from './preview-panel';
 import { SelectionDialog } from './selection-dialog';
 import { SheetFooter } from './sheet-footer';
 
+// Only a shopper with a preview can share it: the control and its words load then.
+const ShareDesign = lazy(() => import('./share-design'));
+
 /**
  * Everything inside the sheet for one product, in the spec's order: preview, options, the
  * category's fields, the AI prompt, Undo and Generate, then (after a preview) price and Add to Cart.
@@ -32,19 +36,32 @@ export function CustomizeContent({
   product,
   onClose,
   dragHandleProps,
+  design,
 }: {
   product: Product;
   onClose: () => void;
   dragHandleProps: HTMLAttributes<HTMLDivElement>;
+  /** A shared design to open with: its option, fields and rendered preview. */
+  design?: Design;
 }) {
   const t = useDictionary();
   const kind = customizeKindOf(product.collections);
   const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
-  const options = useVariantSelection(product, kind);
+  const options = useVariantSelection(product, kind, design?.variantId);
+  const [opened] = useState(() =>
+    design
+      ? {
+          customization: design.fields,
+          prompt: design.prompt,
+          previewImage: design.previewImage,
+          sharedPath: `/d/${design.token}`,
+        }
+      : undefined,
+  );
   // The template of the photo being personalised says which fonts, colours and lengths are on offer.
   const printArea = options.image?.printArea;
-  const form = useCustomizationFields(kind, onInput, printArea);
+  const form = useCustomizationFields(kind, onInput, printArea, opened);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The Generate button sits below the fold on a phone: bring the preview and its spinner into view.
   const showPreview = () =>
@@ -58,6 +75,7 @@ export function CustomizeContent({
     form,
     baseImageUrl: options.image?.url ?? null,
     onStart: showPreview,
+    initial: opened,
   });
   const [dialogOpen, setDialogOpen] = useState(false);
   const cart = useAddToCart({
@@ -163,6 +181,21 @@ export function CustomizeContent({
           onUndo={preview.undo}
           onClear={preview.clear}
         />
+        {preview.generated ? (
+          <Suspense fallback={null}>
+            <ShareDesign
+              product={product}
+              variantId={
+                options.match.status === 'matched'
+                  ? options.match.variant.id
+                  : ((options.match.status === 'missing' ? options.match.candidates[0]?.id : product.variants[0]?.id) ??
+                    null)
+              }
+              snapshot={preview.latest}
+              onShared={preview.rememberShared}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {preview.generated ? (
         <SheetFooter

@@ -34,10 +34,12 @@ export function useCustomizationFields(
   kind: PreviewKind,
   onInput: (field: string) => void,
   choices: LetteringChoices | undefined,
+  /** A shared design's fields and prompt to start from. */
+  initial?: { customization: CustomizationFields; prompt: string },
 ) {
-  const [picked, setFields] = useState<CustomizationFields>(() => defaultFields(kind));
+  const [picked, setFields] = useState<CustomizationFields>(() => initial?.customization ?? defaultFields(kind));
   const fields = withinChoices(picked, kind, choices);
-  const [prompt, setPromptState] = useState('');
+  const [prompt, setPromptState] = useState(initial?.prompt ?? '');
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
 
   const set = <K extends keyof CustomizationFields>(key: K, value: CustomizationFields[K]) => {

@@ -7,7 +7,13 @@ import { PreviewError } from '../api/post-for-image';
 import { KIND_FORMS } from '../kinds/kind-forms';
 import { failureDescription } from '../logic/generation-failure';
 import { generateBlocker } from '../logic/generate-validation';
-import { EMPTY_HISTORY, latestSnapshot, previewHistoryReducer, type PreviewHistory } from '../logic/preview-history';
+import {
+  EMPTY_HISTORY,
+  latestSnapshot,
+  previewHistoryReducer,
+  type PreviewHistory,
+  type PreviewSnapshot,
+} from '../logic/preview-history';
 import { previewAfterOptionChange, withCacheBuster } from '../logic/preview-source';
 import type { CustomizationFieldsApi } from './use-customization-fields';
 import { usePreviewRequest } from './use-preview-request';
@@ -20,15 +26,19 @@ interface Options {
   baseImageUrl: string | null;
   /** Called once a Generate tap passes the checks, e.g. to bring the preview into view. */
   onStart: () => void;
+  /** A shared design's snapshot to open with, as if it had just been generated. */
+  initial?: PreviewSnapshot;
 }
 
 /** Generate, Undo and Clear with their history (spec section 4, Preview flow). */
-export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onStart }: Options) {
+export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onStart, initial }: Options) {
   const request = usePreviewRequest();
-  const [history, setHistory] = useState<PreviewHistory>(EMPTY_HISTORY);
+  const [history, setHistory] = useState<PreviewHistory>(() =>
+    initial ? previewHistoryReducer(EMPTY_HISTORY, { type: 'push', snapshot: initial }) : EMPTY_HISTORY,
+  );
   const [generating, setGenerating] = useState(false);
   /** A generated (or restored) preview; null shows the variant's or product's own image. */
-  const [previewImage, setPreviewImage] = useState<string | null>(null);
+  const [previewImage, setPreviewImage] = useState<string | null>(initial?.previewImage ?? null);
   /** The new preview URL while the browser is still fetching it. */
   const [loadingUrl, setLoadingUrl] = useState<string | null>(null);
   /** The server's word about the shown generated preview (a mug photo with no face found). */
@@ -62,7 +72,11 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     setNotice(null);
     let customization = fields;
     try {
-      const { imageUrl, notice: said } = await request({
+      const {
+        imageUrl,
+        notice: said,
+        sent,
+      } = await request({
         kind,
         fields,
         prompt,
@@ -79,7 +93,7 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
       setPreviewImage(shown);
       setNotice(said ?? null);
       setHistory((h) =>
-        previewHistoryReducer(h, { type: 'push', snapshot: { customization, prompt, previewImage: shown } }),
+        previewHistoryReducer(h, { type: 'push', snapshot: { customization, prompt, previewImage: shown, sent } }),
       );
       track('preview_generated', { productId, category: kind });
     } catch (err) {
@@ -112,6 +126,14 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
 
   return {
     history,
+    /** The snapshot on show: what Share this design saves. */
+    latest: latestSnapshot(history),
+    /** A shared link was made for the snapshot on show: sharing again gives the same link. */
+    rememberShared: (sharedPath: string) =>
+      setHistory((h) => ({
+        ...h,
+        entries: h.entries.map((e, i) => (i === h.entries.length - 1 ? { ...e, sharedPath } : e)),
+      })),
     generated: history.generated,
     generating,
     shownImage,

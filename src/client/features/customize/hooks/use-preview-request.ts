@@ -2,6 +2,7 @@ import { DEFAULT_UPLOAD_FILENAME } from '../../../../contracts/limits';
 import type { PreviewKind } from '../../../../contracts/previews';
 import { useGeneratePreview } from '../api/generate-preview';
 import type { ImageResult } from '../api/post-for-image';
+import type { SentPreview } from '../logic/preview-history';
 import { useUploadUserImage } from '../api/upload-user-image';
 import { KIND_FORMS } from '../kinds/kind-forms';
 import type { KindForm } from '../kinds/kind-form';
@@ -25,7 +26,7 @@ export function usePreviewRequest() {
   const preview = useGeneratePreview();
   const upload = useUploadUserImage();
 
-  return <K extends PreviewKind>({
+  return async <K extends PreviewKind>({
     kind,
     fields,
     prompt,
@@ -33,15 +34,19 @@ export function usePreviewRequest() {
     productImageUrl,
     signal,
     onUploaded,
-  }: PreviewRequest & { kind: K }): Promise<ImageResult> => {
+  }: PreviewRequest & { kind: K }): Promise<ImageResult & { sent: SentPreview }> => {
     const form: KindForm<K> = KIND_FORMS[kind];
-    return form.generate({
+    let sent: SentPreview = { kind, body: null };
+    const result = await form.generate({
       fields,
       prompt: prompt.trim() || undefined,
       photo,
       productImageUrl,
       signal,
-      post: (body) => preview.mutateAsync({ kind, body, signal }),
+      post: (body) => {
+        sent = { kind, body };
+        return preview.mutateAsync({ kind, body, signal });
+      },
       upload: async ({ dataUrl, file }) => {
         const userImageUrl = await upload.mutateAsync({
           body: { imageBase64: dataUrl, filename: file.name || DEFAULT_UPLOAD_FILENAME },
@@ -51,5 +56,6 @@ export function usePreviewRequest() {
         return userImageUrl;
       },
     });
+    return { ...result, sent };
   };
 }

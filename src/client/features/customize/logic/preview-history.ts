@@ -1,12 +1,23 @@
+import type { PreviewKind } from '../../../../contracts/previews';
 import type { CustomizationState } from '../../../lib/stored-cart';
 
 /** The fields of a customization; the prompt and preview are kept beside them. */
 export type CustomizationFields = Omit<CustomizationState, 'aiPrompt' | 'previewImage'>;
 
+/** The preview call a snapshot came from, as it was sent: saving a design sends it again (contracts/designs). */
+export interface SentPreview {
+  kind: PreviewKind;
+  body: unknown;
+}
+
 export interface PreviewSnapshot {
   customization: CustomizationFields;
   prompt: string;
   previewImage: string;
+  /** Absent for a snapshot opened from a shared design's link. */
+  sent?: SentPreview;
+  /** The link this snapshot was opened from, or saved to. */
+  sharedPath?: string;
 }
 
 export interface PreviewHistory {

@@ -27,6 +27,12 @@ const FIELDS: { name: string; label: string; hint?: string; long?: boolean; type
     long: true,
   },
   { name: 'policies.privacy', label: 'Privacy policy', long: true },
+  {
+    name: 'designRetentionDays',
+    label: 'Keep shared designs for (days)',
+    hint: 'optional, 30 when empty: a design a shopper shared and did not buy; an ordered one is kept for ever',
+    type: 'number',
+  },
 ];
 
 function read(form: HTMLFormElement): ShopSettings {
@@ -48,6 +54,8 @@ function read(form: HTMLFormElement): ShopSettings {
       cancellation: s('policies.cancellation'),
       privacy: s('policies.privacy'),
     },
+    // Empty keeps the default; a value that is not a whole number is the server's to refuse by name.
+    ...(s('designRetentionDays') ? { designRetentionDays: Number(s('designRetentionDays')) } : {}),
   };
 }
 
@@ -78,7 +86,7 @@ export function SettingsPage() {
     if (!current) return '';
     if (name.startsWith('policies.')) return current.policies[name.slice(9) as keyof ShopSettings['policies']];
     const v = (current as unknown as Record<string, unknown>)[name];
-    return typeof v === 'string' ? v : '';
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Pages that are one shopper's or the owner's: never in a search index. The workspace, proof
+ * links, order pages and checkouts are also kept out of robots.txt's crawl; a shared design
+ * (/d/) is only noindex, since a crawler that obeys robots.txt (Twitter's) would then show no
+ * preview of the link the shopper shared.
+ */
+export const NOINDEX_PATHS = ['/admin', '/proof/', '/order', '/checkout/', '/d/'];
+const DISALLOWED = ['/admin', '/proof/', '/order', '/checkout/', '/api/'];
+
+export function isNoindexPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return NOINDEX_PATHS.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+/** X-Robots-Tag on every answer from a private path: HTML, PDFs (invoices) and images alike. */
+export function addNoindexHeader(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isNoindexPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+}
