@@ -21,9 +21,28 @@ function formattersFor(locale: string) {
   return known;
 }
 
+/** The shopper's locales, whose whole-rupee format is written out below (Latin digits in both). */
+const INDIAN_GROUPING_LOCALES = new Set(['en-IN', 'hi-IN']);
+
+/**
+ * '₹1,23,456' for a whole, non-negative number of rupees, as Intl writes it in en-IN and hi-IN:
+ * the last three digits, then pairs. Written out because the first Intl.NumberFormat in a page
+ * loads the locale's data, a task of 15-60 ms on a phone in the middle of the home page's start-up
+ * (every product card shows a price: issue 26's blocking time). money.test.ts holds it to Intl.
+ */
+function indianWholeRupees(rupees: number): string {
+  const digits = String(rupees);
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return `₹${grouped}`;
+}
+
 /** Card price: rounded to whole rupees ('₹1,299'). */
 export function formatRupeesRounded(amount: string | number, locale = 'en-IN'): string {
-  return formattersFor(locale).whole.format(Math.round(Number(amount) || 0));
+  const rupees = Math.round(Number(amount) || 0);
+  if (INDIAN_GROUPING_LOCALES.has(locale) && Number.isSafeInteger(rupees) && rupees >= 0 && !Object.is(rupees, -0))
+    return indianWholeRupees(rupees);
+  return formattersFor(locale).whole.format(rupees);
 }
 
 /** Sheet, cart and checkout price: Indian grouping, two decimals ('₹1,23,456.00'). */

@@ -28,8 +28,8 @@ async function seedHomeProducts(): Promise<boolean> {
 
 /**
  * The server renders '/' to HTML: take it over in place. Other paths arrive empty and render here.
- * The start-up runs a turn at a time with the page in between (issue 26): after this module's
- * code is evaluated, tailwind-merge builds its class map (on its first call, which was inside the
+ * The start-up runs a turn at a time with the page in between (issue 26): after the contracts'
+ * schemas (evaluated first, see main.tsx) and this module's code are evaluated, tailwind-merge builds its class map (on its first call, which was inside the
  * first component hydrated), then the products are checked, then React hydrates inside a
  * transition, yielding between components. As one task it had held a tap up for several hundred
  * milliseconds on Lighthouse's phone. (Evaluating React DOM and the app apart, as separate
