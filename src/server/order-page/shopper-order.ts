@@ -13,7 +13,10 @@ const STATUS_STEPS = new Set<string>([
   'approved',
   'in_production',
   'dispatched',
+  'out_for_delivery',
   'delivered',
+  'undelivered',
+  'returned',
   'cancelled',
 ]);
 
