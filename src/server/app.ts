@@ -48,6 +48,10 @@ import orderPageRoutes from './order-page/routes';
 import { orderIdForPageToken } from './order-page/order-link';
 import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
+import shipping from './plugins/shipping';
+import adminShippingRoutes from './routes/admin-shipping';
+import courierWebhookRoutes from './routes/courier-webhooks';
+import type { CourierProvider } from './shipping/types';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -58,6 +62,8 @@ export interface BuildOptions {
    */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** A courier provider to use instead of the configured one (tests point Shiprocket at its fake). */
+  courier?: CourierProvider;
 }
 
 /**
@@ -105,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(production);
   await app.register(payments, { config });
+  await app.register(shipping, { config, courier: options.courier });
   await app.register(previewSweep, { config });
 
   await app.register(productRoutes);
@@ -131,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(razorpayWebhookRoutes);
+  await app.register(adminShippingRoutes);
+  await app.register(courierWebhookRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from '../orders/order-detail';
 import { shopperAttributes } from '../orders/order-view';
+import { shopperScans } from '../shipping/shopper-scans';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',
@@ -81,6 +82,7 @@ export async function getShopperOrder(db: Database, orderId: string, token: stri
     })),
     proof,
     delivery,
+    scans: await shopperScans(db, orderId),
     shipment:
       order.courier && order.trackingNumber
         ? { courier: courierName(order.courier), trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
