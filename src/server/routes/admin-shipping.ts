@@ -45,7 +45,8 @@ export default async function adminShippingRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const url = await app.shipping.labelUrl(req.params.orderId);
       const res = await fetch(url, { signal: AbortSignal.timeout(20_000) }).catch(() => null);
-      if (!res?.ok) throw new DomainError('upstream_failed', 'The courier did not send the label; try again in a minute.');
+      if (!res?.ok)
+        throw new DomainError('upstream_failed', 'The courier did not send the label; try again in a minute.');
       const pdf = Buffer.from(await res.arrayBuffer());
       return reply
         .header('content-type', 'application/pdf')

@@ -21,10 +21,22 @@ export async function parcelFor(db: Database, orderId: string): Promise<ParcelOr
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const vs = lines.length
     ? await db
-        .select({ id: variants.id, weight: variants.packedWeightGrams, box: variants.boxCm, hsn: products.hsn, gstRate: products.gstRate, handle: products.handle })
+        .select({
+          id: variants.id,
+          weight: variants.packedWeightGrams,
+          box: variants.boxCm,
+          hsn: products.hsn,
+          gstRate: products.gstRate,
+          handle: products.handle,
+        })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
-        .where(inArray(variants.id, lines.map((l) => l.variantId)))
+        .where(
+          inArray(
+            variants.id,
+            lines.map((l) => l.variantId),
+          ),
+        )
     : [];
   let grams = 0;
   const box = { length: 0, breadth: 0, height: 0 };
@@ -59,7 +71,10 @@ export async function parcelFor(db: Database, orderId: string): Promise<ParcelOr
     },
     items: lines.map((l) => {
       const v = vs.find((x) => x.id === l.variantId);
-      const tax = taxClassFor(v ? { hsn: v.hsn ?? undefined, gstRate: v.gstRate === null ? undefined : Number(v.gstRate) } : null, (l.category as Category | null) ?? null);
+      const tax = taxClassFor(
+        v ? { hsn: v.hsn ?? undefined, gstRate: v.gstRate === null ? undefined : Number(v.gstRate) } : null,
+        (l.category as Category | null) ?? null,
+      );
       return {
         name: `${l.productTitle} (${l.variantTitle})`,
         sku: v?.handle ? `${v.handle}-${l.variantId.slice(0, 8)}` : l.variantId,

@@ -73,7 +73,11 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     const at = now();
     const [claimed] = await db
       .update(shipments)
-      .set({ attempts: sql`${shipments.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS), updatedAt: at })
+      .set({
+        attempts: sql`${shipments.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+        updatedAt: at,
+      })
       .where(
         and(
           eq(shipments.id, shipmentId),
@@ -84,11 +88,19 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       .returning();
     if (!claimed) return;
     const save = (set: Partial<typeof shipments.$inferInsert>) =>
-      db.update(shipments).set({ ...set, updatedAt: now() }).where(eq(shipments.id, shipmentId));
+      db
+        .update(shipments)
+        .set({ ...set, updatedAt: now() })
+        .where(eq(shipments.id, shipmentId));
     try {
       const parcel = await parcelFor(db, claimed.orderId);
       let booking = claimed.providerShipmentId
-        ? { providerOrderId: claimed.providerOrderId ?? '', providerShipmentId: claimed.providerShipmentId, awb: claimed.awb, courierName: claimed.courierName }
+        ? {
+            providerOrderId: claimed.providerOrderId ?? '',
+            providerShipmentId: claimed.providerShipmentId,
+            awb: claimed.awb,
+            courierName: claimed.courierName,
+          }
         : null;
       // No idempotency key at Shiprocket: a retry looks our reference up before creating anything.
       if (!booking && claimed.attempts > 1) booking = await courier.findBooking(parcel.reference);
@@ -107,7 +119,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       deps.log.warn({ err, shipmentId }, 'courier booking failed; it will be retried');
-      await save({ lastError: message.slice(0, 500), nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)) });
+      await save({
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
+      });
       // A parcel that cannot be booked as it is (no weight set) is the owner's to fix: say so now.
       if (err instanceof DomainError && err.code === 'invalid_input') throw err;
     }
@@ -129,7 +144,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
       if (s?.booking === 'waiting') {
         // The owner asked now: a waiting retry is due at once.
-        await db.update(shipments).set({ nextAttemptAt: null }).where(and(eq(shipments.id, s.id), eq(shipments.booking, 'waiting')));
+        await db
+          .update(shipments)
+          .set({ nextAttemptAt: null })
+          .where(and(eq(shipments.id, s.id), eq(shipments.booking, 'waiting')));
         await attempt(s.id);
       }
       return view(orderId);
@@ -140,7 +158,12 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       const due = await db
         .select({ id: shipments.id })
         .from(shipments)
-        .where(and(eq(shipments.booking, 'waiting'), or(isNull(shipments.nextAttemptAt), lte(shipments.nextAttemptAt, now()))));
+        .where(
+          and(
+            eq(shipments.booking, 'waiting'),
+            or(isNull(shipments.nextAttemptAt), lte(shipments.nextAttemptAt, now())),
+          ),
+        );
       for (const s of due) await attempt(s.id).catch(() => undefined);
       return due.length;
     },
@@ -169,7 +192,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       const inserted = rows.length
         ? await db.insert(shipmentScans).values(rows).onConflictDoNothing().returning({ id: shipmentScans.id })
         : [];
-      await db.update(shipments).set({ courierStatus: update.courierStatus, updatedAt: now() }).where(eq(shipments.id, s.id));
+      await db
+        .update(shipments)
+        .set({ courierStatus: update.courierStatus, updatedAt: now() })
+        .where(eq(shipments.id, s.id));
       if (update.orderStatus)
         await moveOrderForShipment(db, deps.events, s.orderId, update.orderStatus, { note: update.courierStatus });
       return { applied: true, newScans: inserted.length };
@@ -200,9 +226,19 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       if (!s?.awb || order?.status !== 'undelivered')
-        throw new DomainError('conflict', 'Only a parcel the courier could not deliver can be re-attempted or returned.');
-      await courier.ndrAction(s.awb, action, comment || (action === 're-attempt' ? 'Please deliver again' : 'Return to origin'));
-      await db.update(shipments).set({ ndrAction: action, ndrActionAt: now(), updatedAt: now() }).where(eq(shipments.id, s.id));
+        throw new DomainError(
+          'conflict',
+          'Only a parcel the courier could not deliver can be re-attempted or returned.',
+        );
+      await courier.ndrAction(
+        s.awb,
+        action,
+        comment || (action === 're-attempt' ? 'Please deliver again' : 'Return to origin'),
+      );
+      await db
+        .update(shipments)
+        .set({ ndrAction: action, ndrActionAt: now(), updatedAt: now() })
+        .where(eq(shipments.id, s.id));
       return view(orderId);
     },
 

@@ -49,8 +49,13 @@ export function createShiprocketApi(opts: ShiprocketApiOptions) {
     const text = await res.text().catch(() => '');
     let message = text.slice(0, 300);
     try {
-      const parsed = JSON.parse(text) as { message?: unknown };
+      const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown };
       if (typeof parsed.message === 'string') message = parsed.message;
+      // A 422 names each refused field in errors{}: the owner needs those words, not "Invalid Data".
+      if (parsed.errors && typeof parsed.errors === 'object')
+        message = `${message} ${Object.values(parsed.errors as Record<string, unknown>)
+          .flat()
+          .join(' ')}`;
     } catch {
       // not JSON: keep the text
     }
@@ -80,7 +85,7 @@ export function createShiprocketApi(opts: ShiprocketApiOptions) {
         res = await send(method, path, body, await currentToken());
       }
       if (!res.ok) throw await failure(res);
-      return schema.parse(await res.json()) as z.output<S>;
+      return schema.parse(await res.json());
     },
   };
 }

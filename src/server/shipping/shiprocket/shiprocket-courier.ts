@@ -65,7 +65,14 @@ function adhocOrder(p: ParcelOrder, pickupLocation: string) {
 }
 
 function scansOf(
-  list: { date: string; status?: string; activity: string; location: string; 'sr-status'?: string | number; 'sr-status-label'?: string }[],
+  list: {
+    date: string;
+    status?: string;
+    activity: string;
+    location: string;
+    'sr-status'?: string | number;
+    'sr-status-label'?: string;
+  }[],
 ): Scan[] {
   return list.map((s) => ({
     at: parseIstDate(s.date),
@@ -116,7 +123,12 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
     },
 
     async createOrder(parcel) {
-      const res = await api.call('POST', '/orders/create/adhoc', createOrderResponse, adhocOrder(parcel, opts.pickupLocation));
+      const res = await api.call(
+        'POST',
+        '/orders/create/adhoc',
+        createOrderResponse,
+        adhocOrder(parcel, opts.pickupLocation),
+      );
       return { providerOrderId: res.order_id, providerShipmentId: res.shipment_id, awb: null, courierName: null };
     },
 

@@ -69,7 +69,16 @@ export const trackResponse = z.object({
     shipment_status: z.number().optional(),
     shipment_track: z.array(z.object({ awb_code: z.string().optional(), current_status: z.string() })).default([]),
     shipment_track_activities: z
-      .array(z.object({ date: z.string(), status: z.string().optional(), activity: z.string().default(''), location: z.string().default(''), 'sr-status': z.union([z.string(), z.number()]).optional(), 'sr-status-label': z.string().optional() }))
+      .array(
+        z.object({
+          date: z.string(),
+          status: z.string().optional(),
+          activity: z.string().default(''),
+          location: z.string().default(''),
+          'sr-status': z.union([z.string(), z.number()]).optional(),
+          'sr-status-label': z.string().optional(),
+        }),
+      )
       .nullish(),
   }),
 });

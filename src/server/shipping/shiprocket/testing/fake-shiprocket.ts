@@ -18,7 +18,14 @@ export interface FakeOrder {
   courier: string | null;
   body: Record<string, unknown>;
   pickups: number;
-  scans: { date: string; status: string; activity: string; location: string; 'sr-status': string; 'sr-status-label': string }[];
+  scans: {
+    date: string;
+    status: string;
+    activity: string;
+    location: string;
+    'sr-status': string;
+    'sr-status-label': string;
+  }[];
   statusCode: number;
   ndrActions: { action: string; comments: string }[];
 }
@@ -72,8 +79,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   }
 
-  const byShipment = (id: unknown) =>
-    orders.find((o) => o.shipmentId === Number(Array.isArray(id) ? id[0] : id));
+  const byShipment = (id: unknown) => orders.find((o) => o.shipmentId === Number(Array.isArray(id) ? id[0] : id));
 
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -81,9 +87,15 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
       const path = url.pathname.replace(/^\/v1\/external/, '');
       state.calls.push(`${req.method} ${path}`);
       if (state.down) return json(res, 503, { message: 'Service Unavailable' });
+      // Label and manifest links are plain public file links, like the ones Shiprocket answers with.
+      if (req.method === 'GET' && /^\/(labels|manifests)\/\d+\.pdf$/.test(url.pathname)) {
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        return res.end('%PDF-1.4\n%fake label\n');
+      }
       const b = req.method === 'POST' ? await body(req) : {};
       if (path === '/auth/login') {
-        if (b.email !== email || b.password !== password) return json(res, 403, { message: 'Invalid email and password combination' });
+        if (b.email !== email || b.password !== password)
+          return json(res, 403, { message: 'Invalid email and password combination' });
         state.logins++;
         const token = randomBytes(24).toString('base64url');
         tokens.set(token, now() + lifetime);
@@ -108,26 +120,86 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
         });
       }
       if (req.method === 'POST' && path === '/orders/create/adhoc') {
-        const missing = ['order_id', 'order_date', 'pickup_location', 'billing_customer_name', 'billing_address', 'billing_city', 'billing_pincode', 'billing_state', 'billing_country', 'billing_email', 'billing_phone', 'shipping_is_billing', 'order_items', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight'].filter((k) => b[k] === undefined || b[k] === '');
-        if (missing.length) return json(res, 422, { message: 'Oops! Invalid Data.', errors: Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]])) });
-        if (!['Prepaid', 'COD'].includes(String(b.payment_method))) return json(res, 422, { message: 'Oops! Invalid Data.', errors: { payment_method: ['Invalid payment method'] } });
-        if (!(Number(b.weight) > 0)) return json(res, 422, { message: 'Oops! Invalid Data.', errors: { weight: ['The weight must be greater than 0.'] } });
+        const missing = [
+          'order_id',
+          'order_date',
+          'pickup_location',
+          'billing_customer_name',
+          'billing_address',
+          'billing_city',
+          'billing_pincode',
+          'billing_state',
+          'billing_country',
+          'billing_email',
+          'billing_phone',
+          'shipping_is_billing',
+          'order_items',
+          'payment_method',
+          'sub_total',
+          'length',
+          'breadth',
+          'height',
+          'weight',
+        ].filter((k) => b[k] === undefined || b[k] === '');
+        if (missing.length)
+          return json(res, 422, {
+            message: 'Oops! Invalid Data.',
+            errors: Object.fromEntries(missing.map((k) => [k, [`The ${k} field is required.`]])),
+          });
+        if (!['Prepaid', 'COD'].includes(String(b.payment_method)))
+          return json(res, 422, {
+            message: 'Oops! Invalid Data.',
+            errors: { payment_method: ['Invalid payment method'] },
+          });
+        if (!(Number(b.weight) > 0))
+          return json(res, 422, {
+            message: 'Oops! Invalid Data.',
+            errors: { weight: ['The weight must be greater than 0.'] },
+          });
         for (const k of ['length', 'breadth', 'height'])
-          if (!(Number(b[k]) > 0.5)) return json(res, 422, { message: 'Oops! Invalid Data.', errors: { [k]: [`The ${k} must be more than 0.5.`] } });
+          if (!(Number(b[k]) > 0.5))
+            return json(res, 422, {
+              message: 'Oops! Invalid Data.',
+              errors: { [k]: [`The ${k} must be more than 0.5.`] },
+            });
         const id = nextId++;
-        const order: FakeOrder = { id, shipmentId: id + 50_000, channelOrderId: String(b.order_id), status: 'NEW', awb: null, courier: null, body: b, pickups: 0, scans: [], statusCode: 1, ndrActions: [] };
+        const order: FakeOrder = {
+          id,
+          shipmentId: id + 50_000,
+          channelOrderId: String(b.order_id),
+          status: 'NEW',
+          awb: null,
+          courier: null,
+          body: b,
+          pickups: 0,
+          scans: [],
+          statusCode: 1,
+          ndrActions: [],
+        };
         orders.push(order);
         if (state.createTimesOutOnce) {
           state.createTimesOutOnce = false;
           return json(res, 504, { message: 'Gateway Timeout' });
         }
-        return json(res, 200, { order_id: id, shipment_id: order.shipmentId, status: 'NEW', status_code: 1, awb_code: '', courier_name: '' });
+        return json(res, 200, {
+          order_id: id,
+          shipment_id: order.shipmentId,
+          status: 'NEW',
+          status_code: 1,
+          awb_code: '',
+          courier_name: '',
+        });
       }
       if (req.method === 'GET' && path === '/orders') {
         const search = url.searchParams.get('search') ?? '';
         const found = orders.filter((o) => o.channelOrderId.includes(search));
         return json(res, 200, {
-          data: found.map((o) => ({ id: o.id, channel_order_id: o.channelOrderId, status: o.status, shipments: [{ id: o.shipmentId, awb: o.awb ?? '', courier: o.courier ?? '' }] })),
+          data: found.map((o) => ({
+            id: o.id,
+            channel_order_id: o.channelOrderId,
+            status: o.status,
+            shipments: [{ id: o.shipmentId, awb: o.awb ?? '', courier: o.courier ?? '' }],
+          })),
         });
       }
       if (req.method === 'POST' && path === '/courier/assign/awb') {
@@ -136,19 +208,32 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
         o.awb ??= `19${String(o.id).padStart(12, '0')}`;
         o.courier = 'Delhivery Surface';
         o.status = 'AWB ASSIGNED';
-        return json(res, 200, { awb_assign_status: 1, response: { data: { awb_code: o.awb, courier_name: o.courier, shipment_id: o.shipmentId, courier_company_id: 12 } } });
+        return json(res, 200, {
+          awb_assign_status: 1,
+          response: {
+            data: { awb_code: o.awb, courier_name: o.courier, shipment_id: o.shipmentId, courier_company_id: 12 },
+          },
+        });
       }
       if (req.method === 'POST' && path === '/courier/generate/pickup') {
         const o = byShipment(b.shipment_id);
         if (!o?.awb) return json(res, 400, { message: 'Please assign AWB first' });
         o.pickups++;
         o.status = 'PICKUP SCHEDULED';
-        return json(res, 200, { pickup_status: 1, response: { pickup_scheduled_date: new Date(now()).toISOString(), pickup_token_number: `PT${o.id}` } });
+        return json(res, 200, {
+          pickup_status: 1,
+          response: { pickup_scheduled_date: new Date(now()).toISOString(), pickup_token_number: `PT${o.id}` },
+        });
       }
       if (req.method === 'POST' && path === '/courier/generate/label') {
         const o = byShipment(b.shipment_id);
         if (!o?.awb) return json(res, 400, { message: 'AWB not assigned' });
-        return json(res, 200, { label_created: 1, label_url: `${origin()}/labels/${o.shipmentId}.pdf`, response: 'Label has been created and uploaded successfully!', not_created: [] });
+        return json(res, 200, {
+          label_created: 1,
+          label_url: `${origin()}/labels/${o.shipmentId}.pdf`,
+          response: 'Label has been created and uploaded successfully!',
+          not_created: [],
+        });
       }
       if (req.method === 'POST' && path === '/manifests/generate') {
         const o = byShipment(b.shipment_id);
@@ -180,13 +265,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
         const o = orders.find((x) => x.awb === decodeURIComponent(ndr[1] ?? ''));
         if (!o) return json(res, 404, { message: 'Awb not found' });
         if (!['re-attempt', 'return'].includes(String(b.action))) return json(res, 422, { message: 'Invalid action' });
-        o.ndrActions.push({ action: String(b.action), comments: String(b.comments ?? '') });
+        o.ndrActions.push({ action: String(b.action), comments: typeof b.comments === 'string' ? b.comments : '' });
         return json(res, 202, { status: 'Data Updated Sucessfully' });
-      }
-      const pdf = /^\/(labels|manifests)\/\d+\.pdf$/.exec(url.pathname);
-      if (req.method === 'GET' && pdf) {
-        res.writeHead(200, { 'content-type': 'application/pdf' });
-        return res.end('%PDF-1.4\n%fake label\n');
       }
       json(res, 404, { message: 'Not found' });
     })().catch((err: unknown) => json(res, 500, { message: String(err) }));
@@ -201,7 +281,14 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     const label = LABELS[code] ?? 'IN TRANSIT';
     const date = new Date(now() + 330 * 60_000 + o.scans.length * 1000).toISOString().slice(0, 19).replace('T', ' ');
     o.statusCode = code;
-    o.scans.push({ date, status: label, activity: `${label} - ${location}`, location, 'sr-status': String(code), 'sr-status-label': label });
+    o.scans.push({
+      date,
+      status: label,
+      activity: `${label} - ${location}`,
+      location,
+      'sr-status': String(code),
+      'sr-status-label': label,
+    });
     return {
       awb,
       courier_name: o.courier,
