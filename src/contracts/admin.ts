@@ -28,7 +28,13 @@ export const ORDER_STATUSES = [
   'approved',
   'in_production',
   'dispatched',
+  /** Issue 28: the courier's own scans move a dispatched order on (shipping/). */
+  'out_for_delivery',
   'delivered',
+  /** A delivery attempt failed (an NDR): the owner asks for a re-attempt or the return. */
+  'undelivered',
+  /** Back at the shop (RTO delivered): the piece came home unsold. */
+  'returned',
   'cancelled',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -41,7 +47,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   approved: 'Approved',
   in_production: 'In production',
   dispatched: 'Dispatched',
+  out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  undelivered: 'Not delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 };
 

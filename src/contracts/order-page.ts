@@ -13,7 +13,10 @@ export const SHOPPER_STEPS = [
   'approved',
   'in_production',
   'dispatched',
+  'out_for_delivery',
   'delivered',
+  'undelivered',
+  'returned',
   'cancelled',
   'refunded',
 ] as const;
@@ -49,6 +52,8 @@ export const shopperOrderSchema = z.object({
   shipment: z.nullable(
     z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()) }),
   ),
+  /** Issue 28: the courier's scans, oldest first, as the courier words them (shipping/). */
+  scans: z.array(z.object({ activity: z.string(), location: z.string(), at: z.string() })),
   /** The language the shopper chose at checkout: the page and their messages speak it. */
   language: z.enum(['en', 'hi']),
   /** Where the shopper downloads their invoice, once the order is invoiced; null before. */

@@ -53,6 +53,10 @@ import designRoutes from './designs/routes';
 import { addNoindexHeader } from './links/robots';
 import { createLinkHeads } from './links/shopper-pages';
 import { publicOrigin } from './links/public-origin';
+import shipping from './plugins/shipping';
+import adminShippingRoutes from './routes/admin-shipping';
+import courierWebhookRoutes from './routes/courier-webhooks';
+import type { CourierProvider } from './shipping/types';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -63,6 +67,8 @@ export interface BuildOptions {
    */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** A courier provider to use instead of the configured one (tests point Shiprocket at its fake). */
+  courier?: CourierProvider;
 }
 
 /**
@@ -112,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(production);
   await app.register(payments, { config });
+  await app.register(shipping, { config, courier: options.courier });
   await app.register(previewSweep, { config });
   await app.register(designSweep);
 
@@ -139,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(razorpayWebhookRoutes);
+  await app.register(adminShippingRoutes);
+  await app.register(courierWebhookRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')

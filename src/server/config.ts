@@ -78,6 +78,19 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
   /** How often (seconds) unpaid orders are checked with the provider and expired ones cancelled. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * Couriers (issue 28, src/server/shipping/). Unset: manual (the owner types the courier and AWB).
+   * Setting SHIPROCKET_EMAIL picks shiprocket; its API user's password and the pickup location's
+   * nickname are then needed. The webhook token is the one typed in Shiprocket's panel.
+   */
+  SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).optional(),
+  SHIPROCKET_EMAIL: z.string().optional(),
+  SHIPROCKET_PASSWORD: z.string().optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().optional(),
+  SHIPROCKET_API_URL: z.string().url().default('https://apiv2.shiprocket.in/v1/external'),
+  /** How often (seconds) waiting bookings are retried and, for shops without the webhook, parcels tracked. */
+  SHIPPING_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   PREVIEW_PROVIDER: z.enum(['compositor', 'openai', 'gemini']).default('compositor'),
   PREVIEW_FALLBACK: z.enum(['compositor', 'none']).default('compositor'),
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -153,8 +166,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Omit<Env, 'PAYMENT_PROVIDER'> {
+export interface AppConfig extends Omit<Env, 'PAYMENT_PROVIDER' | 'SHIPPING_PROVIDER'> {
   PAYMENT_PROVIDER: 'none' | 'razorpay';
+  SHIPPING_PROVIDER: 'manual' | 'shiprocket';
   dataDir: string;
   catalogImageDir: string;
   objectDir: string;
@@ -195,10 +209,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const paymentProvider =
     e.PAYMENT_PROVIDER ?? (razorpayKeys.some((k) => e[k]) ? ('razorpay' as const) : ('none' as const));
   requireFor(paymentProvider === 'razorpay', e, [...razorpayKeys], 'PAYMENT_PROVIDER=razorpay');
+  const shippingProvider = e.SHIPPING_PROVIDER ?? (e.SHIPROCKET_EMAIL ? ('shiprocket' as const) : ('manual' as const));
+  requireFor(
+    shippingProvider === 'shiprocket',
+    e,
+    ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_PICKUP_LOCATION'],
+    'SHIPPING_PROVIDER=shiprocket',
+  );
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,
     PAYMENT_PROVIDER: paymentProvider,
+    SHIPPING_PROVIDER: shippingProvider,
     dataDir,
     catalogImageDir: resolve(e.CATALOG_IMAGE_DIR ?? `${dataDir}/catalog-images`),
     objectDir: resolve(dataDir, 'objects'),

@@ -33,6 +33,20 @@ function Timeline({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
           </li>
         ))}
       </ol>
+      {order.scans.length ? (
+        <>
+          <h3 id="scans-title">{t.scans}</h3>
+          <ol className="steps" aria-labelledby="scans-title">
+            {order.scans.map((s, i) => (
+              <li key={i}>
+                <span className="dot" aria-hidden />
+                <span>{s.location ? `${s.activity} (${s.location})` : s.activity}</span>
+                <time dateTime={s.at}>{when(s.at, t.lang)}</time>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }

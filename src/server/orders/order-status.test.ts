@@ -26,4 +26,20 @@ describe('order status flow', () => {
     expect(canSendProof('approved')).toBe(false);
     expect(canSendProof('cancelled')).toBe(false);
   });
+
+  it('follows the courier after dispatch: out for delivery, delivered, or not delivered then again or returned (issue 28)', () => {
+    expect(canMove('dispatched', 'out_for_delivery')).toBe(true);
+    expect(canMove('dispatched', 'delivered')).toBe(true);
+    expect(canMove('out_for_delivery', 'delivered')).toBe(true);
+    expect(canMove('out_for_delivery', 'undelivered')).toBe(true);
+    expect(canMove('undelivered', 'out_for_delivery')).toBe(true);
+    expect(canMove('undelivered', 'returned')).toBe(true);
+    expect(canMove('dispatched', 'returned')).toBe(false);
+    expect(canMove('in_production', 'out_for_delivery')).toBe(false);
+    expect(canMove('out_for_delivery', 'dispatched')).toBe(false);
+    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('returned')).toEqual([]);
+    for (const s of ['out_for_delivery', 'undelivered', 'returned'] as const)
+      expect(canMove(s, 'cancelled')).toBe(false);
+  });
 });

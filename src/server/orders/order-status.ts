@@ -12,8 +12,13 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
   proof_sent: ['approved', 'cancelled'],
   approved: ['in_production', 'cancelled'],
   in_production: ['dispatched'],
-  dispatched: ['delivered'],
+  // Issue 28: a courier's scans may skip a step (a same-day delivery has no out-for-delivery
+  // scan) and a failed attempt comes back out for delivery on re-attempt, or goes home.
+  dispatched: ['out_for_delivery', 'delivered', 'undelivered'],
+  out_for_delivery: ['delivered', 'undelivered'],
+  undelivered: ['out_for_delivery', 'delivered', 'returned'],
   delivered: [],
+  returned: [],
   cancelled: [],
 };
 

@@ -7,13 +7,17 @@ import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
+import { shopperScans } from '../shipping/shopper-scans';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',
   'approved',
   'in_production',
   'dispatched',
+  'out_for_delivery',
   'delivered',
+  'undelivered',
+  'returned',
   'cancelled',
 ]);
 
@@ -78,6 +82,7 @@ export async function getShopperOrder(db: Database, orderId: string, token: stri
     })),
     proof,
     delivery,
+    scans: await shopperScans(db, orderId),
     shipment:
       order.courier && order.trackingNumber
         ? { courier: courierName(order.courier), trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }

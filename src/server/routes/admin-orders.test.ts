@@ -109,7 +109,7 @@ describe.each(testBackends)('orders API on $name', (backend) => {
     ]);
     expect(order.timeline[2]!.note).toBe('Approved on the phone');
     expect(Date.parse(order.timeline[4]!.at)).toBeLessThanOrEqual(Date.now());
-    expect(order.nextStatuses).toEqual(['delivered']);
+    expect(order.nextStatuses).toEqual(['out_for_delivery', 'delivered', 'undelivered']);
   });
 
   it('cancels before production', async () => {

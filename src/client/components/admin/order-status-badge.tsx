@@ -8,6 +8,9 @@ const TONES = {
   approved: 'clay',
   in_production: 'ink',
   dispatched: 'leaf',
+  out_for_delivery: 'leaf',
+  undelivered: 'danger',
+  returned: 'danger',
   delivered: 'leaf',
   cancelled: 'danger',
 } as const satisfies Record<OrderStatus, string>;

@@ -71,6 +71,9 @@ export const variants = pgTable(
     sizeMm: jsonb('size_mm').$type<PieceSize>(),
     /** Pieces left; at 0 the variant is unavailable. Null: not counted. */
     stock: integer('stock'),
+    /** Issue 28: the packed parcel, for courier rates and booking. Null: not set yet. */
+    packedWeightGrams: integer('packed_weight_grams'),
+    boxCm: jsonb('box_cm').$type<{ length: number; breadth: number; height: number }>(),
   },
   (t) => [index('variants_product_idx').on(t.productId), check('variants_price_nonnegative', sql`${t.price} >= 0`)],
 );

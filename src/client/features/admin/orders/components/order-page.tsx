@@ -13,6 +13,7 @@ import { OrderTimeline } from './order-timeline';
 import { ProofPanel } from './proof-panel';
 import { StatusActions } from './status-actions';
 import { PaymentCard } from './payment-card';
+import { ShipmentPanel } from './shipment-panel';
 
 const PAYMENT_METHODS: Record<string, string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -60,6 +61,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
           <StatusActions order={o} />
           <ProofPanel order={o} />
+          <ShipmentPanel order={o} />
         </div>
         <section aria-labelledby="order-lines-title" className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="order-lines-title" className="sr-only">

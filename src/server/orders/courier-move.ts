@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../contracts/admin';
+import { trackingUrl } from '../../contracts/couriers';
+import { orders } from '../db/schema';
+import { lockOrder, moveOrder } from './change-status';
+import type { OrderTx } from './order-transaction';
+import { canMove } from './order-status';
+
+const COURIER = { name: 'courier', userId: null } as const;
+
+/**
+ * A courier's booking or scan moves the order (shipping/order-moves.ts runs it in an order
+ * transaction). False when the order may not move there (already there, or past it): a late or
+ * repeated scan changes nothing. A booking's AWB is saved with 'dispatched', like one the owner
+ * typed, so the shopper's message carries the tracking link.
+ */
+export async function moveForCourier(
+  o: OrderTx,
+  orderId: string,
+  to: OrderStatus,
+  options: { note?: string; awb?: string } = {},
+): Promise<boolean> {
+  const order = await lockOrder(o, orderId);
+  if (!canMove(order.status, to)) return false;
+  await moveOrder(o, orderId, to, COURIER, (from) => canMove(from, to), { note: options.note });
+  if (options.awb) {
+    await o.tx
+      .update(orders)
+      .set({ courier: 'shiprocket', trackingNumber: options.awb, trackingUrl: trackingUrl('shiprocket', options.awb) })
+      .where(eq(orders.id, orderId));
+  }
+  return true;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { createShipping } from '../shipping/create-shipping';
+import { createShipmentService, type ShipmentService } from '../shipping/shipment-service';
+import type { CourierProvider } from '../shipping/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shipping: ShipmentService;
+    /** The provider itself, for verifying its tracking webhook. */
+    courier: CourierProvider;
+  }
+}
+
+/**
+ * The couriers seam (issue 28). With an automatic provider, every SHIPPING_POLL_SECONDS waiting
+ * bookings are retried and parcels on their way are tracked (the poller for shops that cannot set
+ * the webhook). Several servers doing it at once is harmless: attempts are claimed row by row and
+ * scans are recorded once by their key.
+ */
+export default fp(
+  async function shipping(app: FastifyInstance, opts: { config: AppConfig; courier?: CourierProvider }) {
+    const courier = opts.courier ?? createShipping(opts.config);
+    const service = createShipmentService({ db: app.db, courier, events: app.orderEvents, log: app.log });
+    app.decorate('shipping', service);
+    app.decorate('courier', courier);
+    if (!courier.automatic || opts.config.NODE_ENV === 'test') return;
+    let running: Promise<void> | undefined;
+    const every = setInterval(() => {
+      running ??= service
+        .retryDue()
+        .then(() => service.poll())
+        .then(() => undefined)
+        .catch((err: unknown) => app.log.warn({ err }, 'shipping retry or poll failed'))
+        .finally(() => (running = undefined));
+    }, opts.config.SHIPPING_POLL_SECONDS * 1000).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(every);
+      await running;
+    });
+  },
+  { name: 'shipping', dependencies: ['database', 'order-events'] },
+);

@@ -1,0 +1,256 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { trackingUrl } from '../../contracts/couriers';
+import type { ShipmentView } from '../../contracts/shipping';
+import type { Database } from '../db/client';
+import { orders, shipments, shipmentScans } from '../db/schema';
+import { DomainError } from '../errors';
+import type { OrderEvents } from '../orders/order-events';
+import { BOOKED_BY_HAND } from './manual-courier';
+import { moveOrderForShipment } from './order-moves';
+import { parcelFor } from './parcel';
+import type { CourierProvider, TrackingUpdate } from './types';
+
+export interface ShipmentServiceDeps {
+  db: Database;
+  courier: CourierProvider;
+  events: OrderEvents;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  now?: () => Date;
+}
+
+/** Waits between booking attempts: 1, 2, 4... minutes, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+/** A claimed attempt holds its row this long, so two servers never book the same parcel at once. */
+const LEASE_MS = 2 * 60_000;
+const ACTIVE_FOR_TRACKING = ['dispatched', 'out_for_delivery', 'undelivered'] as const;
+
+/**
+ * Courier bookings and tracking (issue 28). Booking is done in steps, each saved as it succeeds
+ * (provider order, AWB, pickup); an attempt that fails is kept 'waiting' with why and retried. Every
+ * retry first asks the provider for an order with our reference, so a create that Shiprocket kept
+ * while our request failed is picked up instead of booked twice.
+ */
+export function createShipmentService(deps: ShipmentServiceDeps) {
+  const { db, courier } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function view(orderId: string): Promise<ShipmentView> {
+    const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    const base = { provider: courier.name, automatic: courier.automatic };
+    if (!s) return { ...base, shipment: null };
+    const scans = await db
+      .select()
+      .from(shipmentScans)
+      .where(eq(shipmentScans.shipmentId, s.id))
+      .orderBy(asc(shipmentScans.scannedAt), asc(shipmentScans.createdAt));
+    return {
+      ...base,
+      shipment: {
+        booking: s.booking,
+        awb: s.awb,
+        courierName: s.courierName,
+        courierStatus: s.courierStatus,
+        trackingUrl: s.awb ? trackingUrl('shiprocket', s.awb) : null,
+        labelReady: s.booking === 'booked' && !!s.providerShipmentId,
+        attempts: s.attempts,
+        lastError: s.booking === 'waiting' ? s.lastError : null,
+        nextAttemptAt: s.booking === 'waiting' && s.nextAttemptAt ? s.nextAttemptAt.toISOString() : null,
+        ndrAction: s.ndrAction,
+        scans: scans.map((x) => ({
+          courierStatus: x.courierStatus,
+          activity: x.activity,
+          location: x.location,
+          orderStatus: x.orderStatus,
+          at: x.scannedAt.toISOString(),
+        })),
+      },
+    };
+  }
+
+  /** One attempt at a waiting booking, if it is due and no one else holds it. */
+  async function attempt(shipmentId: string): Promise<void> {
+    const at = now();
+    const [claimed] = await db
+      .update(shipments)
+      .set({
+        attempts: sql`${shipments.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+        updatedAt: at,
+      })
+      .where(
+        and(
+          eq(shipments.id, shipmentId),
+          eq(shipments.booking, 'waiting'),
+          or(isNull(shipments.nextAttemptAt), lte(shipments.nextAttemptAt, at)),
+        ),
+      )
+      .returning();
+    if (!claimed) return;
+    const save = (set: Partial<typeof shipments.$inferInsert>) =>
+      db
+        .update(shipments)
+        .set({ ...set, updatedAt: now() })
+        .where(eq(shipments.id, shipmentId));
+    try {
+      const parcel = await parcelFor(db, claimed.orderId);
+      let booking = claimed.providerShipmentId
+        ? {
+            providerOrderId: claimed.providerOrderId ?? '',
+            providerShipmentId: claimed.providerShipmentId,
+            awb: claimed.awb,
+            courierName: claimed.courierName,
+          }
+        : null;
+      // No idempotency key at Shiprocket: a retry looks our reference up before creating anything.
+      if (!booking && claimed.attempts > 1) booking = await courier.findBooking(parcel.reference);
+      booking ??= await courier.createOrder(parcel);
+      await save({ providerOrderId: booking.providerOrderId, providerShipmentId: booking.providerShipmentId });
+      let awb = booking.awb;
+      let courierName = booking.courierName;
+      if (!awb) ({ awb, courierName } = await courier.assignAwb(booking.providerShipmentId));
+      await save({ awb, courierName });
+      await courier.schedulePickup(booking.providerShipmentId);
+      await save({ booking: 'booked', lastError: null, nextAttemptAt: null });
+      await moveOrderForShipment(db, deps.events, claimed.orderId, 'dispatched', {
+        awb,
+        note: `Booked with ${courierName ?? 'the courier'}, AWB ${awb}`,
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      deps.log.warn({ err, shipmentId }, 'courier booking failed; it will be retried');
+      await save({
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
+      });
+      // A parcel that cannot be booked as it is (no weight set) is the owner's to fix: say so now.
+      if (err instanceof DomainError && err.code === 'invalid_input') throw err;
+    }
+  }
+
+  return {
+    view,
+
+    /** The owner's one tap: books the order's parcel (or tries again at once if it is waiting). */
+    async book(orderId: string): Promise<ShipmentView> {
+      if (!courier.automatic) throw new DomainError('conflict', BOOKED_BY_HAND);
+      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new DomainError('not_found', 'There is no such order.');
+      if (order.status !== 'in_production')
+        throw new DomainError('conflict', 'Book the courier once the piece is made: the order must be in production.');
+      // Fails early, before any row, when a variant has no weight or box.
+      await parcelFor(db, orderId);
+      await db.insert(shipments).values({ orderId, provider: courier.name }).onConflictDoNothing();
+      const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+      if (s?.booking === 'waiting') {
+        // The owner asked now: a waiting retry is due at once.
+        await db
+          .update(shipments)
+          .set({ nextAttemptAt: null })
+          .where(and(eq(shipments.id, s.id), eq(shipments.booking, 'waiting')));
+        await attempt(s.id);
+      }
+      return view(orderId);
+    },
+
+    /** Bookings whose retry time has come (the plugin's timer and the worker call this). */
+    async retryDue(): Promise<number> {
+      const due = await db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.booking, 'waiting'),
+            or(isNull(shipments.nextAttemptAt), lte(shipments.nextAttemptAt, now())),
+          ),
+        );
+      for (const s of due) await attempt(s.id).catch(() => undefined);
+      return due.length;
+    },
+
+    /**
+     * A tracking update from the webhook or a poll: each new scan recorded once, then the order
+     * moved to the status the courier reports when the transition rule allows. An AWB we never
+     * booked is logged and ignored.
+     */
+    async applyTracking(update: TrackingUpdate): Promise<{ applied: boolean; newScans: number }> {
+      const [s] = await db.select().from(shipments).where(eq(shipments.awb, update.awb));
+      if (!s) {
+        deps.log.warn({ awb: update.awb }, 'tracking for an AWB we did not book; ignored');
+        return { applied: false, newScans: 0 };
+      }
+      const rows = update.scans.map((scan) => ({
+        shipmentId: s.id,
+        idempotencyKey: [update.awb, scan.at.toISOString(), scan.courierStatus, scan.activity].join('|'),
+        courierStatus: scan.courierStatus,
+        activity: scan.activity,
+        location: scan.location,
+        orderStatus: scan.orderStatus,
+        scannedAt: scan.at,
+        raw: null,
+      }));
+      const inserted = rows.length
+        ? await db.insert(shipmentScans).values(rows).onConflictDoNothing().returning({ id: shipmentScans.id })
+        : [];
+      await db
+        .update(shipments)
+        .set({ courierStatus: update.courierStatus, updatedAt: now() })
+        .where(eq(shipments.id, s.id));
+      if (update.orderStatus)
+        await moveOrderForShipment(db, deps.events, s.orderId, update.orderStatus, { note: update.courierStatus });
+      return { applied: true, newScans: inserted.length };
+    },
+
+    /** For shops without the webhook: asks the provider about every parcel still on its way. */
+    async poll(): Promise<number> {
+      if (!courier.automatic) return 0;
+      const open = await db
+        .select({ awb: shipments.awb })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(and(eq(shipments.booking, 'booked'), inArray(orders.status, [...ACTIVE_FOR_TRACKING])));
+      let applied = 0;
+      for (const { awb } of open) {
+        if (!awb) continue;
+        const update = await courier.track(awb).catch((err: unknown) => {
+          deps.log.warn({ err, awb }, 'tracking poll failed');
+          return null;
+        });
+        if (update && (await this.applyTracking(update)).applied) applied++;
+      }
+      return applied;
+    },
+
+    /** The owner's answer to a failed delivery: sent to the courier, then remembered on the parcel. */
+    async ndr(orderId: string, action: 're-attempt' | 'return', comment: string): Promise<ShipmentView> {
+      const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (!s?.awb || order?.status !== 'undelivered')
+        throw new DomainError(
+          'conflict',
+          'Only a parcel the courier could not deliver can be re-attempted or returned.',
+        );
+      await courier.ndrAction(
+        s.awb,
+        action,
+        comment || (action === 're-attempt' ? 'Please deliver again' : 'Return to origin'),
+      );
+      await db
+        .update(shipments)
+        .set({ ndrAction: action, ndrActionAt: now(), updatedAt: now() })
+        .where(eq(shipments.id, s.id));
+      return view(orderId);
+    },
+
+    /** The label PDF's address at the provider, fetched fresh (its links expire). */
+    async labelUrl(orderId: string): Promise<string> {
+      const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+      if (s?.booking !== 'booked' || !s.providerShipmentId)
+        throw new DomainError('conflict', 'Book the shipment first; its label is printed once it has an AWB.');
+      const url = await courier.label(s.providerShipmentId);
+      await db.update(shipments).set({ labelUrl: url, updatedAt: now() }).where(eq(shipments.id, s.id));
+      return url;
+    },
+  };
+}
+export type ShipmentService = ReturnType<typeof createShipmentService>;

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShiprocketCourier } from './shiprocket-courier';
+import { startFakeShiprocket, type FakeShiprocket } from './testing/fake-shiprocket';
+import type { ParcelOrder } from '../types';
+
+const parcel = (reference: string): ParcelOrder => ({
+  reference,
+  orderDate: new Date('2026-11-20T10:00:00Z'),
+  paymentMethod: 'COD',
+  subTotal: '799.00',
+  customer: {
+    name: 'Priya Nair',
+    phone: '9876543210',
+    email: 'priya@example.com',
+    address1: '12 MG Road',
+    address2: '',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682001',
+  },
+  items: [{ name: 'Name board (Small)', sku: 'board-1', units: 1, sellingPrice: '799.00', hsn: '4421' }],
+  weightKg: 0.65,
+  lengthCm: 32,
+  breadthCm: 22,
+  heightCm: 4,
+});
+
+describe('Shiprocket adapter against the fake', () => {
+  let fake: FakeShiprocket;
+  let clock = Date.parse('2026-11-20T10:00:00Z');
+  const now = () => clock;
+  beforeAll(async () => {
+    fake = await startFakeShiprocket({ now });
+  });
+  afterAll(async () => fake.close());
+
+  const courier = (webhookToken?: string) =>
+    createShiprocketCourier({
+      email: fake.email,
+      password: fake.password,
+      pickupLocation: 'Workshop',
+      webhookToken,
+      apiUrl: fake.url,
+      now,
+    });
+
+  it('logs in once, keeps the token for its 10 days and renews it a day before it expires', async () => {
+    const c = courier();
+    const before = fake.state.logins;
+    await c.serviceability({ pickupPincode: '302001', deliveryPincode: '682001', weightKg: 0.5, cod: true });
+    await c.serviceability({ pickupPincode: '302001', deliveryPincode: '682001', weightKg: 0.5, cod: false });
+    expect(fake.state.logins).toBe(before + 1);
+    clock += 8 * 24 * 3600_000;
+    await c.serviceability({ pickupPincode: '302001', deliveryPincode: '682001', weightKg: 0.5, cod: true });
+    expect(fake.state.logins).toBe(before + 1);
+    clock += 1.5 * 24 * 3600_000; // 9.5 days: within the last day, so renewed before it runs out
+    const options = await c.serviceability({
+      pickupPincode: '302001',
+      deliveryPincode: '682001',
+      weightKg: 0.5,
+      cod: true,
+    });
+    expect(fake.state.logins).toBe(before + 2);
+    expect(options[0]).toEqual({ courierName: 'Delhivery Surface', rate: '72.50', estimatedDays: 4, cod: true });
+  });
+
+  it('books in the published steps: adhoc order, AWB, pickup, label and manifest, with weight in kg and the box in cm', async () => {
+    const c = courier();
+    const booking = await c.createOrder(parcel('KG-20001'));
+    const made = fake.state.orders.find((o) => o.channelOrderId === 'KG-20001')!;
+    expect(made.body).toMatchObject({
+      order_id: 'KG-20001',
+      order_date: '2026-11-20',
+      pickup_location: 'Workshop',
+      billing_customer_name: 'Priya',
+      billing_last_name: 'Nair',
+      shipping_is_billing: true,
+      payment_method: 'COD',
+      sub_total: 799,
+      weight: 0.65,
+      length: 32,
+      order_items: [{ name: 'Name board (Small)', sku: 'board-1', units: 1, selling_price: '799.00', hsn: '4421' }],
+    });
+    const { awb, courierName } = await c.assignAwb(booking.providerShipmentId);
+    expect(awb).toMatch(/^\d{14}$/);
+    expect(courierName).toBe('Delhivery Surface');
+    await c.schedulePickup(booking.providerShipmentId);
+    expect(made.pickups).toBe(1);
+    expect(await c.label(booking.providerShipmentId)).toMatch(/\/labels\/\d+\.pdf$/);
+    expect(await c.manifest(booking.providerShipmentId)).toMatch(/\/manifests\/\d+\.pdf$/);
+    expect(await c.findBooking('KG-20001')).toEqual({ ...booking, awb, courierName });
+    expect(await c.findBooking('KG-2000')).toBeNull();
+    await c.ndrAction(awb, 're-attempt', 'Shopper asked for Saturday');
+    expect(made.ndrActions).toEqual([{ action: 're-attempt', comments: 'Shopper asked for Saturday' }]);
+    await c.cancel(booking.providerOrderId);
+    expect(made.status).toBe('CANCELED');
+    expect(await c.findBooking('KG-20001')).toBeNull();
+  });
+
+  it('says why Shiprocket refused an order (a box under half a centimetre)', async () => {
+    await expect(courier().createOrder({ ...parcel('KG-20002'), heightCm: 0.4 })).rejects.toThrow(
+      /height must be more than 0.5/,
+    );
+  });
+
+  it('verifies the webhook token in x-api-key and reads its scans and status', async () => {
+    const c = courier('tok-123');
+    const booking = await c.createOrder(parcel('KG-20003'));
+    const { awb } = await c.assignAwb(booking.providerShipmentId);
+    const body = fake.scan(awb, 17);
+    expect(c.verifyWebhook({ 'x-api-key': 'tok-123' })).toBe(true);
+    expect(c.verifyWebhook({ 'x-api-key': 'tok-124' })).toBe(false);
+    expect(c.verifyWebhook({})).toBe(false);
+    expect(courier().verifyWebhook({ 'x-api-key': '' })).toBe(false);
+    const update = c.parseWebhook(JSON.parse(JSON.stringify(body)));
+    expect(update).toMatchObject({ awb, courierStatus: 'OUT FOR DELIVERY', orderStatus: 'out_for_delivery' });
+    expect(update?.scans).toHaveLength(1);
+    expect(c.parseWebhook({ hello: 'world' })).toBeNull();
+    const tracked = await c.track(awb);
+    expect(tracked).toMatchObject({ awb, orderStatus: 'out_for_delivery' });
+    expect(await c.track('000000')).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { CourierProvider, ParcelOrder, Scan, TrackingUpdate } from '../types';
+import { createShiprocketApi, ShiprocketApiError } from './shiprocket-api';
+import {
+  assignAwbResponse,
+  createOrderResponse,
+  labelResponse,
+  manifestResponse,
+  orderStatusForCode,
+  ordersSearchResponse,
+  parseIstDate,
+  serviceabilityResponse,
+  trackingWebhook,
+  trackResponse,
+} from './wire';
+
+export interface ShiprocketOptions {
+  email: string;
+  password: string;
+  /** The pickup location's nickname as added in the panel: an order cannot name a new address. */
+  pickupLocation: string;
+  /** The security token typed with the webhook URL in the panel (sent as x-api-key); unset: webhooks refused. */
+  webhookToken: string | undefined;
+  apiUrl: string;
+  now?: () => number;
+}
+
+const anything = z.unknown();
+
+/** The ISO date Shiprocket takes for order_date (yyyy-mm-dd, India's calendar day). */
+const indiaDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+function adhocOrder(p: ParcelOrder, pickupLocation: string) {
+  const [first, ...rest] = p.customer.name.trim().split(/\s+/);
+  return {
+    order_id: p.reference,
+    order_date: indiaDate(p.orderDate),
+    pickup_location: pickupLocation,
+    billing_customer_name: first ?? p.customer.name,
+    billing_last_name: rest.join(' '),
+    billing_address: p.customer.address1,
+    billing_address_2: p.customer.address2,
+    billing_city: p.customer.city,
+    billing_pincode: p.customer.pincode,
+    billing_state: p.customer.state,
+    billing_country: 'India',
+    billing_email: p.customer.email,
+    billing_phone: p.customer.phone,
+    shipping_is_billing: true,
+    order_items: p.items.map((i) => ({
+      name: i.name,
+      sku: i.sku,
+      units: i.units,
+      selling_price: i.sellingPrice,
+      hsn: i.hsn,
+    })),
+    payment_method: p.paymentMethod,
+    sub_total: Number(p.subTotal),
+    length: p.lengthCm,
+    breadth: p.breadthCm,
+    height: p.heightCm,
+    weight: p.weightKg,
+  };
+}
+
+function scansOf(
+  list: {
+    date: string;
+    status?: string;
+    activity: string;
+    location: string;
+    'sr-status'?: string | number;
+    'sr-status-label'?: string;
+  }[],
+): Scan[] {
+  return list.map((s) => ({
+    at: parseIstDate(s.date),
+    courierStatus: s['sr-status-label'] ?? s.status ?? '',
+    activity: s.activity,
+    location: s.location,
+    orderStatus: orderStatusForCode(s['sr-status']),
+  }));
+}
+
+/** Shiprocket (apidocs.shiprocket.in): book, label, pickup, manifest, track, NDR, and its tracking webhook. */
+export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvider {
+  const api = createShiprocketApi({ email: opts.email, password: opts.password, apiUrl: opts.apiUrl, now: opts.now });
+  const expected = opts.webhookToken ? Buffer.from(opts.webhookToken) : null;
+
+  return {
+    name: 'shiprocket',
+    automatic: true,
+
+    async serviceability(q) {
+      const query = new URLSearchParams({
+        pickup_postcode: q.pickupPincode,
+        delivery_postcode: q.deliveryPincode,
+        weight: String(q.weightKg),
+        cod: q.cod ? '1' : '0',
+      });
+      const res = await api.call('GET', `/courier/serviceability/?${query}`, serviceabilityResponse);
+      return res.data.available_courier_companies.map((c) => ({
+        courierName: c.courier_name,
+        rate: c.rate.toFixed(2),
+        estimatedDays: c.estimated_delivery_days == null ? null : Number(c.estimated_delivery_days),
+        cod: c.cod,
+      }));
+    },
+
+    async findBooking(reference) {
+      const res = await api.call('GET', `/orders?search=${encodeURIComponent(reference)}`, ordersSearchResponse);
+      // search matches loosely: only our exact channel order id counts, and never a cancelled order.
+      const found = res.data.find((o) => o.channel_order_id === reference && o.status !== 'CANCELED');
+      const shipment = found?.shipments[0];
+      if (!found || !shipment) return null;
+      return {
+        providerOrderId: found.id,
+        providerShipmentId: shipment.id,
+        awb: shipment.awb || null,
+        courierName: shipment.courier || null,
+      };
+    },
+
+    async createOrder(parcel) {
+      const res = await api.call(
+        'POST',
+        '/orders/create/adhoc',
+        createOrderResponse,
+        adhocOrder(parcel, opts.pickupLocation),
+      );
+      return { providerOrderId: res.order_id, providerShipmentId: res.shipment_id, awb: null, courierName: null };
+    },
+
+    async assignAwb(shipmentId) {
+      const res = await api.call('POST', '/courier/assign/awb', assignAwbResponse, { shipment_id: shipmentId });
+      return { awb: res.response.data.awb_code, courierName: res.response.data.courier_name };
+    },
+
+    async schedulePickup(shipmentId) {
+      await api.call('POST', '/courier/generate/pickup', anything, { shipment_id: [shipmentId] });
+    },
+
+    async label(shipmentId) {
+      const res = await api.call('POST', '/courier/generate/label', labelResponse, { shipment_id: [shipmentId] });
+      return res.label_url;
+    },
+
+    async manifest(shipmentId) {
+      const res = await api.call('POST', '/manifests/generate', manifestResponse, { shipment_id: [shipmentId] });
+      return res.manifest_url;
+    },
+
+    async cancel(providerOrderId) {
+      await api.call('POST', '/orders/cancel', anything, { ids: [Number(providerOrderId)] });
+    },
+
+    async track(awb) {
+      try {
+        const res = await api.call('GET', `/courier/track/awb/${encodeURIComponent(awb)}`, trackResponse);
+        const t = res.tracking_data;
+        const scans = scansOf(t.shipment_track_activities ?? []);
+        return {
+          awb,
+          courierStatus: t.shipment_track[0]?.current_status ?? '',
+          orderStatus: orderStatusForCode(t.shipment_status),
+          scans,
+        };
+      } catch (err) {
+        // 404: Shiprocket knows no such AWB (yet); nothing to apply.
+        if (err instanceof ShiprocketApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+
+    verifyWebhook(headers) {
+      if (!expected) return false;
+      const given = headers['x-api-key'];
+      if (typeof given !== 'string') return false;
+      const g = Buffer.from(given);
+      return g.length === expected.length && timingSafeEqual(g, expected);
+    },
+
+    parseWebhook(body): TrackingUpdate | null {
+      const parsed = trackingWebhook.safeParse(body);
+      if (!parsed.success) return null;
+      const b = parsed.data;
+      return {
+        awb: b.awb,
+        courierStatus: b.current_status,
+        orderStatus: orderStatusForCode(b.shipment_status_id),
+        scans: scansOf(b.scans),
+      };
+    },
+
+    async ndrAction(awb, action, comment) {
+      await api.call('POST', `/ndr/${encodeURIComponent(awb)}/action`, anything, { action, comments: comment });
+    },
+  };
+}

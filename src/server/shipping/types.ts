@@ -1,0 +1,95 @@
+import type { OrderStatus } from '../../contracts/admin';
+
+/** A parcel as any courier books it: our order, the shopper's address, its items and the packed box. */
+export interface ParcelOrder {
+  /** Our order reference (KG-10001): the channel order id the provider is asked about before a retry. */
+  reference: string;
+  orderDate: Date;
+  paymentMethod: 'Prepaid' | 'COD';
+  /** Rupees as a decimal string: what the courier collects on delivery for COD, the declared value otherwise. */
+  subTotal: string;
+  customer: {
+    name: string;
+    phone: string;
+    email: string;
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  items: { name: string; sku: string; units: number; sellingPrice: string; hsn: string }[];
+  weightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+}
+
+/** What a booking leaves at the provider; filled in step by step (order, then AWB). */
+export interface Booking {
+  providerOrderId: string;
+  providerShipmentId: string;
+  awb: string | null;
+  courierName: string | null;
+}
+
+/** One courier scan, as the provider reports it. */
+export interface Scan {
+  at: Date;
+  courierStatus: string;
+  activity: string;
+  location: string;
+  /** The order status this scan means, when it means one. */
+  orderStatus: OrderStatus | null;
+}
+
+/** A parcel's tracking, from a webhook or a poll: its latest status and the scans so far. */
+export interface TrackingUpdate {
+  awb: string;
+  courierStatus: string;
+  orderStatus: OrderStatus | null;
+  scans: Scan[];
+}
+
+export interface CourierOption {
+  courierName: string;
+  /** Rupees as a decimal string. */
+  rate: string;
+  estimatedDays: number | null;
+  cod: boolean;
+}
+
+/**
+ * A courier service (cal.com's one interface per integration). 'manual' books nothing: the owner
+ * types the courier and AWB when dispatching (routes/admin-orders.ts), and no scans come in.
+ */
+export interface CourierProvider {
+  readonly name: 'manual' | 'shiprocket';
+  /** True when parcels are booked and tracked through the provider's API. */
+  readonly automatic: boolean;
+  serviceability(query: {
+    pickupPincode: string;
+    deliveryPincode: string;
+    weightKg: number;
+    cod: boolean;
+  }): Promise<CourierOption[]>;
+  /** The booking made for our reference, if any: asked before every retry, since there is no idempotency key. */
+  findBooking(reference: string): Promise<Booking | null>;
+  /** Creates the provider's order for the parcel (no AWB yet). */
+  createOrder(parcel: ParcelOrder): Promise<Booking>;
+  /** Assigns the AWB (the provider picks the courier by the shop's priority rules). */
+  assignAwb(providerShipmentId: string): Promise<{ awb: string; courierName: string }>;
+  schedulePickup(providerShipmentId: string): Promise<void>;
+  /** The label PDF's URL. */
+  label(providerShipmentId: string): Promise<string>;
+  /** The manifest PDF's URL, for the courier's handover. */
+  manifest(providerShipmentId: string): Promise<string>;
+  cancel(providerOrderId: string): Promise<void>;
+  track(awb: string): Promise<TrackingUpdate | null>;
+  /** Whether a tracking webhook carries the shop's token; compared in constant time. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>): boolean;
+  /** The webhook body as a tracking update, or null when it is not one. */
+  parseWebhook(body: unknown): TrackingUpdate | null;
+  /** The owner's answer to a failed delivery (NDR). */
+  ndrAction(awb: string, action: 're-attempt' | 'return', comment: string): Promise<void>;
+}
