@@ -7,7 +7,7 @@ import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { COURIER_WEBHOOK_PATH } from './courier-webhooks';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 
 const TOKEN = 'panel-token-4f1c9b';
 

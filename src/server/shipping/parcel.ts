@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { fromPaise } from '../../contracts/money';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, variants } from '../db/schema';
 import { DomainError } from '../errors';
