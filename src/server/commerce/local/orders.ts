@@ -8,7 +8,15 @@ import { CartChangedError, cartVersion } from '../../checkout-page/cart-version'
 import { CommerceError } from '../types';
 import { fromPaise } from '../../../contracts/money';
 import { priceCatalogLines } from '../../pricing/catalog-lines';
+import type { Adjustment } from '../../pricing/price-lines';
 import { OutOfStockError, reserveStock } from './stock';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PricedCartLine = { variantId: string; quantity: number; unitPrice: string };
+export interface HeldDiscount {
+  adjustments: Adjustment[];
+  record(orderId: string, discountPaise: number): Promise<void>;
+}
 
 export interface PlacedOrder {
   id: string;
@@ -31,6 +39,8 @@ export async function placeOrder(
   expectedVersion?: string,
   /** What is due online now for the server's total (issue 20); nothing when omitted. */
   plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date },
+  /** A coupon's or offer's discount, held under its lock in this transaction (coupons/checkout-offer.ts). */
+  discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>,
 ): Promise<PlacedOrder> {
   return deps.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -62,7 +72,9 @@ export async function placeOrder(
     // Every order, prepaid ones too, takes its pieces now: a shopper who pays is never told after
     // paying that the piece is gone. An unpaid order gives them back when it expires (moveOrder).
     const counted = await reserveStock(tx, lines, nameOf);
-    const total = priceCatalogLines(deps.catalog, seen).totalPaise;
+    const held = await discount?.(tx, seen);
+    const pricing = priceCatalogLines(deps.catalog, seen, held?.adjustments);
+    const total = pricing.totalPaise;
     const due = plan?.(total);
     const online = !!due && due.dueNowPaise > 0;
     const [order] = await tx
@@ -71,6 +83,7 @@ export async function placeOrder(
         cartId,
         contact,
         totalAmount: fromPaise(total),
+        adjustments: pricing.adjustments.map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
         ...(online
           ? {
               status: 'awaiting_payment' as const,
@@ -84,7 +97,7 @@ export async function placeOrder(
       .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('order insert returned nothing');
     await tx.insert(orderLines).values(
-      priced.map(({ line, found }) => ({
+      priced.map(({ line, found }, i) => ({
         orderId: order.id,
         variantId: line.variantId,
         productTitle: found.product.title,
@@ -100,8 +113,10 @@ export async function placeOrder(
         sizeMm: found.variant.sizeMm ?? null,
         printArea: deps.catalog.printAreaFor(found) ?? null,
         stockReserved: counted.has(line.variantId) ? line.quantity : 0,
+        adjustmentPaise: pricing.lines[i]?.adjustmentPaise ?? 0,
       })),
     );
+    await held?.record(order.id, -pricing.adjustments.reduce((n, a) => n + a.amountPaise, 0));
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));
     return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total) };
   });
