@@ -108,7 +108,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const couponListSchema = z.object({ coupons: z.array(couponSchema) });
 export const couponResponseSchema = z.object({ coupon: couponSchema });
 export const couponPauseSchema = z.object({ paused: z.boolean() });
-export const couponIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const couponIdParamsSchema = z.object({ id: z.uuid() });
 
 /** One order placed with a code, for the code's page in the workspace. */
 export const couponOrderSchema = z.object({

@@ -52,12 +52,13 @@ export async function checkoutOffer(
   deps: { db: Database; catalog: Pick<CatalogService, 'findVariant'> },
   cartId: string,
   lines: readonly LineIn[],
-  phone?: string,
-  now = new Date(),
+  /** `code`: judge this code rather than the one the cart holds (a code being applied). */
+  opts: { phone?: string; now?: Date; code?: string } = {},
 ): Promise<CheckoutOffer> {
+  const { phone, now = new Date() } = opts;
   const offer = offerLines(deps.catalog, lines);
   const ctx = { now, shippingPaise: DELIVERY_CHARGE_PAISE };
-  const code = await appliedCode(deps.db, cartId);
+  const code = opts.code ?? (await appliedCode(deps.db, cartId));
   if (code) {
     const coupon = await findCouponByCode(deps.db, code);
     if (!coupon) return { code, title: null, adjustments: [], refusal: { reason: 'unknown', code } };
