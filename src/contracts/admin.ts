@@ -217,6 +217,8 @@ export const orderDetailSchema = z.object({
   amountDueNow: z.string(),
   /** Razorpay's Payment Link id for this order, once one was made. */
   paymentRef: z.nullable(z.string()),
+  /** Discounts the total includes (a coupon code or an automatic offer), rupees off. */
+  discounts: z.optional(z.array(z.object({ label: z.string(), amount: z.string() }))),
   payments: z.array(paymentEventSchema),
   shipment: z.nullable(
     z.object({

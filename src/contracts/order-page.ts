@@ -29,6 +29,8 @@ export const shopperOrderSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** Rupees as decimal strings. */
   totalAmount: z.string(),
+  /** The discounts the total includes (a coupon or an offer), each as positive rupees off. */
+  discounts: z.optional(z.array(z.object({ label: z.string(), amount: z.string() }))),
   paidAmount: z.string(),
   /** Still to pay online before making starts (0 once paid or when paying on delivery). */
   dueNowAmount: z.string(),

@@ -41,6 +41,7 @@ import invoices from './plugins/invoices';
 import messages from './plugins/messages';
 import whatsappWebhookRoutes from './routes/whatsapp-webhook';
 import shopSettingsRoutes from './routes/shop-settings';
+import adminCouponRoutes from './routes/admin-coupons';
 import invoiceRoutes from './routes/invoices';
 import razorpayWebhookRoutes from './routes/razorpay-webhooks';
 import shopperOrderRoutes from './routes/shopper-orders';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
   });
   await app.register(shopSettingsRoutes);
+  await app.register(adminCouponRoutes);
   await app.register(whatsappWebhookRoutes, {
     appSecret: config.WHATSAPP_APP_SECRET,
     verifyToken: config.WHATSAPP_VERIFY_TOKEN,

@@ -7,6 +7,8 @@ import { cartVersion } from './cart-version';
 import { INDIAN_STATES } from './delivery-details';
 import { priceCatalogLines } from '../pricing/catalog-lines';
 import { OrderSummary } from './order-summary';
+import type { CheckoutOffer } from '../coupons/checkout-offer';
+import { CHECKOUT_FORM_ID, discountPaiseOf } from './coupon-field';
 import { PaymentChoiceField, type CheckoutPayment } from './payment-choice';
 import { fieldError, type CheckoutStrings } from './strings';
 
@@ -98,9 +100,11 @@ export function CheckoutForm({
   cartChanged,
   payment,
   lineNotes,
+  offer,
 }: {
   t: CheckoutStrings;
   payment: CheckoutPayment;
+  offer?: CheckoutOffer;
   lineNotes: Record<string, string>;
   cart: Cart;
   catalog: CatalogService;
@@ -110,17 +114,26 @@ export function CheckoutForm({
   cartChanged: boolean;
 }) {
   const fieldProps = { t, values, errors };
-  const pricing = priceCatalogLines(catalog, cart.lines);
+  const pricing = priceCatalogLines(catalog, cart.lines, offer?.adjustments);
   const totalShown = formatRupees(fromPaise(pricing.totalPaise), t.locale);
   return (
     <main className="two">
-      <OrderSummary t={t} cart={cart} catalog={catalog} pricing={pricing} lineNotes={lineNotes} />
+      <OrderSummary
+        t={t}
+        cart={cart}
+        catalog={catalog}
+        pricing={pricing}
+        lineNotes={lineNotes}
+        offer={offer}
+        couponTyped={values.couponCode}
+      />
       <section className="card" aria-labelledby="details-title">
         <h1 id="details-title">{t.detailsTitle}</h1>
         <p className="muted">{t.callNote}</p>
         <Notices t={t} errors={errors} formError={formError} cartChanged={cartChanged} />
-        <form method="post" action={`/checkout/${cart.id}`} noValidate>
+        <form id={CHECKOUT_FORM_ID} method="post" action={`/checkout/${cart.id}`} noValidate>
           <input type="hidden" name="cartVersion" value={cartVersion(cart.lines)} />
+          <input type="hidden" name="discountSeen" value={String(discountPaiseOf(offer))} />
           <Field name="fullName" label={t.fullName} autoComplete="name" required maxLength={80} {...fieldProps} />
           <label htmlFor="mobile">
             <LabelText label={t.mobile} hint={t.mobileHint} />

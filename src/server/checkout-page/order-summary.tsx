@@ -4,6 +4,8 @@ import { formatRupees, fromPaise } from '../../contracts/money';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import type { CatalogPricing } from '../pricing/catalog-lines';
+import type { CheckoutOffer } from '../coupons/checkout-offer';
+import { CouponField, couponStrings } from './coupon-field';
 
 /** What the shopper wrote; lettering choices stay on the order for the artisan but add noise here. */
 const SHOWN_KEYS = new Set<string>([
@@ -27,6 +29,8 @@ export function OrderSummary({
   catalog,
   pricing,
   lineNotes,
+  offer,
+  couponTyped,
 }: {
   t: CheckoutStrings;
   cart: Cart;
@@ -34,7 +38,10 @@ export function OrderSummary({
   /** The cart's lines priced once by the checkout form, so the lines, total and button agree. */
   pricing: CatalogPricing<Cart['lines'][number]>;
   lineNotes: Record<string, string>;
+  offer?: CheckoutOffer;
+  couponTyped?: string;
 }) {
+  const s = couponStrings(t);
   const count = cart.lines.length;
   return (
     <section className="card summary" aria-labelledby="summary-title">
@@ -71,7 +78,16 @@ export function OrderSummary({
           );
         })}
       </ul>
+      <CouponField t={t} cartId={cart.id} offer={offer} typed={couponTyped} />
       <div className="totals">
+        {pricing.adjustments
+          .filter((a) => a.amountPaise !== 0)
+          .map((a) => (
+            <div className="row discount" key={a.label}>
+              <span>{s.discount(offer?.title && offer.code === null ? offer.title : a.label)}</span>
+              <span data-testid="checkout-discount">{`−${formatRupees(fromPaise(-a.amountPaise), t.locale)}`}</span>
+            </div>
+          ))}
         <div className="row muted">
           <span>{t.delivery}</span>
           <span>{t.free}</span>

@@ -19,6 +19,11 @@ import { orderPageToken } from '../orders/order-link';
 import { paymentChoices, splitDue } from '../payments/payment-policy';
 import { getPaymentSettings } from '../payments/payment-settings-store';
 import type { CheckoutPayment } from './payment-choice';
+import { checkoutOffer, holdOffer } from '../coupons/checkout-offer';
+import { CouponRefusedError } from '../coupons/coupon-refused';
+import { removeCode } from '../coupons/apply-code';
+import { couponIntent } from './coupon-intent';
+import { discountPaiseOf } from './coupon-field';
 
 /**
  * The local provider's hosted checkout at cart.checkoutUrl: server-rendered, no scripts, fast
@@ -30,6 +35,7 @@ export default async function checkoutPageRoutes(
 ) {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const orderRefusal = orderRateLimits(app, opts.orderLimits);
+  const handleCouponIntent = couponIntent(app);
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
     const settings = await getPaymentSettings(app.db);
@@ -71,10 +77,11 @@ export default async function checkoutPageRoutes(
     if (cart && cart.lines.length > 0) {
       // A piece sold out since it was added is said beside its line before the form is filled in.
       const notes = lineStockNotes(await cartShortfalls(app.db, cart.lines), cart.lines);
+      const offer = await checkoutOffer(app, cartId, cart.lines);
       return sendPage(
         reply,
         200,
-        checkoutForm(t, await checkoutPayment(), cart, app.catalog, {}, {}, undefined, false, notes),
+        checkoutForm(t, await checkoutPayment(), cart, app.catalog, {}, {}, undefined, false, notes, offer),
       );
     }
     const order = await findOrderByCart(app.db, cartId);
@@ -99,6 +106,15 @@ export default async function checkoutPageRoutes(
     // The form carries the version of the cart it showed: a cart changed since (another tab added
     // a line, a price moved) is shown again with a notice rather than ordered unseen.
     const payment = await checkoutPayment();
+    // Apply or remove a code: the page comes back with what the shopper typed; no order is placed.
+    const intent = await handleCouponIntent(req, cart, form);
+    if (intent)
+      return sendPage(
+        reply.headers(intent.headers),
+        intent.status,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, intent.formError, false, {}, intent.offer),
+      );
+    let offer = await checkoutOffer(app, cartId, cart.lines);
     const seenVersion = typeof form.cartVersion === 'string' ? form.cartVersion : '';
     const changed = seenVersion !== cartVersion(cart.lines);
     const parsed = parseDeliveryDetails(form);
@@ -106,22 +122,29 @@ export default async function checkoutPageRoutes(
       return sendPage(
         reply,
         422,
-        checkoutForm(t, payment, cart, app.catalog, values, parsed.errors, undefined, changed),
+        checkoutForm(t, payment, cart, app.catalog, values, parsed.errors, undefined, changed, {}, offer),
       );
-    if (changed) return sendPage(reply, 409, checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, true));
+    // The discount shown is part of what the shopper agreed to, like the lines.
+    const discountChanged = String(discountPaiseOf(offer)) !== (form.discountSeen ?? '0');
+    if (changed || discountChanged)
+      return sendPage(reply, 409, checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, true, {}, offer));
     // The shopper's choice is checked against what the policy offers; the amount never comes from the form.
     const choice =
       form.payment === 'on_delivery' || form.payment === 'online'
         ? form.payment
         : (payment.choices[0] ?? 'on_delivery');
     if (!payment.choices.includes(choice))
-      return sendPage(reply, 422, checkoutForm(t, payment, cart, app.catalog, values, {}, t.choosePayment));
+      return sendPage(
+        reply,
+        422,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, t.choosePayment, false, {}, offer),
+      );
     const refused = await orderRefusal(req, parsed.details.mobile);
     if (refused)
       return sendPage(
         reply.header('retry-after', String(refused.retryAfterSeconds)),
         429,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message),
+        checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message, false, {}, offer),
       );
     try {
       // 'placed' is emitted by the order service once the order is committed.
@@ -134,6 +157,11 @@ export default async function checkoutPageRoutes(
             dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
             expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
           }),
+          discount: async (tx, lines) => {
+            const held = await holdOffer(tx, app.catalog, cartId, lines, parsed.details.mobile);
+            if (discountPaiseOf(held) !== discountPaiseOf(offer)) throw new CartChangedError();
+            return held;
+          },
         },
       );
       // The payment link is made now, for the server's total; if Razorpay is slow or down the
@@ -145,17 +173,34 @@ export default async function checkoutPageRoutes(
           .catch((err: unknown) => req.log.warn({ err }, 'could not create the payment link yet'));
       }
     } catch (err) {
+      if (err instanceof CouponRefusedError) {
+        // The code does not apply to this order: it is taken off the cart and the page says why.
+        await removeCode(app.db, cartId);
+        offer = await checkoutOffer(app, cartId, cart.lines);
+        offer.refusal = { reason: err.reason, code: err.couponCode, minOrderPaise: err.minOrderPaise };
+        return sendPage(
+          reply,
+          409,
+          checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer),
+        );
+      }
       if (err instanceof CartChangedError) {
         const fresh = await app.commerce.getCart(cartId);
-        if (fresh && fresh.lines.length > 0)
-          return sendPage(reply, 409, checkoutForm(t, payment, fresh, app.catalog, values, {}, undefined, true));
+        if (fresh && fresh.lines.length > 0) {
+          offer = await checkoutOffer(app, cartId, fresh.lines);
+          return sendPage(
+            reply,
+            409,
+            checkoutForm(t, payment, fresh, app.catalog, values, {}, undefined, true, {}, offer),
+          );
+        }
       }
       if (err instanceof CommerceError) {
         const notes = err instanceof OutOfStockError ? lineStockNotes(err.left, cart.lines) : {};
         return sendPage(
           reply,
           httpStatusOf(err),
-          checkoutForm(t, payment, cart, app.catalog, values, {}, err.message, false, notes),
+          checkoutForm(t, payment, cart, app.catalog, values, {}, err.message, false, notes, offer),
         );
       }
       throw err;

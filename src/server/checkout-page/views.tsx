@@ -1,5 +1,6 @@
 import type { Cart } from '../../contracts/cart';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { CheckoutOffer } from '../coupons/checkout-offer';
 import { CheckoutForm } from './checkout-form';
 import { Confirmation, MissingCheckout, type PlacedOrder } from './confirmation';
 import { renderPage } from './page';
@@ -18,6 +19,8 @@ export function checkoutForm(
   cartChanged = false,
   /** A note beside a cart line, by line id: a piece sold out or short. */
   lineNotes: Record<string, string> = {},
+  /** The cart's coupon or automatic offer (coupons/checkout-offer.ts). */
+  offer?: CheckoutOffer,
 ): string {
   return renderPage(
     t.checkoutTitle,
@@ -31,6 +34,7 @@ export function checkoutForm(
       cartChanged={cartChanged}
       payment={payment}
       lineNotes={lineNotes}
+      offer={offer}
     />,
     { lang: t.lang, secureLabel: t.secure },
   );

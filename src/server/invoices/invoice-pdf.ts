@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import type { InvoiceDocument } from './invoice-document';
+import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 import {
   A4,
   block,
@@ -16,7 +16,6 @@ import {
   type Pen,
 } from './invoice-pdf-pen';
 import { createTypesetter } from './pdf-typesetter';
-import type { TaxedLine } from '../pricing/gst-split';
 
 /** What every page starts with: the kind, number, date, shop and order, so a loose page is still known. */
 function pageHeader(pen: Pen, doc: InvoiceDocument, first: boolean) {
@@ -72,14 +71,19 @@ function tableHeader(pen: Pen, taxed: boolean) {
 }
 
 /** One line of the order: its wrapped description, amounts and tax split, and the height it takes. */
-function rowOf(pen: Pen, doc: InvoiceDocument, line: TaxedLine) {
+function rowOf(pen: Pen, doc: InvoiceDocument, line: InvoiceLine) {
   const descLines = wrap(pen, line.description, 9, COLS.hsn - COLS.desc - 10);
   const taxed = doc.kind === 'tax_invoice';
-  const taxParts = !taxed
+  const tax = !taxed
     ? null
     : doc.supply === 'inter_state'
       ? `IGST ${line.gstRate}%: ${money(line.integratedPaise)}`
       : `CGST ${line.gstRate / 2}%: ${money(line.centralPaise)} · ${doc.localTaxName} ${line.gstRate / 2}%: ${money(line.localPaise)}`;
+  // A discount on the invoice lowers the line's value before tax: the row says from what.
+  const discount = line.discountPaise
+    ? `Price ${money(line.discountPaise + line.grossPaise)} less discount ${money(line.discountPaise)}`
+    : null;
+  const taxParts = [discount, tax].filter(Boolean).join(' · ') || null;
   // From the first baseline down to the last one.
   const depth = 12 * (descLines.length - 1) + (taxParts ? 12 : 0);
   return { line, descLines, taxParts, depth };
@@ -119,6 +123,9 @@ function closing(pen: Pen, doc: InvoiceDocument) {
   const notes = taxed
     ? ['Prices include GST. Tax payable on reverse charge: No.']
     : ['The seller is not registered under GST: no tax is charged on this bill.'];
+  for (const a of doc.adjustments ?? [])
+    if (a.kind === 'discount' && a.amountPaise < 0)
+      notes.push(`Discount ${a.label}: ${money(-a.amountPaise)}, taken off the lines' values before tax.`);
   notes.push('This is a computer-generated document and needs no signature.');
   const depth = 10 + 14 * totals.length + 16 + 12 * notes.length + 14 + 12;
   return {

@@ -85,8 +85,10 @@ export async function issueInvoice(
           ...taxClassFor(product, category.success ? category.data : null),
           quantity: line.quantity,
           unitPricePaise: toPaise(line.unitPrice),
+          adjustmentPaise: line.adjustmentPaise,
         };
       }),
+      adjustments: order.adjustments,
     });
     const [row] = await tx
       .insert(invoices)

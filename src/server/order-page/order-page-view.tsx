@@ -132,6 +132,12 @@ function Amounts({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
     <section className="card" aria-labelledby="payment-title">
       <h2 id="payment-title">{t.payment}</h2>
       <div className="totals">
+        {(order.discounts ?? []).map((d) => (
+          <div className="row" key={d.label}>
+            <span>{t.discount(d.label)}</span>
+            <span>{`−${formatRupees(d.amount)}`}</span>
+          </div>
+        ))}
         {row(t.total, order.totalAmount, true)}
         {some(order.paidAmount) ? row(t.paidOnline, order.paidAmount) : null}
         {some(order.refundedAmount) ? row(t.refunded, order.refundedAmount) : null}

@@ -61,6 +61,9 @@ export async function getOrderDetail(
     paymentStatus: order.paymentStatus,
     amountDueNow: order.amountDueNow,
     paymentRef: order.paymentRef,
+    discounts: order.adjustments
+      .filter((a) => a.kind === 'discount' && a.amountPaise < 0)
+      .map((a) => ({ label: a.label, amount: fromPaise(-a.amountPaise) })),
     payments: payments.map((p) => ({
       kind: p.kind,
       amount: fromPaise(p.amount),

@@ -10,7 +10,8 @@ import { OutOfStockError } from '../commerce/local/stock';
 import { fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
 import { priceCatalogLines } from '../pricing/catalog-lines';
-import type { OrderTx } from './order-transaction';
+import type { Adjustment } from '../pricing/price-lines';
+import type { OrderTx, Tx } from './order-transaction';
 import { reserveStock } from './stock-reservation';
 
 export interface PlacedOrder {
@@ -19,11 +20,21 @@ export interface PlacedOrder {
   totalAmount: string;
 }
 
+type PricedCartLine = { variantId: string; quantity: number; unitPrice: string };
+
+/** A coupon's or offer's discount, held under its lock in the order's transaction (coupons/checkout-offer.ts). */
+export interface HeldDiscount {
+  adjustments: Adjustment[];
+  record(orderId: string, discountPaise: number): Promise<void>;
+}
+
 export interface PlaceOptions {
   /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
   expectedVersion?: string;
   /** What is due online now for the server's total (issue 20); nothing when omitted. */
   plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date };
+  /** A coupon's or offer's discount, held in this transaction so a budget or a per-phone limit cannot be overrun. */
+  discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>;
 }
 
 /**
@@ -36,7 +47,7 @@ export async function placeOrder(
   catalog: CatalogService,
   cartId: string,
   contact: Record<string, string>,
-  { expectedVersion, plan }: PlaceOptions = {},
+  { expectedVersion, plan, discount }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { tx } = o;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -64,7 +75,9 @@ export async function placeOrder(
   // Every order, prepaid ones too, takes its pieces now: a shopper who pays is never told after
   // paying that the piece is gone. An unpaid order gives them back when it expires (moveOrder).
   const counted = await reserveStock(tx, lines, nameOf);
-  const total = priceCatalogLines(catalog, seen).totalPaise;
+  const held = await discount?.(tx, seen);
+  const pricing = priceCatalogLines(catalog, seen, held?.adjustments);
+  const total = pricing.totalPaise;
   const due = plan?.(total);
   const online = !!due && due.dueNowPaise > 0;
   const [order] = await tx
@@ -73,6 +86,7 @@ export async function placeOrder(
       cartId,
       contact,
       totalAmount: fromPaise(total),
+      adjustments: pricing.adjustments.map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
       ...(online
         ? {
             status: 'awaiting_payment' as const,
@@ -86,7 +100,7 @@ export async function placeOrder(
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new Error('order insert returned nothing');
   await tx.insert(orderLines).values(
-    priced.map(({ line, found }) => ({
+    priced.map(({ line, found }, i) => ({
       orderId: order.id,
       variantId: line.variantId,
       productTitle: found.product.title,
@@ -102,8 +116,10 @@ export async function placeOrder(
       sizeMm: found.variant.sizeMm ?? null,
       printArea: catalog.printAreaFor(found) ?? null,
       stockReserved: counted.has(line.variantId) ? line.quantity : 0,
+      adjustmentPaise: pricing.lines[i]?.adjustmentPaise ?? 0,
     })),
   );
+  await held?.record(order.id, -pricing.adjustments.reduce((n, a) => n + a.amountPaise, 0));
   await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));
   o.emit('placed', order.id);
   return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total) };

@@ -68,6 +68,9 @@ export async function getShopperOrder(db: Database, orderId: string, token: stri
     status: order.status,
     paymentStatus: order.paymentStatus,
     totalAmount: order.totalAmount,
+    discounts: order.adjustments
+      .filter((a) => a.kind === 'discount' && a.amountPaise < 0)
+      .map((a) => ({ label: a.label, amount: fromPaise(-a.amountPaise) })),
     paidAmount: fromPaise(paid),
     dueNowAmount: fromPaise(dueNow),
     dueOnDeliveryAmount: fromPaise(onDelivery),

@@ -1,7 +1,7 @@
 import { toPaise } from '../../contracts/money';
 import type { CatalogService } from '../catalog/catalog-service';
 import { storeCategoryOf } from '../catalog/store-category';
-import { priceLines, type Pricing } from './price-lines';
+import { priceLines, type Adjustment, type Pricing } from './price-lines';
 import { taxClassFor, type TaxClass } from './tax-class';
 
 interface CatalogPricedLine {
@@ -17,6 +17,8 @@ export type CatalogPricing<L extends CatalogPricedLine> = Pricing<L & TaxClass &
 export function priceCatalogLines<L extends CatalogPricedLine>(
   catalog: Pick<CatalogService, 'findVariant'>,
   lines: readonly L[],
+  /** A coupon's or offer's discount (see coupons/), its `lines` indexes into `lines`. */
+  adjustments: readonly Adjustment[] = [],
 ): CatalogPricing<L> {
   return priceLines(
     lines.map((line) => {
@@ -27,5 +29,6 @@ export function priceCatalogLines<L extends CatalogPricedLine>(
         ...taxClassFor(product, product ? storeCategoryOf(product.collections) : null),
       };
     }),
+    adjustments,
   );
 }

@@ -17,12 +17,14 @@ interface LineToPrice extends TaxClass {
 
 /**
  * A named change to what the shopper pays: a discount (negative), a shipping charge or a fee
- * (positive). None exist today; they belong here, so every total already accounts for them.
+ * (positive). A coupon for some products only names the lines it is for (`lines`, indexes into the
+ * lines priced); otherwise it is for the whole order.
  */
 export interface Adjustment {
   kind: 'discount' | 'shipping' | 'fee';
   label: string;
   amountPaise: number;
+  lines?: readonly number[];
 }
 
 type PricedLine<L extends LineToPrice> = L & {
@@ -37,55 +39,89 @@ type PricedLine<L extends LineToPrice> = L & {
 export interface Pricing<L extends LineToPrice> {
   lines: PricedLine<L>[];
   subtotalPaise: number;
-  /** As applied: a discount is capped at what is left to pay. */
+  /** As applied: a discount is capped at what is left to pay on its lines. */
   adjustments: Adjustment[];
   totalPaise: number;
+}
+
+function checkLine(line: LineToPrice) {
+  if (!Number.isSafeInteger(line.unitPricePaise) || line.unitPricePaise < 0)
+    throw new RangeError(`a unit price must be whole paise, not below zero: ${line.unitPricePaise}`);
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+    throw new RangeError(`a quantity must be a whole number from 1: ${line.quantity}`);
 }
 
 export function priceLines<L extends LineToPrice>(
   lines: readonly L[],
   adjustments: readonly Adjustment[] = [],
 ): Pricing<L> {
-  for (const line of lines) {
-    if (!Number.isSafeInteger(line.unitPricePaise) || line.unitPricePaise < 0)
-      throw new RangeError(`a unit price must be whole paise, not below zero: ${line.unitPricePaise}`);
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
-      throw new RangeError(`a quantity must be a whole number from 1: ${line.quantity}`);
-  }
+  lines.forEach(checkLine);
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
-  const subtotalPaise = gross.reduce((a, b) => a + b, 0);
+  const amounts = [...gross];
   // Nothing to charge a fee or a discount on without a line.
-  const applied = lines.length === 0 ? [] : applyInOrder(subtotalPaise, adjustments);
-  const shares = spread(
-    applied.reduce((n, a) => n + a.amountPaise, 0),
-    gross,
-  );
+  const applied = lines.length === 0 ? [] : adjustments.map((a) => applyOne(a, amounts));
+  return pricing(lines, gross, amounts, applied);
+}
+
+/**
+ * An order's pricing as it was stored when it was placed: each line's share of the adjustments
+ * kept on the line, so the invoice taxes exactly the amounts the order charged, whatever order
+ * its lines are read back in. Refuses shares that do not add up to the adjustments or that take
+ * a line below zero.
+ */
+export function pricedAsStored<L extends LineToPrice & { adjustmentPaise: number }>(
+  lines: readonly L[],
+  adjustments: readonly Adjustment[],
+): Pricing<L> {
+  lines.forEach(checkLine);
+  const gross = lines.map((l) => l.unitPricePaise * l.quantity);
+  const amounts = lines.map((l, i) => (gross[i] ?? 0) + l.adjustmentPaise);
+  const shares = lines.reduce((n, l) => n + l.adjustmentPaise, 0);
+  if (shares !== adjustments.reduce((n, a) => n + a.amountPaise, 0) || amounts.some((a) => a < 0))
+    throw new RangeError('the lines’ shares do not add up to the order’s adjustments');
+  return pricing(lines, gross, amounts, [...adjustments]);
+}
+
+function pricing<L extends LineToPrice>(
+  lines: readonly L[],
+  gross: readonly number[],
+  amounts: readonly number[],
+  applied: Adjustment[],
+): Pricing<L> {
   const priced = lines.map((line, i) => {
     const grossPaise = gross[i] ?? 0;
-    const adjustmentPaise = shares[i] ?? 0;
-    return { ...line, grossPaise, adjustmentPaise, amountPaise: grossPaise + adjustmentPaise };
+    const amountPaise = amounts[i] ?? 0;
+    return { ...line, grossPaise, adjustmentPaise: amountPaise - grossPaise, amountPaise };
   });
   return {
     lines: priced,
-    subtotalPaise,
+    subtotalPaise: gross.reduce((a, b) => a + b, 0),
     adjustments: applied,
     totalPaise: priced.reduce((n, l) => n + l.amountPaise, 0),
   };
 }
 
-/** Each adjustment in turn on the running total; a discount takes it to zero at most. */
-function applyInOrder(subtotalPaise: number, adjustments: readonly Adjustment[]): Adjustment[] {
-  let running = subtotalPaise;
-  return adjustments.map((a) => {
-    if (!Number.isSafeInteger(a.amountPaise)) throw new RangeError(`an adjustment must be whole paise: ${a.label}`);
-    const amountPaise = Math.max(a.amountPaise, -running);
-    running += amountPaise;
-    return { ...a, amountPaise };
+/**
+ * One adjustment on the lines' running amounts (changed in place): a discount takes its lines to
+ * zero at most, and is spread over them in proportion to what is left to pay on each.
+ */
+function applyOne(a: Adjustment, amounts: number[]): Adjustment {
+  if (!Number.isSafeInteger(a.amountPaise)) throw new RangeError(`an adjustment must be whole paise: ${a.label}`);
+  const on = a.lines
+    ? [...new Set(a.lines)].filter((i) => i >= 0 && i < amounts.length).sort((x, y) => x - y)
+    : amounts.map((_, i) => i);
+  const base = on.map((i) => amounts[i] ?? 0);
+  const left = base.reduce((n, b) => n + b, 0);
+  const amountPaise = on.length === 0 ? 0 : Math.max(a.amountPaise, -left);
+  spread(amountPaise, base).forEach((share, k) => {
+    const i = on[k]!;
+    amounts[i] = (amounts[i] ?? 0) + share;
   });
+  return { ...a, amountPaise };
 }
 
 /**
- * An amount spread over the lines in proportion to their gross, largest remainder first, so the
+ * An amount spread over the lines in proportion to their amounts, largest remainder first, so the
  * shares add up to it exactly and a discount never takes a line below zero. A discount recorded on
  * the invoice lowers each line's taxable value (CGST Act s. 15(3)(a)); a delivery charge billed
  * with the goods is taxed at their rate (a composite supply), pro rata when the lines' rates

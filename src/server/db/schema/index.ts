@@ -14,3 +14,4 @@ export * from './shop-settings';
 export * from './shopify';
 export * from './designs';
 export * from './shipping';
+export * from './coupons';

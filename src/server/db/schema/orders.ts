@@ -1,9 +1,16 @@
-import { bigserial, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PrintArea } from '../../../contracts/print-area';
 import type { PieceSize } from '../../../contracts/piece-size';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/admin';
 import { carts } from './carts';
 import { users } from './users';
+
+/** An order's adjustment as stored: the pricing module's `Adjustment`, without its line indexes. */
+export interface StoredAdjustment {
+  kind: 'discount' | 'shipping' | 'fee';
+  label: string;
+  amountPaise: number;
+}
 
 export const orders = pgTable(
   'orders',
@@ -45,6 +52,8 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** The discounts (and, later, charges) the total includes, as pricing applied them (issue 29). */
+    adjustments: jsonb('adjustments').$type<StoredAdjustment[]>().notNull().default([]),
   },
   (t) => [index('orders_cart_idx').on(t.cartId), index('orders_payment_expiry_idx').on(t.status, t.paymentExpiresAt)],
 );
@@ -74,6 +83,8 @@ export const orderLines = pgTable('order_lines', {
    * stock is not counted): what a cancel gives back, once, before setting it to 0.
    */
   stockReserved: integer('stock_reserved').notNull().default(0),
+  /** The line's share of the order's adjustments in paise (a discount negative): what the invoice taxes. */
+  adjustmentPaise: bigint('adjustment_paise', { mode: 'number' }).notNull().default(0),
 });
 
 /** The order's timeline: every status change and every change the shopper asked for. */

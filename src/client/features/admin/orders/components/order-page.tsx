@@ -45,6 +45,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <p className="-mt-3 text-sm text-ink-700">
         Placed {formatDateTime(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
         <span className="font-semibold text-ink-900">{formatRupees(o.totalAmount)}</span> ·{' '}
+        {(o.discounts ?? []).map((d) => (
+          <span key={d.label}>{`after ${d.label}: −${formatRupees(d.amount)}`} · </span>
+        ))}
         {PAYMENT_METHODS[o.paymentMethod] ?? o.paymentMethod}
       </p>
       {o.changeRequest ? (
