@@ -108,6 +108,22 @@ export const SCRIPT_FONTS: Record<LetteringScript, Record<FontRole, string>> = {
   },
 };
 
+const emoji = (weight: Weight) => expo('noto-emoji', 'NotoEmoji', weight);
+
+/**
+ * Emoji in a name (a family, a flower) are drawn in outline by Noto Emoji, the invoice's emoji
+ * font, in the role's weight: last in every chain, so a letter never takes its emoji form.
+ */
+export const EMOJI_FONTS: Record<FontRole, string> = {
+  serif: emoji('700Bold'),
+  classic: emoji('700Bold'),
+  sans: emoji('600SemiBold'),
+  light: emoji('300Light'),
+  bold: emoji('700Bold'),
+  script: emoji('500Medium'),
+  playful: emoji('700Bold'),
+};
+
 const SCRIPT_PATTERNS = LETTERING_SCRIPTS.map((script) => ({
   script,
   pattern: new RegExp(`\\p{Script=${script}}`, 'u'),
