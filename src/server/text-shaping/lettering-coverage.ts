@@ -4,8 +4,12 @@ import { FONT_ROLES } from '../../contracts/lettering-layout';
 import { letteringChain } from './lettering-fonts';
 import { openFont } from './shape-text';
 
-/** Control characters are never lettering, whatever a font's cmap maps them to. */
-const isControl = (cp: number) => cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+/**
+ * Control characters and noncharacters are never lettering, whatever a font's cmap says (a
+ * format 4 cmap ends with a segment at U+FFFF that maps to .notdef).
+ */
+const isControl = (cp: number) =>
+  cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe;
 
 /**
  * The code points every role can draw with some font of its chain: the shopper may switch the
