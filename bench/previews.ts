@@ -59,6 +59,8 @@ async function floorRender(master: Buffer, area: { x: number; y: number; width: 
 export async function benchPreviews(): Promise<{
   rows: string[][];
   ratio: number;
+  /** Tamil name board p50 over the Latin one's, same template. */
+  tamilRatio: number;
   perSecond: number;
   concurrent: number;
 }> {
@@ -104,6 +106,11 @@ export async function benchPreviews(): Promise<{
       (run) => ({ kind: 'nameplate', imageKey: board.key, name: `Sharma Niwas ${run}`, houseNumber: 'B-12' }),
     ],
     ['kids name plate', (run) => ({ kind: 'kids', imageKey: key('Kids Buntings'), childName: `Aarav ${run}` })],
+    // Issue 30: the same board with a Tamil name, shaped by HarfBuzz in Noto Sans Tamil.
+    [
+      'name board, Tamil',
+      (run) => ({ kind: 'nameplate', imageKey: board.key, name: `சர்மா இல்லம் ${run}`, houseNumber: 'B-12' }),
+    ],
   ];
   const rows: string[][] = [];
   const row = (name: string, t: Timing, digits = 0) => [
@@ -115,11 +122,13 @@ export async function benchPreviews(): Promise<{
   const floorTime = await time(floor, RUNS * 2);
   rows.push(row('floor: overlay onto raw photo, WebP effort 0', floorTime));
   let boardTime: Timing | undefined;
+  let tamilTime: Timing | undefined;
   for (const [name, job] of jobs) {
     // One render first: the product photo is decoded once per process, not once per shopper.
     await app.previews.renderWithFallback(job(-1));
     const t = await time((run) => app.previews.renderWithFallback(job(run)), RUNS);
     boardTime ??= t;
+    if (name === 'name board, Tamil') tamilTime = t;
     rows.push(row(name, t));
   }
 
@@ -191,6 +200,7 @@ export async function benchPreviews(): Promise<{
   return {
     rows,
     ratio: (boardTime?.p50 ?? 0) / Math.max(floorTime.p50, 0.01),
+    tamilRatio: (tamilTime?.p50 ?? 0) / Math.max(boardTime?.p50 ?? 0, 0.01),
     perSecond,
     concurrent,
   };

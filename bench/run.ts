@@ -38,7 +38,7 @@ if (!only || only === 'products') {
 }
 
 if (!only || only === 'previews') {
-  const { rows, ratio, perSecond, concurrent } = await benchPreviews();
+  const { rows, ratio, tamilRatio, perSecond, concurrent } = await benchPreviews();
   const styles = await benchCaricatureStyles();
   const shaped = await benchTemplatePreviews();
   if (readme)
@@ -64,6 +64,7 @@ if (!only || only === 'previews') {
   console.log(
     `ratio name board p50 / floor p50: ${ratio.toFixed(2)} (target <= 2) ${ratio <= 2 ? 'OK' : 'ABOVE TARGET'}`,
   );
+  console.log(`ratio Tamil name board p50 / Latin name board p50 (same template): ${tamilRatio.toFixed(2)}`);
   console.log(
     `${perSecond.toFixed(1)} uncached name board previews/s at ${concurrent} concurrent requests (target >= 30) ${perSecond >= 30 ? 'OK' : 'BELOW TARGET'}`,
   );

@@ -1,18 +1,21 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
+import { letteringText } from './lettering-coverage';
 import { shopperText } from './shopper-text';
 
 /** Opaque, unguessable cart id issued by the server. */
 export const cartIdSchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(200));
 
 const text = (max: number, label: string, multiline = false) => z.optional(shopperText(max, label, { multiline }));
+// The lines drawn on the piece: refused when a character has no lettering font, as the preview refuses it.
+const lettered = (max: number, label: string) => z.optional(letteringText(max, label));
 
 export const customizationSchema = z.object({
-  name: text(LIMITS.nameMax, 'Name'),
-  houseNumber: text(LIMITS.houseNumberMax, 'House number'),
-  childName: text(LIMITS.childNameMax, 'Child name'),
-  line1: text(LIMITS.captionMax, 'Caption'),
-  line2: text(200, 'Second line'),
+  name: lettered(LIMITS.nameMax, 'Name'),
+  houseNumber: lettered(LIMITS.houseNumberMax, 'House number'),
+  childName: lettered(LIMITS.childNameMax, 'Child name'),
+  line1: lettered(LIMITS.captionMax, 'Caption'),
+  line2: lettered(200, 'Second line'),
   font: text(40, 'Font'),
   color: text(20, 'Colour'),
   style: text(40, 'Style'),

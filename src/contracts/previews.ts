@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { DEFAULT_MUG_CAPTION, DEFAULT_MUG_STYLE, DEFAULT_UPLOAD_FILENAME, LIMITS } from './limits';
-import { shopperText, shopperTextCheck } from './shopper-text';
+import { letteringText } from './lettering-coverage';
+import { shopperTextCheck } from './shopper-text';
 
 export const MUG_STYLES = ['ghibli', 'disney', 'pixar', 'oil-painting'] as const;
 export const mugStyleSchema = z.enum(MUG_STYLES);
 export type MugStyle = z.infer<typeof mugStyleSchema>;
 
-const maxText = (max: number, label: string) => shopperText(max, label);
+// Text drawn on the piece: also every character must be one a lettering font draws.
+const maxText = (max: number, label: string) => letteringText(max, label);
 
 /** A path on our own server (catalogue image or stored object); the server never fetches a URL. */
 const ownImageUrl = z.string().check(z.trim(), z.minLength(1, 'An image URL is required'), z.maxLength(500));

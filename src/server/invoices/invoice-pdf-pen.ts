@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { rgb, type PDFPage } from 'pdf-lib';
+import { LETTERING_SCRIPTS, SCRIPT_FONTS } from '../../contracts/lettering-scripts';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import type { FontChain, Typesetter } from './pdf-typesetter';
 
@@ -8,12 +9,18 @@ import type { FontChain, Typesetter } from './pdf-typesetter';
 const require = createRequire(import.meta.url);
 // Poppins has the rupee sign and Devanagari; Noto Emoji (outline, not colour) draws what a shopper
 // may type that no text font has, rather than an empty box. Only the glyphs used are embedded.
+// A name in another script (Tamil, Urdu...) takes the lettering table's sans face for it: the
+// same family the piece is lettered in, in the invoice's two weights.
+const scriptFaces = (weight: '400Regular' | '600SemiBold') =>
+  LETTERING_SCRIPTS.map((script) => require.resolve(SCRIPT_FONTS[script].sans.replaceAll('600SemiBold', weight)));
 export const REGULAR: FontChain = [
   require.resolve('@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf'),
+  ...scriptFaces('400Regular'),
   require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
 ];
 export const BOLD: FontChain = [
   require.resolve('@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf'),
+  ...scriptFaces('600SemiBold'),
   require.resolve('@expo-google-fonts/noto-emoji/600SemiBold/NotoEmoji_600SemiBold.ttf'),
 ];
 

@@ -128,4 +128,13 @@ describe('a buyer’s name on the invoice', () => {
     expect(flower[0]!.id).toBe(openFont(NOTO_EMOJI).layout('🌸').glyphs[0]!.id);
     expect(flower[0]!.font).toMatch(/NotoEmoji-Regular/);
   });
+
+  it('draws a Tamil or Urdu name in its own script’s font, never as .notdef (issue 30)', async () => {
+    const [page] = await pdfGlyphs(await invoiceToPdf(invoiceWith(1, { name: 'சர்மா இல்லம் شرما' })));
+    const tamil = page!.filter((g) => /NotoSansTamil/.test(g.font));
+    const urdu = page!.filter((g) => /NotoNaskhArabic/.test(g.font));
+    expect(tamil.length).toBeGreaterThan(5);
+    expect(urdu.length).toBeGreaterThan(2);
+    expect([...tamil, ...urdu].map((g) => g.id)).not.toContain(0);
+  });
 });

@@ -1,5 +1,6 @@
-import * as fontkit from 'fontkit';
-import { fontFor } from '../previews/compositor/primitives/fonts';
+import type * as fontkit from 'fontkit';
+import { letteringChain } from '../text-shaping/lettering-fonts';
+import { shapeText } from '../text-shaping/shape-text';
 import type { FontRole } from '../previews/compositor/primitives/prompt';
 import type { Rect } from '../previews/compositor/primitives/raster';
 
@@ -23,69 +24,55 @@ const OPS: Record<fontkit.PathCommand['command'], PathCommand['op']> = {
   closePath: 'Z',
 };
 
-const fonts = new Map<string, fontkit.Font>();
-
-function openFont(file: string): fontkit.Font {
-  let font = fonts.get(file);
-  if (!font) {
-    const opened = fontkit.openSync(file);
-    if (!('layout' in opened)) throw new Error(`${file} is a font collection, not one font`);
-    font = opened;
-    fonts.set(file, font);
-  }
-  return font;
-}
-
 /**
- * The bundled font for a role, or Poppins when the role's font lacks a letter: the preview's
- * Pango falls back the same way (Poppins carries Devanagari, Playfair and Cinzel do not).
- */
-function fontForText(role: FontRole, text: string): fontkit.Font {
-  const font = openFont(fontFor(role).file);
-  const missing = [...text].some((ch) => /\S/u.test(ch) && !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
-  return missing ? openFont(fontFor(role === 'light' ? 'light' : 'sans').file) : font;
-}
-
-/**
- * Shapes a line (kerning, ligatures, Devanagari conjuncts) and returns its glyphs as outlines,
- * so a file needs no fonts to be cut or printed. `tracking` is extra space per letter, in em.
+ * Shapes a line with HarfBuzz, each run of one script in the font the role's lettering chain
+ * gives it (the preview's Pango draws the same runs in the same files), and returns its glyphs
+ * as outlines, so a file needs no fonts to be cut or printed. `tracking` is extra space per
+ * letter, in em, put between clusters (never between a letter and its marks) and not in Urdu,
+ * whose letters join, as in the preview.
  */
 export function outlineText(text: string, role: FontRole, tracking = 0): Outline {
-  const font = fontForText(role, text);
-  const em = font.unitsPerEm;
-  const run = font.layout(text);
   const commands: PathCommand[] = [];
   let penX = 0;
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  run.glyphs.forEach((glyph, i) => {
-    const pos = run.positions[i];
-    const gx = penX + (pos?.xOffset ?? 0);
-    const gy = pos?.yOffset ?? 0;
-    for (const c of glyph.path.commands) {
-      const points: number[] = [];
-      for (let k = 0; k + 1 < c.args.length; k += 2) {
-        const x = (gx + (c.args[k] ?? 0)) / em;
-        const y = -(gy + (c.args[k + 1] ?? 0)) / em;
-        points.push(x, y);
+  let started = false;
+  for (const run of shapeText(text, letteringChain(role))) {
+    const font = run.font;
+    const em = font.unitsPerEm;
+    const spaced = ARABIC.test(run.text) ? 0 : tracking;
+    for (const glyph of run.glyphs) {
+      // Pango adds letter spacing after every cluster; so does this, before the next one.
+      if (started && glyph.codePoints.length > 0) penX += spaced;
+      started = true;
+      const drawn = font.getGlyph(glyph.id);
+      const gx = penX + glyph.xOffset;
+      const gy = glyph.yOffset;
+      for (const c of drawn.path.commands) {
+        const points: number[] = [];
+        for (let k = 0; k + 1 < c.args.length; k += 2) {
+          points.push(gx + (c.args[k] ?? 0) / em, -(gy + (c.args[k + 1] ?? 0) / em));
+        }
+        commands.push({ op: OPS[c.command], points });
       }
-      commands.push({ op: OPS[c.command], points });
+      // The exact ink box (curves evaluated), not the control points', as the preview measured ink.
+      if (drawn.path.commands.length > 0) {
+        const box = drawn.bbox;
+        x0 = Math.min(x0, gx + box.minX / em);
+        x1 = Math.max(x1, gx + box.maxX / em);
+        y0 = Math.min(y0, -(gy + box.maxY / em));
+        y1 = Math.max(y1, -(gy + box.minY / em));
+      }
+      penX += glyph.advance;
     }
-    // The exact ink box (curves evaluated), not the control points', as the preview measured ink.
-    if (glyph.path.commands.length > 0) {
-      const box = glyph.bbox;
-      x0 = Math.min(x0, (gx + box.minX) / em);
-      x1 = Math.max(x1, (gx + box.maxX) / em);
-      y0 = Math.min(y0, -(gy + box.maxY) / em);
-      y1 = Math.max(y1, -(gy + box.minY) / em);
-    }
-    penX += (pos?.xAdvance ?? 0) + tracking * em;
-  });
+  }
   if (!Number.isFinite(x0)) return { commands: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
   return { commands, bounds: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
 }
+
+const ARABIC = /\p{Script=Arabic}/u;
 
 /** A 2D affine map [a, b, c, d, e, f]: (x, y) -> (a x + c y + e, b x + d y + f), as in SVG. */
 export type Matrix = [number, number, number, number, number, number];

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
+import * as hb from 'harfbuzzjs';
 
 /** One glyph of a shaped run, in visual order; lengths in em (font units / units per em). */
 export interface ShapedGlyph {
@@ -92,26 +94,112 @@ export function fontRuns(text: string, files: readonly string[]): { fontFile: st
   return runs.map(({ fontFile, text: t }) => ({ fontFile, text: t }));
 }
 
+/** A font opened by HarfBuzz, once per file: the engine every server drawing of text shapes with. */
+const hbFonts = new Map<string, hb.Font>();
+
+export function openHbFont(file: string): hb.Font {
+  let font = hbFonts.get(file);
+  if (!font) {
+    font = new hb.Font(new hb.Face(new hb.Blob(readFileSync(file))));
+    hbFonts.set(file, font);
+  }
+  return font;
+}
+
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const STRONG = /[\p{L}]/u;
+
+/** Whether a run reads right to left: its first letter is of a right-to-left script. */
+function isRtl(text: string): boolean {
+  for (const ch of text) if (STRONG.test(ch)) return RTL.test(ch);
+  return false;
+}
+
 /**
- * Shapes a line with fontkit (the engine the production files use): kerning, ligatures,
- * Devanagari conjuncts, reph and matra placement, emoji sequences, with per-run font fallback.
+ * Runs in the order they are seen, left to right: a line whose first letter is right-to-left
+ * (an Urdu name) reads from the right, so its runs go in reverse, except that a stretch of
+ * left-to-right runs inside it (a Latin word) keeps its own order; in a left-to-right line a
+ * stretch of right-to-left runs is reversed likewise. Enough for a name (no nested embeddings).
  */
-export function shapeText(text: string, files: readonly string[]): ShapedRun[] {
-  return fontRuns(text, files).map(({ fontFile, text: runText }) => {
-    const font = openFont(fontFile);
-    const em = font.unitsPerEm;
-    const layout = font.layout(runText);
-    const glyphs = layout.glyphs.map((glyph, i) => {
-      const pos = layout.positions[i];
+function visualOrder<T extends { text: string }>(runs: T[]): T[] {
+  if (runs.length < 2) return runs;
+  const lineRtl = isRtl(runs.map((r) => r.text).join(''));
+  const groups: T[][] = [];
+  for (const run of runs) {
+    const rtl = isRtl(run.text) || (!STRONG.test(run.text) && lineRtl);
+    const last = groups.at(-1);
+    const lastRtl = last ? isRtl(last[0]!.text) || (!STRONG.test(last[0]!.text) && lineRtl) : null;
+    if (last && lastRtl === rtl) last.push(run);
+    else groups.push([run]);
+  }
+  const ordered = groups.map((g) => (isRtl(g[0]!.text) || (!STRONG.test(g[0]!.text) && lineRtl) ? g.reverse() : g));
+  return (lineRtl ? ordered.reverse() : ordered).flat();
+}
+
+/** UTF-16 offset of each code point start -> the code points up to the next cluster start. */
+function clusterCodePoints(text: string, clusters: number[]): Map<number, number[]> {
+  const starts = [...new Set(clusters)].sort((a, b) => a - b);
+  const out = new Map<number, number[]>();
+  starts.forEach((start, i) => {
+    const end = starts[i + 1] ?? text.length;
+    out.set(
+      start,
+      [...text.slice(start, end)].map((ch) => ch.codePointAt(0) ?? 0),
+    );
+  });
+  return out;
+}
+
+/**
+ * Shapes one run with HarfBuzz (the WASM build of the engine browsers and Pango use; fontkit
+ * measured wrong on Malayalam and Odia, see docs/lettering-scripts.md). Glyphs come in visual
+ * order; a cluster's characters go with its first glyph so a PDF can map the glyphs back to text.
+ */
+export function shapeRun(text: string, fontFile: string): ShapedGlyph[] {
+  const font = openHbFont(fontFile);
+  const em = openFont(fontFile).unitsPerEm;
+  const buffer = new hb.Buffer();
+  {
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
+    const chars = clusterCodePoints(
+      text,
+      infos.map((g) => g.cluster),
+    );
+    const given = new Set<number>();
+    return infos.map((info, i) => {
+      const pos = positions[i];
+      const first = !given.has(info.cluster);
+      given.add(info.cluster);
       return {
-        id: glyph.id,
-        codePoints: [...glyph.codePoints],
+        id: info.codepoint,
+        codePoints: first ? (chars.get(info.cluster) ?? []) : [],
         advance: (pos?.xAdvance ?? 0) / em,
         xOffset: (pos?.xOffset ?? 0) / em,
         yOffset: (pos?.yOffset ?? 0) / em,
       };
     });
-    return { fontFile, font, text: runText, glyphs, width: glyphs.reduce((sum, g) => sum + g.advance, 0) };
+  }
+}
+
+/**
+ * Shapes a line with HarfBuzz (the engine the previews, production files and invoice share):
+ * kerning, ligatures, Indic conjuncts, reph and matra placement, Arabic joining, emoji
+ * sequences, with per-run font fallback. Runs come in visual order, left to right.
+ */
+export function shapeText(text: string, files: readonly string[]): ShapedRun[] {
+  return visualOrder(fontRuns(text, files)).map(({ fontFile, text: runText }) => {
+    const glyphs = shapeRun(runText, fontFile);
+    return {
+      fontFile,
+      font: openFont(fontFile),
+      text: runText,
+      glyphs,
+      width: glyphs.reduce((sum, g) => sum + g.advance, 0),
+    };
   });
 }
 

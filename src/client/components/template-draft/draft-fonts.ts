@@ -6,6 +6,7 @@ import poppinsBoldUrl from '@expo-google-fonts/poppins/800ExtraBold/Poppins_800E
 import poppinsLightUrl from '@expo-google-fonts/poppins/300Light/Poppins_300Light.ttf?url';
 import poppinsUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf?url';
 import { REF_PX, type FontRole } from '../../../contracts/lettering-layout';
+import { letteringScriptsIn, SCRIPT_FONTS, SCRIPT_RANGES } from '../../../contracts/lettering-scripts';
 
 /**
  * The very TTF files the server's compositor renders with (server/previews/compositor/primitives/fonts.ts),
@@ -41,6 +42,39 @@ export function loadDraftFont(role: FontRole): Promise<void> {
     loading.set(role, known);
   }
   return known;
+}
+
+const scriptLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads, once per page, the role's face for each script of `text` beyond Latin and Devanagari
+ * (Tamil, Urdu...): the very file the server letters that script with in that role, added to the
+ * role's family for that script's Unicode block only, after the role's own face, so canvas draws
+ * each run of a mixed name in its own font as the server does. Nothing loads for a Latin name.
+ */
+export async function loadDraftScripts(role: FontRole, text: string): Promise<void> {
+  const scripts = letteringScriptsIn(text);
+  if (scripts.length === 0) return;
+  await loadDraftFont(role);
+  await Promise.all(
+    scripts.map((script) => {
+      const key = `${role} ${script}`;
+      let known = scriptLoading.get(key);
+      if (!known) {
+        known = import('./script-font-urls').then(async ({ SCRIPT_FONT_URLS }) => {
+          const url = SCRIPT_FONT_URLS[SCRIPT_FONTS[script][role]];
+          if (!url) throw new Error(`No web font for ${script} in ${role}`);
+          const face = new FontFace(draftFamily(role), `url(${url}) format('truetype')`, {
+            unicodeRange: SCRIPT_RANGES[script],
+          });
+          document.fonts.add(await face.load());
+        });
+        known.catch(() => scriptLoading.delete(key));
+        scriptLoading.set(key, known);
+      }
+      return known;
+    }),
+  );
 }
 
 /**

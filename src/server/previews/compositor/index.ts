@@ -1,6 +1,6 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
 import { kindRenderer, type RequestOf } from '../kind-renderers';
-import { registerFonts } from './primitives/fonts';
+import { registerLetteringFonts } from '../../text-shaping/lettering-fonts';
 import { drawOccluded, drawShaped } from './shaped';
 import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './primitives/surface';
 
@@ -13,7 +13,7 @@ export function createCompositorRenderer(): PreviewRenderer {
   async function render(request: PreviewRequest, signal?: AbortSignal): Promise<RenderedPreview> {
     checkpoint(signal);
     try {
-      await registerFonts();
+      await registerLetteringFonts();
       const master = await loadMaster(request.surface.image, request.surface.printArea);
       checkpoint(signal);
       const { pixels, notice } = await draw(request, master, signal);

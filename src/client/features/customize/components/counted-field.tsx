@@ -1,3 +1,4 @@
+import { letteringCoverageProblem } from '../../../../contracts/lettering-coverage';
 import { countCharacters } from '../../../../contracts/shopper-text';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
@@ -17,6 +18,7 @@ export function CountedField({
   placeholder,
   multiline = false,
   hint,
+  lettered = false,
 }: {
   label: string;
   value: string;
@@ -25,16 +27,22 @@ export function CountedField({
   placeholder?: string;
   multiline?: boolean;
   hint?: string;
+  /** Text drawn on the piece: a character no lettering font draws is named under the field. */
+  lettered?: boolean;
 }) {
   const id = useId();
   const counterId = `${id}-count`;
   const count = countCharacters(value);
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  // The same rule the API and the renderers apply (contracts/lettering-coverage.ts).
+  const problem = lettered ? letteringCoverageProblem(value, label) : null;
   const common = {
     id,
     value,
     placeholder,
-    'aria-describedby': hint ? `${hintId} ${counterId}` : counterId,
+    'aria-describedby': [problem ? errorId : null, hint ? hintId : null, counterId].filter(Boolean).join(' '),
+    'aria-invalid': problem ? true : undefined,
   };
   return (
     <div className="space-y-1.5">
@@ -65,6 +73,11 @@ export function CountedField({
           className={cn(fieldClass, 'h-12')}
         />
       )}
+      {problem ? (
+        <p id={errorId} role="alert" className="text-xs font-semibold text-clay-700">
+          {problem}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="text-xs text-ink-500">
           {hint}

@@ -7,7 +7,8 @@ import type { PrintArea } from '../../../../contracts/products';
 import type { Box } from '../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../components/template-draft/master-frame';
 import { ShapedDraft, type DraftShape } from '../../../components/template-draft/shaped-draft';
-import { loadDraftFont } from '../../../components/template-draft/draft-fonts';
+import { loadDraftFont, loadDraftScripts } from '../../../components/template-draft/draft-fonts';
+import { letteringScriptsIn } from '../../../../contracts/lettering-scripts';
 import { draftInk, kidsLetterColours } from '../logic/draft-ink';
 import { layoutKidsDraft, layoutMugCaptionDraft } from '../../../components/template-draft/draft-layout';
 import {
@@ -35,6 +36,11 @@ function rolesOf(text: DraftText, area: PrintArea): FontRole[] {
   return [fontRoleFor(text.font), 'serif'];
 }
 
+/** Every letter the draft may draw, to find the scripts whose faces it needs. */
+function draftedText(text: DraftText): string {
+  return text.kind === 'mug' ? text.caption : `${text.name} ${text.houseNumber}`;
+}
+
 function typedIn(text: DraftText): boolean {
   if (text.kind === 'mug') return text.caption.trim() !== '';
   return text.name.trim() !== '' || (text.kind === 'board' && text.houseNumber.trim() !== '');
@@ -53,15 +59,18 @@ export function draftShapeOf(area: PrintArea): DraftShape {
  * still makes the preview that goes in the cart.
  */
 export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) {
-  const roleKey = rolesOf(text, area).join(' ');
+  // A script beyond Latin and Devanagari (Tamil, Urdu...) loads its faces when the name first uses it.
+  const scripts = letteringScriptsIn(draftedText(text)).join(' ');
+  const roleKey = `${rolesOf(text, area).join(' ')}|${scripts}`;
   const [loaded, setLoaded] = useState<string | null>(null);
   const ready = loaded === roleKey;
 
   // The sheet opening is what loads the font; a font picked later loads when it is picked.
   useEffect(() => {
     let live = true;
-    const needed = roleKey.split(' ') as FontRole[];
-    void Promise.all(needed.map(loadDraftFont))
+    const [roles = '', used = ''] = roleKey.split('|');
+    const needed = roles.split(' ') as FontRole[];
+    void Promise.all(needed.map((role) => loadDraftFont(role).then(() => loadDraftScripts(role, used))))
       .then(() => live && setLoaded(roleKey))
       .catch((err: unknown) => console.error('Live draft font failed to load', err));
     return () => {

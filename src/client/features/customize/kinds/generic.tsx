@@ -27,6 +27,7 @@ export const genericForm: KindForm<'generic'> = {
     return (
       <>
         <CountedField
+          lettered
           label={t.sheet.shortText}
           placeholder={t.sheet.shortTextPlaceholder}
           max={textMax}

@@ -13,6 +13,7 @@ export const kidsForm: KindForm<'kids'> = {
     return (
       <>
         <CountedField
+          lettered
           label={t.sheet.childName}
           placeholder={t.sheet.childNamePlaceholder}
           max={nameMax}

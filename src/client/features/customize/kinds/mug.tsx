@@ -24,6 +24,7 @@ export const mugForm: KindForm<'mug'> = {
           onChoose={form.choosePhoto}
         />
         <CountedField
+          lettered
           label={t.sheet.caption}
           placeholder={t.sheet.captionPlaceholder}
           max={CAPTION_MAX}

@@ -15,6 +15,7 @@ export const nameplateForm: KindForm<'nameplate'> = {
     return (
       <>
         <CountedField
+          lettered
           label={t.sheet.name}
           placeholder={t.sheet.namePlaceholder}
           max={nameMax}
@@ -22,6 +23,7 @@ export const nameplateForm: KindForm<'nameplate'> = {
           onChange={(v) => form.setText('name', v, nameMax)}
         />
         <CountedField
+          lettered
           label={t.sheet.houseNumber}
           placeholder={t.sheet.houseNumberPlaceholder}
           max={houseNumberMax}

@@ -51,6 +51,13 @@ export { FONT_ROLES, fontRoleFor } from '../../../../contracts/lettering-layout'
 
 let registered: Promise<void> | undefined;
 
+/** A font file handed to fontconfig through libvips, by drawing one dot with it. */
+export async function registerFontFile(face: string, file: string): Promise<void> {
+  await sharp({ text: { text: '.', font: `${face} 12`, fontfile: file } })
+    .raw()
+    .toBuffer();
+}
+
 /**
  * Hands every bundled font to fontconfig before the first real render. libvips adds a `fontfile`
  * to the process-wide fontconfig set on first use; registering all of them up front means the
@@ -61,9 +68,7 @@ export function registerFonts(): Promise<void> {
   registered ??= (async () => {
     for (const role of FONT_ROLES) {
       const { face, file } = fontFor(role);
-      await sharp({ text: { text: '.', font: `${face} 12`, fontfile: file } })
-        .raw()
-        .toBuffer();
+      await registerFontFile(face, file);
     }
   })();
   return registered;

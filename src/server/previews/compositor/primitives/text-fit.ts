@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { fontFor } from './fonts';
+import type { FontRole } from '../../../../contracts/lettering-layout';
+import { letteringRuns, pangoFace } from '../../../text-shaping/lettering-fonts';
 import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
 import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
 
@@ -26,10 +28,23 @@ export function escapeMarkup(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-function markupFor(text: string, sizePx: number, tracking: number | undefined): string {
-  const escaped = escapeMarkup(text);
-  // Pango's letter_spacing is in 1024ths of a point; at 72 dpi a point is a pixel.
-  return tracking ? `<span letter_spacing="${Math.round(tracking * sizePx * 1024)}">${escaped}</span>` : escaped;
+const ARABIC = /\p{Script=Arabic}/u;
+
+/**
+ * Pango markup for a line: each run of one script in the face the lettering chain gives it (the
+ * same file the production outlines and the live draft use), so fontconfig never picks a font of
+ * its own for a letter. Arabic letters join, so Urdu runs get no letter spacing.
+ */
+function markupFor(text: string, role: FontRole, sizePx: number, tracking: number | undefined): string {
+  return letteringRuns(text, role)
+    .map((run) => {
+      const escaped = escapeMarkup(run.text);
+      // Pango's letter_spacing is in 1024ths of a point; at 72 dpi a point is a pixel.
+      const spacing =
+        tracking && !ARABIC.test(run.text) ? ` letter_spacing="${Math.round(tracking * sizePx * 1024)}"` : '';
+      return `<span font="${escapeMarkup(pangoFace(run.fontFile))} ${sizePx}"${spacing}>${escaped}</span>`;
+    })
+    .join('');
 }
 
 /** The line as a tight one-channel ink mask at REF_PX (times its relative size). */
@@ -37,7 +52,7 @@ export async function renderLine(spec: LineSpec): Promise<Raster> {
   const { face, file } = fontFor(spec.role);
   const sizePx = Math.round(REF_PX * (spec.size ?? 1));
   const text = {
-    text: markupFor(spec.text, sizePx, spec.tracking),
+    text: markupFor(spec.text, spec.role, sizePx, spec.tracking),
     font: `${face} ${sizePx}`,
     fontfile: file,
     dpi: 72,
