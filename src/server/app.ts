@@ -42,7 +42,7 @@ import messages from './plugins/messages';
 import whatsappWebhookRoutes from './routes/whatsapp-webhook';
 import shopSettingsRoutes from './routes/shop-settings';
 import invoiceRoutes from './routes/invoices';
-import razorpayWebhookRoutes from './routes/razorpay-webhooks';
+import paymentWebhookRoutes from './routes/payment-webhooks';
 import shopperOrderRoutes from './routes/shopper-orders';
 import orderPageRoutes from './order-page/routes';
 import { orderIdForPageToken } from './order-page/order-link';
@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     resolveOrderToken: (token) => orderIdForPageToken(app.db, token),
   });
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(razorpayWebhookRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')

@@ -33,7 +33,11 @@ export default async function checkoutPageRoutes(
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
     const settings = await getPaymentSettings(app.db);
-    return { settings, choices: paymentChoices(settings, app.payments !== null) };
+    return {
+      settings,
+      choices: paymentChoices(settings, app.payments.online),
+      providerName: app.payments.provider.displayName,
+    };
   };
   // An order that took the last piece, or a cancel that gave pieces back, changes what the store
   // may sell: every server reads the catalogue again so "Out of Stock" shows (or goes) at once.
@@ -132,12 +136,13 @@ export default async function checkoutPageRoutes(
         (totalPaise) => ({
           dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
           expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
+          provider: app.payments.provider.id,
         }),
       );
       await app.orderEvents.emit({ event: 'placed', orderId: placed.id });
-      // The payment link is made now, for the server's total; if Razorpay is slow or down the
+      // The payment link is made now, for the server's total; if the provider is slow or down the
       // confirmation's Pay button tries again.
-      if (app.payments && choice === 'online') {
+      if (app.payments.online && choice === 'online') {
         const token = await orderPageToken(app.db, placed.id);
         await app.payments
           .startPayment(placed.id, `${origin(req)}/order/${token}/return`)

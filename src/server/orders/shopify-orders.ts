@@ -48,6 +48,7 @@ export async function recordShopifyOrder(
         cartId,
         contact: order.contact,
         paymentMethod: 'shopify',
+        paymentProvider: 'shopify',
         totalAmount: order.totalAmount,
         // Paid at Shopify's checkout: the order page must show it paid, not "to pay on delivery".
         ...(order.paidAtShopify ? { paymentStatus: 'paid' as const, amountDueNow: order.totalAmount } : {}),

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderEvents, orders, paymentEvents } from '../db/schema';
 import type { Tx } from '../orders/change-status';
-import { RAZORPAY_PAYMENT_METHODS } from '../../contracts/admin';
 import { toPaise, formatRupees, fromPaise } from '../../contracts/money';
 import type { PaymentAction } from './types';
 
@@ -57,7 +56,12 @@ async function orderOfLink(tx: Tx, paid: Extract<PaymentAction, { kind: 'paid' }
  * mismatch and does not mark the order paid (Saleor: same reference, different amount is an error).
  * Payment moves forward only: a refunded order is never marked paid again.
  */
-export async function recordPaid(db: Database, paid: Extract<PaymentAction, { kind: 'paid' }>): Promise<PaidOutcome> {
+export async function recordPaid(
+  db: Database,
+  paid: Extract<PaymentAction, { kind: 'paid' }>,
+  /** The provider that took it (its id), named on the order's timeline. */
+  providerId: string,
+): Promise<PaidOutcome> {
   return db.transaction(async (tx) => {
     const orderId = await orderOfLink(tx, paid);
     if (!orderId) return { kind: 'unknown_order' };
@@ -95,7 +99,7 @@ export async function recordPaid(db: Database, paid: Extract<PaymentAction, { ki
         orderId: order.id,
         kind: 'status',
         status: 'placed',
-        actor: 'razorpay',
+        actor: providerId,
         note: `Paid ${formatRupees(fromPaise(paid.amountPaise))} online (${paid.paymentId})`,
       });
     }
@@ -114,13 +118,16 @@ function refundedSoFar(rows: (typeof paymentEvents.$inferSelect)[]) {
 }
 
 /**
- * The order's payment captured through Razorpay and what is left of it to refund (after a partial
- * refund, the rest), if any. A Shopify order's payment is recorded too (shopify-orders.ts) but is
- * Shopify's to refund, never Razorpay's.
+ * The order's payment captured through the provider `providerId` and what is left of it to refund
+ * (after a partial refund, the rest), if any. A Shopify order's payment is recorded too
+ * (commerce/shopify/shopify-orders.ts) but is Shopify's to refund (its payment_provider says so).
  */
-export async function refundablePayment(db: Database, orderId: string) {
-  const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
-  if (!order || !RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod)) return null;
+export async function refundablePayment(db: Database, orderId: string, providerId: string) {
+  const [order] = await db
+    .select({ paymentProvider: orders.paymentProvider })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.paymentProvider !== providerId) return null;
   const rows = await db
     .select()
     .from(paymentEvents)

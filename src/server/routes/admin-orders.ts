@@ -21,16 +21,17 @@ import type { Shipment } from '../../contracts/admin';
 import { DomainError } from '../errors';
 import { moveOrder } from '../orders/change-status';
 import { getOrderDetail } from '../orders/order-detail';
+import { orderPaymentView } from '../payments/order-payment-view';
 import { canMove } from '../orders/order-status';
 import { listOrders } from '../orders/list-orders';
 import { isShopperOrderEvent } from '../orders/order-events';
-import { refundablePayment } from '../payments/payment-ledger';
 import { orderIdForLine } from '../orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
 
-export const NOT_PAID_THROUGH_RAZORPAY =
-  'This order has no payment through Razorpay to refund: refund it where it was paid (a Shopify order in Shopify admin).';
+/** The owner's message when a cancel asks for a refund of money the shop's provider did not take. */
+export const notPaidThrough = (provider: string) =>
+  `This order has no payment through ${provider} to refund: refund it where it was paid (a Shopify order in Shopify admin).`;
 
 const errors = {
   400: errorResponseSchema,
@@ -53,6 +54,7 @@ function shipmentFields(shipment: Shipment | undefined) {
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
 
@@ -68,7 +70,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
   r.get(
     '/api/admin/orders/:orderId',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
-    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req)),
+    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView),
   );
 
   /*
@@ -105,10 +107,10 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       // Dispatch needs the courier and AWB; they are saved with the status, so the 'dispatched'
       // event is emitted only once the tracking is stored.
       const shipment = status === 'dispatched' ? shipmentFields(req.body.shipment) : null;
-      // A refund goes back through Razorpay only: one paid elsewhere (at Shopify's checkout, or in
-      // cash) is refused before the order is touched, so the owner refunds it where it was paid.
-      if (status === 'cancelled' && req.body.refund && !(app.payments && (await refundablePayment(app.db, orderId))))
-        throw new DomainError('conflict', NOT_PAID_THROUGH_RAZORPAY);
+      // A refund goes back through the shop's online provider only: one paid elsewhere (at Shopify's
+      // checkout, or in cash) is refused before the order is touched, so the owner refunds it where it was paid.
+      if (status === 'cancelled' && req.body.refund && !(await app.payments.refundable(orderId)))
+        throw new DomainError('conflict', notPaidThrough(app.payments.provider.displayName));
       await moveOrder(app.db, orderId, status, { name: me.username, userId: me.id }, (from) => canMove(from, status), {
         note,
         alsoIn: shipment
@@ -119,10 +121,10 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       });
       if (isShopperOrderEvent(status)) await app.orderEvents.emit({ event: status, orderId });
       // A cancelled order's open payment link is cancelled too; a payment that beat it is refunded.
-      if (status === 'cancelled' && app.payments) await app.payments.closePayment(orderId);
-      // The order is cancelled whatever Razorpay says; a refused refund is reported and can be retried.
-      if (status === 'cancelled' && req.body.refund && app.payments) await app.payments.refundOrder(orderId);
-      return getOrderDetail(app.db, app.catalog, orderId, origin(req));
+      if (status === 'cancelled' && app.payments.online) await app.payments.closePayment(orderId);
+      // The order is cancelled whatever the provider says; a refused refund is reported and can be retried.
+      if (status === 'cancelled' && req.body.refund && app.payments.online) await app.payments.refundOrder(orderId);
+      return getOrderDetail(app.db, app.catalog, orderId, origin(req), paymentView);
     },
   );
 

@@ -30,7 +30,7 @@ export async function placeOrder(
   /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
   expectedVersion?: string,
   /** What is due online now for the server's total (issue 20); nothing when omitted. */
-  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date },
+  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date; provider: string },
 ): Promise<PlacedOrder> {
   return deps.db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -76,6 +76,7 @@ export async function placeOrder(
               status: 'awaiting_payment' as const,
               paymentStatus: 'unpaid' as const,
               paymentMethod: due.dueNowPaise < total ? 'advance_online' : 'online',
+              paymentProvider: due.provider,
               amountDueNow: fromPaise(due.dueNowPaise),
               paymentExpiresAt: due.expiresAt,
             }
