@@ -236,7 +236,7 @@ describe.each(testBackends)('Razorpay payments on $name', (backend) => {
     const refundsBefore = t.fake.books.refunds.size;
     await t.app.db
       .update(orders)
-      .set({ paymentMethod: 'shopify', paymentStatus: 'paid' })
+      .set({ paymentMethod: 'shopify', paymentProvider: 'shopify', paymentStatus: 'paid' })
       .where(eq(orders.id, order.id));
     await t.app.db.insert(paymentEvents).values({
       orderId: order.id,
