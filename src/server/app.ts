@@ -36,7 +36,7 @@ import proofRoutes from './routes/proofs';
 import adminProductionRoutes from './routes/admin-production';
 import adminProductRoutes from './routes/admin-products';
 import adminInsightRoutes from './routes/admin-insights';
-import shopifyWebhookRoutes from './routes/shopify-webhooks';
+import shopifyWebhookRoutes from './commerce/shopify/webhooks/shopify-webhooks';
 import invoices from './plugins/invoices';
 import messages from './plugins/messages';
 import whatsappWebhookRoutes from './routes/whatsapp-webhook';

@@ -120,7 +120,7 @@ function refundedSoFar(rows: (typeof paymentEvents.$inferSelect)[]) {
 /**
  * The order's payment captured through the provider `providerId` and what is left of it to refund
  * (after a partial refund, the rest), if any. A Shopify order's payment is recorded too
- * (commerce/shopify/shopify-orders.ts) but is Shopify's to refund (its payment_provider says so).
+ * (commerce/shopify/orders/shopify-orders.ts) but is Shopify's to refund (its payment_provider says so).
  */
 export async function refundablePayment(db: Database, orderId: string, providerId: string) {
   const [order] = await db

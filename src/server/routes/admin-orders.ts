@@ -25,7 +25,7 @@ import { orderPaymentView } from '../payments/order-payment-view';
 import { canMove } from '../orders/order-status';
 import { listOrders } from '../orders/list-orders';
 import { isShopperOrderEvent } from '../orders/order-events';
-import { orderIdForLine } from '../orders/shopify-orders';
+import { orderIdForLine } from '../commerce/shopify/orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
 

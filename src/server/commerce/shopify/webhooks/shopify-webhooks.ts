@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../contracts/errors';
-import { reshapeShopifyOrder, shopifyOrderSchema } from '../commerce/shopify/webhooks/order-payload';
-import { isSignedByShopify } from '../commerce/shopify/webhooks/verify-hmac';
+import { errorResponseSchema } from '../../../../contracts/errors';
+import { reshapeShopifyOrder, shopifyOrderSchema } from './order-payload';
+import { isSignedByShopify } from './verify-hmac';
 import { recordShopifyOrder } from '../orders/shopify-orders';
-import { withExistingOwnImages } from '../commerce/line-attributes';
-import { DomainError } from '../errors';
-import { headerOf, keepJsonRaw, rawBodyOf } from '../webhooks/raw-body';
+import { withExistingOwnImages } from '../../line-attributes';
+import { DomainError } from '../../../errors';
+import { headerOf, keepJsonRaw, rawBodyOf } from '../../../webhooks/raw-body';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
 

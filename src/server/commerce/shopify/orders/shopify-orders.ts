@@ -1,10 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { IncomingShopifyOrder } from '../commerce/shopify/webhooks/order-payload';
-import type { Database } from '../db/client';
-import { catalogImageUrl } from '../catalog/image-urls';
-import { storeCategoryOf } from '../catalog/store-category';
-import { ATTRIBUTE_KEYS, withOwnImages } from '../commerce/line-attributes';
-import type { PrintArea } from '../../contracts/print-area';
+import type { IncomingShopifyOrder } from '../webhooks/order-payload';
+import type { Database } from '../../../db/client';
+import { catalogImageUrl } from '../../../catalog/image-urls';
+import { storeCategoryOf } from '../../../catalog/store-category';
+import { ATTRIBUTE_KEYS, withOwnImages } from '../../line-attributes';
+import type { PrintArea } from '../../../../contracts/print-area';
 import {
   carts,
   orderLines,
@@ -14,8 +14,8 @@ import {
   shopifyTemplates,
   shopifyWebhooks,
   variants,
-} from '../db/schema';
-import { toPaise } from '../../contracts/money';
+} from '../../../db/schema';
+import { toPaise } from '../../../../contracts/money';
 
 /** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
 const UNKNOWN_VARIANT = '00000000-0000-0000-0000-000000000000';
