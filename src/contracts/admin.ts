@@ -204,8 +204,8 @@ export const orderDetailSchema = z.object({
   /** The provider's payment link id for this order, once one was made. */
   paymentRef: z.nullable(z.string()),
   /**
-   * Who takes the order's money (orders.payment_provider): its id and name ('razorpay', 'Razorpay';
-   * 'pay_on_delivery'; 'shopify'), and whether the shop's online provider took it, so it can be
+   * Who takes the order's money (orders.payment_provider): its id and name (a payment provider's
+   * id and display name; 'pay_on_delivery'; 'shopify'), and whether the shop's online provider took it, so it can be
    * refunded from here.
    */
   paymentProvider: z.object({ id: z.string(), name: z.string(), refundsHere: z.boolean() }),

@@ -6,7 +6,7 @@ import { splitDue, type PaymentChoice, type PaymentSettings } from '../payments/
 export interface CheckoutPayment {
   settings: PaymentSettings;
   choices: PaymentChoice[];
-  /** The online provider's name, as the shopper reads it ("… on Razorpay's secure page"). */
+  /** The online provider's name, as the shopper reads it ("… on <provider>'s secure page"). */
   providerName: string;
 }
 

@@ -38,7 +38,7 @@ export const MAX_ATTEMPTS = 50;
 /**
  * When a delivery that failed `attempts` times is tried next: the first few on the next run (a
  * refund's payment usually arrives seconds later), then 30 s doubling up to 30 min, so the 50
- * tries span most of a day, as providers' own retries do (Razorpay's: 24 hours), and a failing
+ * tries span most of a day, as payment providers' own retries do (docs/payments.md), and a failing
  * delivery costs little.
  */
 export function nextAttemptAfter(attempts: number, now = new Date()): Date | null {

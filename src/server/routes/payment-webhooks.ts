@@ -31,7 +31,7 @@ const responses = {
  * A signed body that is not an event object (`null`, a number, not JSON) came from the provider (or
  * whoever holds the secret) and will never become valid: it is answered 200 and kept as ignored
  * with the reason. A 4xx would only be retried for a while, after which a provider may disable the
- * webhook (Razorpay does after 24 hours) and every payment after it goes unheard.
+ * webhook (docs/payments.md) and every payment after it goes unheard.
  */
 export default async function paymentWebhookRoutes(app: FastifyInstance) {
   keepJsonRaw(app, 1024 * 1024);

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The one HMAC-SHA256 signature check every webhook uses (Razorpay, Shopify, WhatsApp) and the
- * payment return redirect. Each vendor signs the exact bytes it sent with a shared secret; they
- * differ only in how the digest is written: Razorpay hex (X-Razorpay-Signature), Shopify base64
- * (X-Shopify-Hmac-Sha256), Meta 'sha256=' and hex (X-Hub-Signature-256).
+ * The one HMAC-SHA256 signature check every webhook uses (payment providers, Shopify, WhatsApp)
+ * and the payment return redirect. Each vendor signs the exact bytes it sent with a shared secret;
+ * they differ only in how the digest is written: hex (the payment provider, in its provider
+ * folder), base64 (Shopify, X-Shopify-Hmac-Sha256), or 'sha256=' and hex (Meta, X-Hub-Signature-256).
  */
 export const hmacSha256 = (secret: string, payload: string | Buffer): Buffer =>
   createHmac('sha256', secret).update(payload).digest();
@@ -31,8 +31,8 @@ function decoded(given: unknown, encoding: 'hex' | 'base64', prefix: string): Bu
 }
 
 /**
- * Compares a hex signature we computed with one we were sent, in constant time. Razorpay's own SDK
- * compares with ===, which leaks how many leading characters matched.
+ * Compares a hex signature we computed with one we were sent, in constant time: comparing
+ * with === (as one vendor SDK does) leaks how many leading characters matched.
  */
 export function signatureMatches(expectedHex: string, givenHex: unknown): boolean {
   const given = decoded(givenHex, 'hex', '');

@@ -43,7 +43,7 @@ export const paymentEvents = pgTable(
 /**
  * Verified payment webhook deliveries, queued here before they are acted on. The key is the
  * provider's id and its delivery id (its event-id header): a retried delivery finds its row and is
- * answered without effect. Replaced razorpay_webhooks, whose rows were moved here as 'razorpay'.
+ * answered without effect. Replaced the first provider's own queue table; migration 0007 moved its rows here.
  */
 export const paymentWebhooks = pgTable(
   'payment_webhooks',
