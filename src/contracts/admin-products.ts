@@ -29,7 +29,7 @@ export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 const price = z.string().check(
   z.trim(),
   z.regex(PRICE_PATTERN, 'Enter the price in rupees, like 1499.00 (no minus sign, at most two decimals)'),
-  // Razorpay takes no payment under ₹1: a cheaper piece could be ordered and never paid.
+  // No online payment is taken under ₹1 (MIN_ONLINE_PAISE): a cheaper piece could be ordered and never paid.
   z.refine((v) => !PRICE_PATTERN.test(v) || Number(v) >= 1, 'The price must be at least ₹1.00'),
 );
 

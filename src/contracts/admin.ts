@@ -59,11 +59,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * `paid` (the online part, all or an advance, is paid), `refunded` (paid online, given back).
  */
 export const PAYMENT_STATUSES = ['on_delivery', 'unpaid', 'paid', 'refunded'] as const;
-/**
- * The orders' payment methods whose money Razorpay takes, and so refunds. The others are
- * 'cash_on_delivery' and 'shopify' (paid at Shopify's checkout: refunded in Shopify admin).
- */
-export const RAZORPAY_PAYMENT_METHODS: readonly string[] = ['online', 'advance_online'];
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -193,7 +188,7 @@ export const paymentEventSchema = z.object({
   kind: z.enum(['link_created', 'paid', 'refund_requested', 'refunded', 'refund_failed', 'amount_mismatch']),
   /** Rupees as a decimal string. */
   amount: z.string(),
-  /** Razorpay's id for it (plink_..., pay_..., rfnd_...). */
+  /** The provider's id for it (a payment link, payment or refund id). */
   reference: z.string(),
   at: isoDate,
 });
@@ -215,10 +210,18 @@ export const orderDetailSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** What is (or was) due online before making starts; '0.00' for pay on delivery. */
   amountDueNow: z.string(),
-  /** Razorpay's Payment Link id for this order, once one was made. */
+  /** The provider's payment link id for this order, once one was made. */
   paymentRef: z.nullable(z.string()),
   /** Discounts the total includes (a coupon code or an automatic offer), rupees off. */
   discounts: z.optional(z.array(z.object({ label: z.string(), amount: z.string() }))),
+  /**
+   * Who takes the order's money (orders.payment_provider): its id and name (a payment provider's
+   * id and display name; 'pay_on_delivery'; 'shopify'), and whether the shop's online provider took it, so it can be
+   * refunded from here.
+   */
+  paymentProvider: z.object({ id: z.string(), name: z.string(), refundsHere: z.boolean() }),
+  /** The shop's online payment provider's name ("Paid outside <name>"), or null when it takes pay on delivery only. */
+  shopPaymentProvider: z.nullable(z.string()),
   payments: z.array(paymentEventSchema),
   shipment: z.nullable(
     z.object({
@@ -292,7 +295,7 @@ export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSc
 export const paymentSettingsSchema = z.object({
   policy: paymentPolicySchema,
   advancePercent: z.int().check(z.gte(10, 'At least 10%'), z.lte(90, 'At most 90%')),
-  /** A payment link lives at least 16 minutes (payments/razorpay/razorpay-provider.ts). */
+  /** A payment link lives at least 16 minutes (the provider's MIN_LINK_LIFETIME_MS). */
   expiryMinutes: z.int().check(z.gte(20, 'At least 20 minutes'), z.lte(7 * 24 * 60, 'At most 7 days')),
 });
 export type PaymentSettingsBody = z.infer<typeof paymentSettingsSchema>;
@@ -300,6 +303,8 @@ export const paymentSettingsResponseSchema = z.object({
   ...paymentSettingsSchema.shape,
   /** False when no payment provider is configured: the checkout then offers pay on delivery only. */
   providerConfigured: z.boolean(),
+  /** The online providers the shop can connect (docs/payments.md says how), by name. */
+  connectableProviders: z.array(z.string()),
 });
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponseSchema>;
 

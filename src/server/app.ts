@@ -36,14 +36,14 @@ import proofRoutes from './routes/proofs';
 import adminProductionRoutes from './routes/admin-production';
 import adminProductRoutes from './routes/admin-products';
 import adminInsightRoutes from './routes/admin-insights';
-import shopifyWebhookRoutes from './routes/shopify-webhooks';
+import shopifyWebhookRoutes from './commerce/shopify/webhooks/shopify-webhooks';
 import invoices from './plugins/invoices';
 import messages from './plugins/messages';
 import whatsappWebhookRoutes from './routes/whatsapp-webhook';
 import shopSettingsRoutes from './routes/shop-settings';
 import adminCouponRoutes from './routes/admin-coupons';
 import invoiceRoutes from './routes/invoices';
-import razorpayWebhookRoutes from './routes/razorpay-webhooks';
+import paymentWebhookRoutes from './routes/payment-webhooks';
 import shopperOrderRoutes from './routes/shopper-orders';
 import orderPageRoutes from './order-page/routes';
 import { orderIdForPageToken } from './orders/order-link';
@@ -147,9 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     resolveOrderToken: (token) => orderIdForPageToken(app.db, token),
   });
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(razorpayWebhookRoutes);
   await app.register(adminShippingRoutes);
   await app.register(courierWebhookRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')

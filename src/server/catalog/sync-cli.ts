@@ -2,7 +2,7 @@ import 'dotenv/config';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createObjectStore } from '../storage/create-object-store';
-import { shopifyCatalogueSync } from './shopify-catalogue';
+import { shopifyCatalogueSync } from '../commerce/shopify/sync/shopify-catalogue';
 
 /**
  * `npm run catalog:sync`: one catalogue sync from Shopify into the database, now. Running

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { products } from '../db/schema';
 import { createLocalObjectStore } from '../storage/local-store';
 import { createDatabaseFrom, databaseUrl, dropDatabase } from '../testing/database-templates';
-import { shopifyCatalogueSync } from './shopify-catalogue';
+import { shopifyCatalogueSync } from '../commerce/shopify/sync/shopify-catalogue';
 import { withCatalogueSyncLock } from './sync-lock';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -6,14 +6,17 @@ import { splitDue, type PaymentChoice, type PaymentSettings } from '../payments/
 export interface CheckoutPayment {
   settings: PaymentSettings;
   choices: PaymentChoice[];
+  /** The online provider's name, as the shopper reads it ("… on <provider>'s secure page"). */
+  providerName: string;
 }
 
-function explain(t: CheckoutStrings, totalPaise: number, settings: PaymentSettings, choice: PaymentChoice): string {
+function explain(t: CheckoutStrings, totalPaise: number, payment: CheckoutPayment, choice: PaymentChoice): string {
+  const { settings } = payment;
   const { dueNowPaise, dueOnDeliveryPaise } = splitDue(totalPaise, settings, choice);
   const rupees = (paise: number) => formatRupees(fromPaise(paise), t.locale);
   if (choice === 'on_delivery') return t.explainOnDelivery(rupees(dueOnDeliveryPaise));
   if (dueOnDeliveryPaise > 0) return t.explainAdvance(rupees(dueNowPaise), rupees(dueOnDeliveryPaise));
-  return t.explainOnline(rupees(dueNowPaise));
+  return t.explainOnline(rupees(dueNowPaise), payment.providerName);
 }
 
 /**
@@ -47,7 +50,7 @@ export function PaymentChoiceField({
     return (
       <div className="pay" data-testid="payment-due">
         <strong>{settings.policy === 'advance' ? t.advanceOnline : t.payOnline}</strong>
-        <span className="muted">{explain(t, totalPaise, settings, only)}</span>
+        <span className="muted">{explain(t, totalPaise, payment, only)}</span>
         <input type="hidden" name="payment" value={only} />
       </div>
     );
@@ -70,7 +73,7 @@ export function PaymentChoiceField({
             />
             {` ${choice === 'online' ? t.payOnlineNow : t.payOnDelivery}`}
           </span>
-          <span className="muted">{explain(t, totalPaise, settings, choice)}</span>
+          <span className="muted">{explain(t, totalPaise, payment, choice)}</span>
         </label>
       ))}
     </fieldset>

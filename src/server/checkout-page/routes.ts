@@ -39,7 +39,11 @@ export default async function checkoutPageRoutes(
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
     const settings = await getPaymentSettings(app.db);
-    return { settings, choices: paymentChoices(settings, app.payments !== null) };
+    return {
+      settings,
+      choices: paymentChoices(settings, app.payments.online),
+      providerName: app.payments.provider.displayName,
+    };
   };
   // An order that took the last piece, or a cancel that gave pieces back, changes what the store
   // may sell: every server reads the catalogue again so "Out of Stock" shows (or goes) at once.
@@ -156,6 +160,7 @@ export default async function checkoutPageRoutes(
           plan: (totalPaise) => ({
             dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
             expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
+            provider: app.payments.provider.id,
           }),
           discount: async (tx, lines) => {
             const held = await holdOffer(tx, app.catalog, cartId, lines, parsed.details.mobile);
@@ -164,9 +169,9 @@ export default async function checkoutPageRoutes(
           },
         },
       );
-      // The payment link is made now, for the server's total; if Razorpay is slow or down the
+      // The payment link is made now, for the server's total; if the provider is slow or down the
       // confirmation's Pay button tries again.
-      if (app.payments && choice === 'online') {
+      if (app.payments.online && choice === 'online') {
         const token = await orderPageToken(app.db, placed.id);
         await app.payments
           .startPayment(placed.id, `${origin(req)}/order/${token}/return`)

@@ -74,8 +74,8 @@ const en = {
   explainOnDelivery: (later: string) => `Pay ${later} by cash or UPI when your piece arrives.`,
   explainAdvance: (now: string, later: string) =>
     `Pay ${now} now as an advance by UPI, card or netbanking, and ${later} on delivery.`,
-  explainOnline: (now: string) =>
-    `Pay ${now} now by UPI, card or netbanking on Razorpay's secure page. Nothing to pay on delivery.`,
+  explainOnline: (now: string, provider: string) =>
+    `Pay ${now} now by UPI, card or netbanking on ${provider}'s secure page. Nothing to pay on delivery.`,
   // Confirmation
   waitingTitle: 'Your order is waiting for payment',
   thanksTitle: 'Thank you, your order is placed',
@@ -167,7 +167,8 @@ const hi: CheckoutStrings = {
   payOnlineNow: 'अभी ऑनलाइन चुकाएँ',
   explainOnDelivery: (later) => `पीस पहुँचने पर ${later} नक़द या UPI से चुकाएँ।`,
   explainAdvance: (now, later) => `अभी ${now} एडवांस UPI, कार्ड या नेटबैंकिंग से चुकाएँ, और ${later} डिलीवरी पर।`,
-  explainOnline: (now) => `अभी ${now} Razorpay के सुरक्षित पेज पर UPI, कार्ड या नेटबैंकिंग से चुकाएँ। डिलीवरी पर कुछ नहीं देना है।`,
+  explainOnline: (now, provider) =>
+    `अभी ${now} ${provider} के सुरक्षित पेज पर UPI, कार्ड या नेटबैंकिंग से चुकाएँ। डिलीवरी पर कुछ नहीं देना है।`,
   waitingTitle: 'आपका ऑर्डर भुगतान का इंतज़ार कर रहा है',
   thanksTitle: 'धन्यवाद, आपका ऑर्डर हो गया है',
   reference: 'ऑर्डर नंबर',

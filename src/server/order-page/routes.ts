@@ -111,7 +111,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
 
   /**
    * The hosted payment page for this order (an open link, or a new one for the server's figure).
-   * When Razorpay refuses or is down (502), or the amount cannot be paid online (409), the order
+   * When the provider refuses or is down (502), or the amount cannot be paid online (409), the order
    * page answers with the reason and its Pay button to try again; the order is unchanged.
    */
   app.get<{ Params: { token: string } }>('/order/:token/pay', { onRequest: pageLimit }, async (req, reply) => {
@@ -120,7 +120,9 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
     let started;
     try {
-      started = await app.payments?.startPayment(orderId, `${origin(req)}/order/${token}/return`);
+      started = app.payments.online
+        ? await app.payments.startPayment(orderId, `${origin(req)}/order/${token}/return`)
+        : null;
     } catch (err) {
       if (!isDomainError(err) || (err.code !== 'upstream_failed' && err.code !== 'conflict')) throw err;
       req.log.warn({ err }, 'could not start the payment');
@@ -133,8 +135,8 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   });
 
   /**
-   * Where Razorpay's hosted page sends the shopper back. A valid signature lets us ask Razorpay
-   * about the payment now (the redirect itself marks nothing paid); a bad one changes nothing.
+   * Where the provider's hosted page sends the shopper back. A valid signature lets us ask the
+   * provider about the payment now (the redirect itself marks nothing paid); a bad one changes nothing.
    */
   app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>(
     '/order/:token/return',
@@ -142,7 +144,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     async (req, reply) => {
       const orderId = await orderFor(req.params.token);
       if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
-      const confirmed = (await app.payments?.handleReturn(req.query)) === orderId;
+      const confirmed = (await app.payments.handleReturn(req.query)) === orderId;
       if (!confirmed) return reply.redirect(`/order/${req.params.token}?payment=unconfirmed`, 303);
       // Back to the checkout's confirmation, which links to this page.
       const cartId = app.commerce.name === 'local' ? await orderCartId(app.db, orderId) : null;

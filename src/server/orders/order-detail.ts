@@ -38,6 +38,8 @@ export async function getOrderDetail(
   orderId: string,
   /** The public origin the shopper's order page link is made with. */
   origin = '',
+  /** Who takes the order's money, from its payment_provider (the payments seam answers: payments/order-payment-view.ts). */
+  paymentView: (orderProvider: string) => Pick<OrderDetail, 'paymentProvider' | 'shopPaymentProvider'>,
 ): Promise<OrderDetail> {
   const { order, lines, events } = await loadOrder(db, orderId);
   const payments = await db
@@ -64,6 +66,7 @@ export async function getOrderDetail(
     discounts: order.adjustments
       .filter((a) => a.kind === 'discount' && a.amountPaise < 0)
       .map((a) => ({ label: a.label, amount: fromPaise(-a.amountPaise) })),
+    ...paymentView(order.paymentProvider),
     payments: payments.map((p) => ({
       kind: p.kind,
       amount: fromPaise(p.amount),

@@ -12,10 +12,13 @@ import { awaitsPayment, canMove, canSendProof } from './order-status';
 import { inOrderTransaction, type OrderTx, type Tx } from './order-transaction';
 import { placeOrder, type PlaceOptions } from './place-order';
 
-/** What cancelling needs from the payments seam; null when the shop takes no online payment. */
+/** What cancelling needs from the payments seam (never null: pay on delivery is a provider too). */
 export interface OrderRefunds {
-  /** Whether the order has an online payment left that the provider can refund. */
-  canRefund(orderId: string): Promise<boolean>;
+  /** False for pay on delivery: no payment link to close and nothing to refund from here. */
+  online: boolean;
+  provider: { displayName: string };
+  /** Whether the shop's online provider took money for the order that it can refund. */
+  refundable(orderId: string): Promise<boolean>;
   /** Closes the order's open payment link; a payment that beat the cancel is recorded and refunded. */
   closePayment(orderId: string): Promise<void>;
   refundOrder(orderId: string): Promise<unknown>;
@@ -26,11 +29,12 @@ export interface OrderServiceDeps {
   catalog: CatalogService;
   events: OrderEvents;
   /** Read when an order is cancelled: the payments seam is made after this service. */
-  payments: () => OrderRefunds | null;
+  payments: () => OrderRefunds;
 }
 
-export const NOT_PAID_ONLINE =
-  'This order has no payment through Razorpay to refund: refund it where it was paid (a Shopify order in Shopify admin).';
+/** The owner's message when a cancel asks for a refund of money the shop's provider did not take. */
+export const notPaidThrough = (provider: string) =>
+  `This order has no payment through ${provider} to refund: refund it where it was paid (a Shopify order in Shopify admin).`;
 
 const SHOPPER: Actor = { name: 'shopper', userId: null };
 const SYSTEM: Actor = { name: 'system', userId: null };
@@ -52,9 +56,10 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
     const pay = payments();
     // A refund goes back through the payment provider only: one paid elsewhere (at Shopify's
     // checkout, or in cash) is refused before the order is touched, so the owner refunds it where it was paid.
-    if (refund && !(pay && (await pay.canRefund(orderId)))) throw new DomainError('conflict', NOT_PAID_ONLINE);
+    if (refund && !(await pay.refundable(orderId)))
+      throw new DomainError('conflict', notPaidThrough(pay.provider.displayName));
     await transaction((o) => moveOrder(o, orderId, 'cancelled', actor, (from) => canMove(from, 'cancelled'), { note }));
-    if (!pay) return;
+    if (!pay.online) return;
     await pay.closePayment(orderId);
     // The order is cancelled whatever the provider says; a refused refund is reported and can be retried.
     if (refund) await pay.refundOrder(orderId);

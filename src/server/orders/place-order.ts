@@ -32,7 +32,7 @@ export interface PlaceOptions {
   /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
   expectedVersion?: string;
   /** What is due online now for the server's total (issue 20); nothing when omitted. */
-  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date };
+  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date; provider: string };
   /** A coupon's or offer's discount, held in this transaction so a budget or a per-phone limit cannot be overrun. */
   discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>;
 }
@@ -92,6 +92,7 @@ export async function placeOrder(
             status: 'awaiting_payment' as const,
             paymentStatus: 'unpaid' as const,
             paymentMethod: due.dueNowPaise < total ? 'advance_online' : 'online',
+            paymentProvider: due.provider,
             amountDueNow: fromPaise(due.dueNowPaise),
             paymentExpiresAt: due.expiresAt,
           }

@@ -4,7 +4,6 @@ import { orders, paymentEvents } from '../db/schema';
 import type { Tx } from '../orders/order-transaction';
 import { markPaid, markRefunded } from '../orders/order-payments';
 import type { OrderService } from '../orders/order-service';
-import { RAZORPAY_PAYMENT_METHODS } from '../../contracts/admin';
 import { toPaise, formatRupees, fromPaise } from '../../contracts/money';
 import type { PaymentAction } from './types';
 
@@ -62,6 +61,8 @@ async function orderOfLink(tx: Tx, paid: Extract<PaymentAction, { kind: 'paid' }
 export async function recordPaid(
   orderService: OrderService,
   paid: Extract<PaymentAction, { kind: 'paid' }>,
+  /** The provider that took it (its id), named on the order's timeline. */
+  providerId: string,
 ): Promise<PaidOutcome> {
   return orderService.transaction(async (o) => {
     const { tx } = o;
@@ -89,7 +90,7 @@ export async function recordPaid(
     });
     if (!fresh) return { kind: 'duplicate', orderId: order.id };
     const { placedNow } = await markPaid(o, order, {
-      by: 'razorpay',
+      by: providerId,
       note: `Paid ${formatRupees(fromPaise(paid.amountPaise))} online (${paid.paymentId})`,
     });
     return { kind: 'recorded', orderId: order.id, placedNow, lateForCancelled: order.status === 'cancelled' };
@@ -107,13 +108,16 @@ function refundedSoFar(rows: (typeof paymentEvents.$inferSelect)[]) {
 }
 
 /**
- * The order's payment captured through Razorpay and what is left of it to refund (after a partial
- * refund, the rest), if any. A Shopify order's payment is recorded too (shopify-orders.ts) but is
- * Shopify's to refund, never Razorpay's.
+ * The order's payment captured through the provider `providerId` and what is left of it to refund
+ * (after a partial refund, the rest), if any. A Shopify order's payment is recorded too
+ * (commerce/shopify/orders/shopify-orders.ts) but is Shopify's to refund (its payment_provider says so).
  */
-export async function refundablePayment(db: Database, orderId: string) {
-  const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
-  if (!order || !RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod)) return null;
+export async function refundablePayment(db: Database, orderId: string, providerId: string) {
+  const [order] = await db
+    .select({ paymentProvider: orders.paymentProvider })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.paymentProvider !== providerId) return null;
   const rows = await db
     .select()
     .from(paymentEvents)

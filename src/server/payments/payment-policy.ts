@@ -27,7 +27,7 @@ export interface DueSplit {
 
 /**
  * Splits the server's total into what is paid online now and what on delivery. An advance is
- * rounded up to the whole rupee (and never below Razorpay's ₹1 minimum nor above the total).
+ * rounded up to the whole rupee (and never below the ₹1 online minimum, MIN_ONLINE_PAISE, nor above the total).
  */
 export function splitDue(totalPaise: number, settings: PaymentSettings, choice: PaymentChoice): DueSplit {
   if (choice === 'on_delivery') return { dueNowPaise: 0, dueOnDeliveryPaise: totalPaise };

@@ -28,15 +28,15 @@ export interface PaymentServiceDeps {
 /** A webhook may lag the shopper's return by seconds; the reconciler asks only after this. */
 const RECONCILE_AFTER_MS = 60_000;
 
-/** Razorpay's least payment is ₹1 (100 paise). */
+/** The least amount asked online, ₹1 (100 paise): a payment provider takes no less. */
 export const MIN_ONLINE_PAISE = 100;
 /**
  * The most we ask a shopper to pay online at once, ₹50,00,000: far above any order this shop takes
- * (a total beyond it is a mistake or an attack), and below what Razorpay accounts are usually allowed.
+ * (a total beyond it is a mistake or an attack), and below what payment accounts in India are usually allowed.
  */
 export const MAX_ONLINE_PAISE = 5_000_000_00;
 
-/** The shopper's message when Razorpay refuses or cannot be reached; nothing about the order changed. */
+/** The shopper's message when the provider refuses or cannot be reached; nothing about the order changed. */
 export const PAY_UNAVAILABLE =
   'Online payment is not available right now. Your order is saved: please try again in a few minutes.';
 
@@ -54,7 +54,7 @@ export function createPaymentService({ db, provider, orders: orderService, log }
   async function actOn(action: PaymentAction): Promise<string | undefined> {
     if (action.kind === 'ignored') return action.reason;
     if (action.kind === 'paid') {
-      const outcome = await recordPaid(orderService, action);
+      const outcome = await recordPaid(orderService, action, provider.id);
       if (outcome.kind !== 'recorded') {
         if (outcome.kind === 'duplicate') return undefined;
         log.warn({ outcome, action }, 'payment not applied');
@@ -73,20 +73,20 @@ export function createPaymentService({ db, provider, orders: orderService, log }
   }
 
   async function drainOnce() {
-    for (const row of await pendingWebhooks(db)) {
+    for (const row of await pendingWebhooks(db, provider.id)) {
       try {
         const ignored = await actOn(provider.webhookAction(row.payload));
-        await markWebhookDone(db, row.eventId, ignored);
+        await markWebhookDone(db, provider.id, row.eventId, ignored);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         // A refund of a payment never recorded here (taken elsewhere on the account) stops being
         // retried after MAX_ATTEMPTS tries and is kept as ignored, with its reason.
         if (err instanceof PaymentNotYetKnownError && row.attempts + 1 >= MAX_ATTEMPTS) {
-          await markWebhookDone(db, row.eventId, `${message} after ${MAX_ATTEMPTS} tries`);
+          await markWebhookDone(db, provider.id, row.eventId, `${message} after ${MAX_ATTEMPTS} tries`);
           continue;
         }
         if (!(err instanceof PaymentNotYetKnownError)) log.error({ err, eventId: row.eventId }, 'webhook failed');
-        await markWebhookFailed(db, row.eventId, row.attempts, message);
+        await markWebhookFailed(db, provider.id, row.eventId, row.attempts, message);
       }
     }
   }
@@ -104,13 +104,13 @@ export function createPaymentService({ db, provider, orders: orderService, log }
    * The hosted page for an unpaid order: its open payment link, or a new one for the server's
    * figure. A link already paid is recorded instead and null returned (nothing left to pay).
    * Taps at once share one link: each attempt's link has a key the provider refuses to reuse.
-   * An amount Razorpay cannot take is refused before any link is made; Razorpay refusing or
+   * An amount that cannot be taken online is refused before any link is made; the provider refusing or
    * down is an upstream failure the shopper can retry (nothing about the order changes).
    */
   async function startPayment(orderId: string, returnUrl: string) {
     // Counted before the order is read: a link another tap records after this count was set on the
     // order before it was recorded, so this tap either sees it on the order or asks for the same
-    // attempt (and Razorpay hands back that link).
+    // attempt (and the provider hands back that link).
     const attempt = await nextAttempt(orderId);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new DomainError('not_found', 'There is no such order.');
@@ -165,14 +165,16 @@ export function createPaymentService({ db, provider, orders: orderService, log }
   }
 
   async function refundOrder(orderId: string) {
-    const paid = await refundablePayment(db, orderId);
+    const paid = await refundablePayment(db, orderId, provider.id);
     if (!paid) throw new DomainError('conflict', 'This order has no online payment left to refund.');
     const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
     let refund;
     try {
       refund = await provider.refund(paid.reference, paid.amount, `${orderReference(order?.number ?? 0)}-refund`);
     } catch (err) {
-      throw new DomainError('upstream_failed', 'Razorpay did not accept the refund. Please try again.', { cause: err });
+      throw new DomainError('upstream_failed', `${provider.displayName} did not accept the refund. Please try again.`, {
+        cause: err,
+      });
     }
     await recordRefundRequested(db, orderId, refund.refundId, paid.amount);
     return refund;
@@ -188,25 +190,32 @@ export function createPaymentService({ db, provider, orders: orderService, log }
     try {
       await provider.cancel(order.paymentRef);
     } catch (err) {
-      // Razorpay refuses to cancel a link that was paid (or expired): ask which.
+      // A provider refuses to cancel a link that was paid (or expired): ask which.
       if (await checkOrder(order).catch(() => false)) return;
       log.warn({ err, orderId }, 'could not cancel the payment link of a cancelled order');
     }
   }
 
   return {
+    /** The shop's provider (pay on delivery when none online is set up). */
+    provider,
+    /** True when the shop takes money online. */
+    online: provider.online,
     startPayment,
     refundOrder,
     closePayment,
-    /** Whether the order has an online payment left to refund. */
-    canRefund: async (orderId: string) => (await refundablePayment(db, orderId)) !== null,
+
+    /** True when the order's money was taken by this shop's online provider, so it can be refunded from here. */
+    async refundable(orderId: string) {
+      return provider.online && (await refundablePayment(db, orderId, provider.id)) !== null;
+    },
 
     /**
      * Records a verified delivery and lets the queue act on it; false for a delivery seen before.
      * One that can never be applied is recorded as ignored, with the reason.
      */
     async acceptWebhook(eventId: string, event: string, payload: unknown, ignoredReason?: string) {
-      const fresh = await enqueueWebhook(db, eventId, event, payload, ignoredReason);
+      const fresh = await enqueueWebhook(db, provider.id, eventId, event, payload, ignoredReason);
       if (!ignoredReason) void this.drain();
       return fresh;
     },
@@ -272,7 +281,7 @@ export function createPaymentService({ db, provider, orders: orderService, log }
         if (await checkOrder(order)) return;
         await provider.cancel(order.paymentRef);
       } catch (err) {
-        // A link Razorpay already expired cannot be cancelled; ask once more whether it was paid.
+        // A link the provider already expired cannot be cancelled; ask once more whether it was paid.
         log.warn({ err, orderId: order.id }, 'could not cancel the payment link');
         if (await checkOrder(order).catch(() => false)) return;
       }

@@ -1,7 +1,10 @@
+import type { AppConfig } from '../config';
+
 /**
  * The payments seam (Medusa's payment provider contract, cut to what a shop selling made-to-order
- * pieces needs). `none` is pay on delivery: nothing is taken online. `razorpay` takes the online
- * part on Razorpay's hosted Payment Link page. Only the provider folder knows the vendor's wire format.
+ * pieces needs). Each provider lives in its own folder under payments/ and is listed once in
+ * create-payments.ts; only its folder knows the vendor's wire format and name. Pay on delivery
+ * (payments/pay-on-delivery/) is a provider too, the embedded default: it takes nothing online.
  */
 export interface PaymentCustomer {
   name: string;
@@ -28,7 +31,7 @@ export interface StartPaymentInput {
 }
 
 export interface StartedPayment {
-  /** The provider's id for this payment request (a Razorpay Payment Link id). */
+  /** The provider's id for this payment request (a hosted payment page's id). */
   providerRef: string;
   /** The hosted page to send the shopper to. */
   payUrl: string;
@@ -36,7 +39,7 @@ export interface StartedPayment {
 
 /** What a verified webhook or a status fetch says happened, in our words. */
 export type PaymentAction =
-  /** `orderId` is the order the shop named on the payment request (Razorpay: the link's notes), if any. */
+  /** `orderId` is the order the shop named on the payment request (kept with it at the provider), if any. */
   | { kind: 'paid'; providerRef: string; paymentId: string; amountPaise: number; orderId?: string }
   | { kind: 'refunded'; refundId: string; paymentId: string; amountPaise: number }
   | { kind: 'refund_failed'; refundId: string; paymentId: string; amountPaise: number }
@@ -49,7 +52,23 @@ export interface RefundResult {
 }
 
 export interface PaymentProvider {
-  readonly name: 'razorpay';
+  /**
+   * The provider's plain id: stored on each order it takes money for (orders.payment_provider),
+   * with each webhook delivery (payment_webhooks.provider), and in its webhook URL,
+   * /api/webhooks/payments/<id>. Lower-case letters, digits and underscores.
+   */
+  readonly id: string;
+  /** The provider's name as the shopper and the owner read it ("… on <name>'s secure page"). */
+  readonly displayName: string;
+  /** False for pay on delivery: nothing is taken online, so the checkout offers no online choice. */
+  readonly online: boolean;
+  /** The request headers a webhook delivery carries its signature and its delivery id in (lower case). */
+  readonly webhookHeaders: { signature: string; eventId: string };
+  /**
+   * Webhook URLs this provider was reached at before the shared route: they keep working as
+   * aliases of /api/webhooks/payments/<id> (docs/payments.md lists them).
+   */
+  readonly webhookAliases?: readonly string[];
   startPayment(input: StartPaymentInput): Promise<StartedPayment>;
   /** True when the return redirect's signature is the provider's for this payment request. */
   verifyReturn(query: Record<string, unknown>, expectedProviderRef: string): boolean;
@@ -66,4 +85,13 @@ export interface PaymentProvider {
   /** Stops a payment request from being paid (an unpaid order expiring). */
   cancel(providerRef: string): Promise<void>;
   refund(paymentId: string, amountPaise: number, receipt: string): Promise<RefundResult>;
+}
+
+/** One provider as create-payments.ts lists it: its folder exports one of these. */
+export interface PaymentProviderModule {
+  /** The provider's id; PAYMENT_PROVIDER=<id> picks it. */
+  readonly id: string;
+  readonly displayName: string;
+  readonly online: boolean;
+  create(config: AppConfig): PaymentProvider;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { CatalogService } from '../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
-import { shopifyCatalogueSync } from '../catalog/shopify-catalogue';
+import { shopifyCatalogueSync } from '../commerce/shopify/sync/shopify-catalogue';
 import { mirrorShopifyImages } from '../catalog/cdn-images';
 import { createCatalogueChanges } from '../catalog/catalogue-changes';
 

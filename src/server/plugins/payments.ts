@@ -7,10 +7,13 @@ import type { PaymentProvider } from '../payments/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Online payment, or null when the shop takes pay on delivery only (no provider configured). */
-    payments: PaymentService | null;
+    /**
+     * The shop's payments, never null: pay on delivery (payments.online false) when no online
+     * provider is configured.
+     */
+    payments: PaymentService;
     /** The provider itself, for verifying webhooks on their raw body. */
-    paymentProvider: PaymentProvider | null;
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -22,10 +25,11 @@ declare module 'fastify' {
 export default fp(
   async function payments(app: FastifyInstance, opts: { config: AppConfig }) {
     const provider = createPayments(opts.config);
-    const service = provider ? createPaymentService({ db: app.db, provider, orders: app.orders, log: app.log }) : null;
+    const service = createPaymentService({ db: app.db, provider, orders: app.orders, log: app.log });
     app.decorate('payments', service);
     app.decorate('paymentProvider', provider);
-    if (!service || opts.config.NODE_ENV === 'test') return;
+    // Pay on delivery leaves no order waiting for an online payment: nothing to reconcile.
+    if (!provider.online || opts.config.NODE_ENV === 'test') return;
     let running: Promise<void> | undefined;
     const every = setInterval(() => {
       running ??= service

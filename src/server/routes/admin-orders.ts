@@ -16,8 +16,9 @@ import { errorResponseSchema } from '../../contracts/errors';
 import { listOutbox } from '../messages/outbox-list';
 import { DomainError } from '../errors';
 import { getOrderDetail } from '../orders/order-detail';
+import { orderPaymentView } from '../payments/order-payment-view';
 import { listOrders } from '../orders/list-orders';
-import { orderIdForLine } from '../orders/shopify-orders';
+import { orderIdForLine } from '../commerce/shopify/orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
 
@@ -33,6 +34,7 @@ const errors = {
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
 export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
 
@@ -48,7 +50,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
   r.get(
     '/api/admin/orders/:orderId',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
-    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req)),
+    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView),
   );
 
   /*
@@ -85,7 +87,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       // The rules (dispatch needs its tracking, cancel closes the payment and may refund it) and
       // the shopper's event are the order service's.
       await app.orders.changeStatus(orderId, status, { name: me.username, userId: me.id }, { note, shipment, refund });
-      return getOrderDetail(app.db, app.catalog, orderId, origin(req));
+      return getOrderDetail(app.db, app.catalog, orderId, origin(req), paymentView);
     },
   );
 

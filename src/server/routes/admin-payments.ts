@@ -9,6 +9,8 @@ import {
 import { errorResponseSchema } from '../../contracts/errors';
 import { DomainError } from '../errors';
 import { getOrderDetail } from '../orders/order-detail';
+import { orderPaymentView } from '../payments/order-payment-view';
+import { onlineProviderNames } from '../payments/create-payments';
 import { getPaymentSettings, savePaymentSettings } from '../payments/payment-settings-store';
 import { staff } from './admin-session';
 
@@ -21,12 +23,17 @@ const errors = {
   502: errorResponseSchema,
 };
 
-/** The owner's payment policy, and a refund retried by hand (when Razorpay refused one on cancel). */
+/** The owner's payment policy, and a refund retried by hand (when the provider refused one on cancel). */
 export default async function adminPaymentRoutes(app: FastifyInstance, opts: { publicUrl?: string } = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
-  const answer = async () => ({ ...(await getPaymentSettings(app.db)), providerConfigured: app.payments !== null });
+  const answer = async () => ({
+    ...(await getPaymentSettings(app.db)),
+    providerConfigured: app.payments.online,
+    connectableProviders: onlineProviderNames(),
+  });
 
   r.get(
     '/api/admin/payment-policy',
@@ -50,11 +57,11 @@ export default async function adminPaymentRoutes(app: FastifyInstance, opts: { p
     '/api/admin/orders/:orderId/refund',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
     async (req) => {
-      if (!app.payments) throw new DomainError('conflict', 'Online payment is not set up in this shop.');
-      const order = await getOrderDetail(app.db, app.catalog, req.params.orderId);
+      if (!app.payments.online) throw new DomainError('conflict', 'Online payment is not set up in this shop.');
+      const order = await getOrderDetail(app.db, app.catalog, req.params.orderId, '', paymentView);
       if (order.status !== 'cancelled') throw new DomainError('conflict', 'Cancel the order before refunding it.');
       await app.payments.refundOrder(req.params.orderId);
-      return getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req));
+      return getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView);
     },
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../../contracts/admin-products';
 import { LIMITS } from '../../contracts/limits';
 import { errorResponseSchema } from '../../contracts/errors';
-import { DEFAULT_PRINT_AREAS } from '../catalog/shopify-sync';
+import { DEFAULT_PRINT_AREAS } from '../commerce/shopify/sync/shopify-sync';
 import { catalogImageUrl } from '../catalog/image-urls';
 import { publishStudioImage } from '../catalog/studio/studio-images';
 import {

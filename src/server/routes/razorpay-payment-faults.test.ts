@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '../../contracts/money';
-import { orders, paymentEvents, razorpayWebhooks } from '../db/schema';
+import { orders, paymentEvents, paymentWebhooks } from '../db/schema';
 import { orderPageToken } from '../orders/order-link';
 import { ORDER_PAGE_STRINGS } from '../order-page/strings';
 import { recordPaid } from '../payments/payment-ledger';
@@ -66,7 +66,7 @@ describe.each(testBackends)('Razorpay payment faults on $name', (backend) => {
       },
     });
   const queued = async (eventId: string) =>
-    (await t.app.db.select().from(razorpayWebhooks).where(eq(razorpayWebhooks.eventId, eventId)))[0];
+    (await t.app.db.select().from(paymentWebhooks).where(eq(paymentWebhooks.eventId, eventId)))[0];
   const dashboardRefund = (paymentId: string, amount?: number) =>
     fetch(`${t.fake.apiUrl}/payments/${paymentId}/refund`, {
       method: 'POST',
@@ -128,19 +128,19 @@ describe.each(testBackends)('Razorpay payment faults on $name', (backend) => {
     expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
     await t.settle();
     // Tried a few times at once, then backed off: a burst of them costs a few runs, not a day of them.
-    const tried = await t.app.db.select().from(razorpayWebhooks).where(inArray(razorpayWebhooks.eventId, ids));
+    const tried = await t.app.db.select().from(paymentWebhooks).where(inArray(paymentWebhooks.eventId, ids));
     expect(Math.max(...tried.map((r) => r.attempts))).toBeLessThanOrEqual(5);
     // A day of retries later: the next try is their last, and it is due.
     await t.app.db
-      .update(razorpayWebhooks)
+      .update(paymentWebhooks)
       .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: null })
-      .where(inArray(razorpayWebhooks.eventId, ids));
-    await t.app.payments!.drain();
+      .where(inArray(paymentWebhooks.eventId, ids));
+    await t.app.payments.drain();
     const order = await placePrepaid();
     t.fake.pay(order.paymentRef!);
     await t.settle();
     expect(await orderRow(t.app, order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
-    const rows = await t.app.db.select().from(razorpayWebhooks).where(inArray(razorpayWebhooks.eventId, ids));
+    const rows = await t.app.db.select().from(paymentWebhooks).where(inArray(paymentWebhooks.eventId, ids));
     expect(rows).toHaveLength(50);
     for (const row of rows) {
       expect(row.processedAt).not.toBeNull();
@@ -299,12 +299,16 @@ describe.each(testBackends)('Razorpay payment faults on $name', (backend) => {
   it('records a payment above ₹21,474,836.47 (a 64-bit amount)', async () => {
     const order = await placePrepaid();
     await t.app.db.update(orders).set({ amountDueNow: '25000000.00' }).where(eq(orders.id, order.id));
-    const outcome = await recordPaid(t.app.orders, {
-      kind: 'paid',
-      providerRef: order.paymentRef!,
-      paymentId: 'pay_BigAmount000001',
-      amountPaise: 2_500_000_000,
-    });
+    const outcome = await recordPaid(
+      t.app.orders,
+      {
+        kind: 'paid',
+        providerRef: order.paymentRef!,
+        paymentId: 'pay_BigAmount000001',
+        amountPaise: 2_500_000_000,
+      },
+      'razorpay',
+    );
     expect(outcome).toMatchObject({ kind: 'recorded', orderId: order.id });
     const paid = (await paymentRows(order.id)).find((p) => p.kind === 'paid');
     expect(paid?.amount).toBe(2_500_000_000);

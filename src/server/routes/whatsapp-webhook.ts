@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { errorResponseSchema } from '../../contracts/errors';
 import { DomainError } from '../errors';
+import { headerOf, keepJsonRaw, rawBodyOf } from '../webhooks/raw-body';
 import { applyProviderStatus } from '../messages/outbox-store';
 import { handshakeChallenge, isSignedByMeta } from '../messages/whatsapp/signature';
 import { statusError, statusesIn } from '../messages/whatsapp/status-updates';
 
 const receivedSchema = z.object({ success: z.literal(true), statuses: z.number() });
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * The WhatsApp webhook (`/api/webhooks/whatsapp`). GET is Meta's subscription handshake: echo
@@ -20,10 +20,7 @@ export default async function whatsappWebhookRoutes(
   app: FastifyInstance,
   opts: { appSecret: string | undefined; verifyToken: string | undefined },
 ) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
-    done(null, body),
-  );
+  keepJsonRaw(app, 1024 * 1024);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/webhooks/whatsapp', async (req, reply) => {
@@ -39,8 +36,8 @@ export default async function whatsappWebhookRoutes(
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (!opts.appSecret || !isSignedByMeta(raw, header(req.headers['x-hub-signature-256']), opts.appSecret))
+      const raw = rawBodyOf(req);
+      if (!opts.appSecret || !isSignedByMeta(raw, headerOf(req, 'x-hub-signature-256'), opts.appSecret))
         throw new DomainError('unauthenticated', 'The webhook signature does not match.');
       let json: unknown;
       try {

@@ -29,7 +29,7 @@ export async function buildRazorpayTestApp(backend: TestBackend): Promise<Razorp
     webhookSecret: RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET,
     deliver: async (body, headers) =>
       target.app
-        ? (await target.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', payload: body, headers }))
+        ? (await target.app.inject({ method: 'POST', url: '/api/webhooks/payments/razorpay', payload: body, headers }))
             .statusCode
         : 503,
   });
@@ -47,7 +47,7 @@ export async function buildRazorpayTestApp(backend: TestBackend): Promise<Razorp
     events,
     async settle() {
       await fake.webhooks.settled();
-      await t.app.payments?.drain();
+      await t.app.payments.drain();
     },
     async close() {
       await fake.close();

@@ -136,8 +136,8 @@ describe('stock of prepaid orders', () => {
     // Held while the shopper pays: nobody else can buy it meanwhile.
     expect(await stockOf(t.app, item.variantId)).toBe(0);
     expect((await addToCart(t.app, item)).statusCode).toBe(409);
-    await t.app.payments!.reconcile(new Date(Date.now() + 2 * 60 * 60_000));
-    await t.app.payments!.reconcile(new Date(Date.now() + 2 * 60 * 60_000));
+    await t.app.payments.reconcile(new Date(Date.now() + 2 * 60 * 60_000));
+    await t.app.payments.reconcile(new Date(Date.now() + 2 * 60 * 60_000));
     expect((await latestOrder(t.app)).status).toBe('cancelled');
     expect(await stockOf(t.app, item.variantId)).toBe(1);
     expect(t.app.catalog.findVariant(item.variantId)?.variant.available).toBe(true);

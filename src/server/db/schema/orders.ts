@@ -39,7 +39,13 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('on_delivery'),
     /** What the shopper pays online before making starts (all of it, an advance, or nothing). */
     amountDueNow: numeric('amount_due_now', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** The payment provider's id for this order's payment (a Razorpay Payment Link, plink_...). */
+    /**
+     * Who takes this order's money: a payment provider's id (payments/<provider>), 'pay_on_delivery'
+     * or 'shopify' (paid at Shopify's checkout, refunded in Shopify admin). Only an order taken by
+     * the shop's configured online provider is refunded from here.
+     */
+    paymentProvider: text('payment_provider').notNull().default('pay_on_delivery'),
+    /** The payment provider's id for this order's payment (its hosted payment page's id). */
     paymentRef: text('payment_ref').unique(),
     /** An unpaid order is cancelled, and its cart reopened, after this. */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),

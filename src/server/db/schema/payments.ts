@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_POLICIES } from '../../../contracts/admin';
 import { orders } from './orders';
 import { users } from './users';
@@ -31,22 +42,28 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Verified Razorpay webhook deliveries, queued here before they are acted on. The event id is
- * Razorpay's x-razorpay-event-id: a retried delivery finds its row and is answered without effect.
+ * Verified payment webhook deliveries, queued here before they are acted on. The key is the
+ * provider's id and its delivery id (its event-id header): a retried delivery finds its row and is
+ * answered without effect. Replaced the first provider's own queue table; migration 0007 moved its rows here.
  */
-export const razorpayWebhooks = pgTable('razorpay_webhooks', {
-  eventId: text('event_id').primaryKey(),
-  event: text('event').notNull(),
-  payload: jsonb('payload').$type<unknown>().notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  /** A delivery that keeps failing is retried no sooner than this (null: on the next run). */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  /** Set with processedAt when a delivery can never be applied (unknown payment, wrong currency, not an event): why. */
-  ignoredReason: text('ignored_reason'),
-});
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** A delivery that keeps failing is retried no sooner than this (null: on the next run). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set with processedAt when a delivery can never be applied (unknown payment, wrong currency, not an event): why. */
+    ignoredReason: text('ignored_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /** The owner's payment policy: one row, id 'shop'. */
 export const paymentSettings = pgTable('payment_settings', {

@@ -1,5 +1,6 @@
-import type { PaymentAction, PaymentProvider, StartPaymentInput } from '../types';
-import { hmacSha256Hex, signatureMatches } from '../signatures';
+import type { AppConfig } from '../../config';
+import type { PaymentAction, PaymentProvider, PaymentProviderModule, StartPaymentInput } from '../types';
+import { hmacSha256Hex, signatureMatches } from '../../webhooks/signatures';
 import { createRazorpayClient, RazorpayApiError, type RazorpayCredentials } from './razorpay-client';
 import type { WebhookBody } from './wire-types';
 
@@ -33,7 +34,12 @@ export const linkReferenceId = (reference: string, orderId: string, attempt: num
 export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
   const api = createRazorpayClient(config);
   return {
-    name: 'razorpay',
+    id: 'razorpay',
+    displayName: 'Razorpay',
+    online: true,
+    webhookHeaders: { signature: 'x-razorpay-signature', eventId: 'x-razorpay-event-id' },
+    // The URL Razorpay dashboards were set up with before the shared payments webhook route.
+    webhookAliases: ['/api/webhooks/razorpay'],
 
     async startPayment(input: StartPaymentInput) {
       const expiresAt = Math.max(input.expiresAt.getTime(), Date.now() + MIN_LINK_LIFETIME_MS);
@@ -144,3 +150,17 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     },
   };
 }
+
+/** Razorpay as create-payments.ts lists it; config parsing already refused missing keys. */
+export const razorpayPayments: PaymentProviderModule = {
+  id: 'razorpay',
+  displayName: 'Razorpay',
+  online: true,
+  create: (config: AppConfig) =>
+    createRazorpayProvider({
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+      apiUrl: config.RAZORPAY_API_URL,
+    }),
+};

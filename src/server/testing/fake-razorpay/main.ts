@@ -2,7 +2,7 @@ import { startFakeRazorpay } from './server';
 
 /**
  * The fake Razorpay as a process, for the payments journey (scripts/e2e-payments-server.mjs):
- * webhooks go to FAKE_RAZORPAY_STORE_URL/api/webhooks/razorpay; prints "ready <origin>".
+ * webhooks go to FAKE_RAZORPAY_STORE_URL/api/webhooks/payments/razorpay; prints "ready <origin>".
  */
 const store = process.env.FAKE_RAZORPAY_STORE_URL ?? '';
 const fake = await startFakeRazorpay({
@@ -11,7 +11,7 @@ const fake = await startFakeRazorpay({
   webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? '',
   retryDelaysMs: [500, 1000, 2000, 4000],
   deliver: async (body, headers) => {
-    const res = await fetch(`${store}/api/webhooks/razorpay`, {
+    const res = await fetch(`${store}/api/webhooks/payments/razorpay`, {
       method: 'POST',
       body,
       headers,

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256, isSignedHmacSha256 } from '../../../webhooks/signatures';
 
 /**
  * Shopify signs each webhook with HMAC-SHA256 of the raw body under the app's client secret,
@@ -7,12 +7,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * https://shopify.dev/docs/apps/build/webhooks/subscribe/https#step-5-verify-the-webhook
  */
 export function isSignedByShopify(rawBody: Buffer, header: string | undefined, secret: string): boolean {
-  if (!secret || !header || !/^[A-Za-z0-9+/]+={0,2}$/.test(header)) return false;
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  const given = Buffer.from(header, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isSignedHmacSha256(rawBody, header, secret, { encoding: 'base64' });
 }
 
 export function signForShopify(rawBody: Buffer | string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('base64');
+  return hmacSha256(secret, rawBody).toString('base64');
 }

@@ -6,7 +6,7 @@ import { getOrderQueryOptions } from './get-order';
 export const refundOrder = (orderId: string) =>
   adminSend('POST', `/api/admin/orders/${encodeURIComponent(orderId)}/refund`, undefined, orderDetailSchema);
 
-/** Gives a cancelled order's online payment back (when Razorpay refused it at cancel time). */
+/** Gives a cancelled order's online payment back (when the payment provider refused it at cancel time). */
 export function useRefundOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ import { Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import type { useChangeOrderStatus } from '../api/change-order-status';
-import { RAZORPAY_PAYMENT_METHODS, type OrderDetail } from '../../../../../contracts/admin';
+import type { OrderDetail } from '../../../../../contracts/admin';
 import { formatRupees } from '../../../../../contracts/money';
 
 /** Cancelling cannot be undone, so it asks first; the optional reason goes on the timeline. */
@@ -24,10 +24,10 @@ export function CancelOrderButton({
   change: ReturnType<typeof useChangeOrderStatus>;
 }) {
   const reference = order.reference;
-  // An order paid through Razorpay is offered a full refund there, ticked by default; one paid
-  // elsewhere (at Shopify's checkout) is refunded where it was paid, which the dialog says.
+  // An order paid through the shop's payment provider is offered a full refund there, ticked by
+  // default; one paid elsewhere (at Shopify's checkout) is refunded where it was paid, which the dialog says.
   const paid = order.paymentStatus === 'paid';
-  const paidOnline = paid && RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod);
+  const paidOnline = paid && order.paymentProvider.refundsHere;
   const [refund, setRefund] = useState(true);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -83,7 +83,7 @@ export function CancelOrderButton({
             </label>
           ) : paid ? (
             <p className="text-sm text-ink-700">
-              Paid outside Razorpay: refund it where it was paid (a Shopify order in Shopify admin).
+              {`Paid ${order.shopPaymentProvider ? `outside ${order.shopPaymentProvider}` : 'elsewhere'}: refund it where it was paid (a Shopify order in Shopify admin).`}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">

@@ -6,8 +6,15 @@ import type { OrderDetail } from '../../../../../contracts/admin';
 import { createQueryClient } from '../../../../lib/query-client';
 import { PaymentCard } from './payment-card';
 
-/** A cancelled order paid in full, as order-detail.ts answers it, with its payment method. */
-const cancelledPaid = (paymentMethod: string) =>
+/**
+ * A cancelled order paid in full, as order-detail.ts answers it in a shop whose online provider is
+ * Razorpay, with who took its money (payments/order-payment-view.ts).
+ */
+const cancelledPaid = (
+  paymentMethod: string,
+  paymentProvider: OrderDetail['paymentProvider'],
+  paymentRef = null as string | null,
+) =>
   ({
     id: 'o-1',
     reference: 'KG-10007',
@@ -15,7 +22,9 @@ const cancelledPaid = (paymentMethod: string) =>
     paymentMethod,
     paymentStatus: 'paid',
     amountDueNow: '1499.00',
-    paymentRef: null,
+    paymentRef,
+    paymentProvider,
+    shopPaymentProvider: 'Razorpay',
     payments: [{ kind: 'paid', amount: '1499.00', reference: 'pay_Q1', at: '2026-11-24T10:00:00.000Z' }],
     shipment: null,
     orderPageUrl: '/order/token',
@@ -32,12 +41,14 @@ afterEach(cleanup);
 
 describe('the order page’s payment card', () => {
   it('offers a Razorpay refund of a cancelled order Razorpay was paid for', () => {
-    renderCard(cancelledPaid('online'));
+    renderCard(cancelledPaid('online', { id: 'razorpay', name: 'Razorpay', refundsHere: true }, 'plink_Q1'));
     expect(screen.getByRole('button', { name: 'Refund ₹1,499.00' })).toBeTruthy();
+    // The provider is named from the order's data, as the owner read it before.
+    expect(screen.getByText('Razorpay link')).toBeTruthy();
   });
 
   it('offers none for an order paid at Shopify’s checkout: Shopify admin refunds it', () => {
-    renderCard(cancelledPaid('shopify'));
+    renderCard(cancelledPaid('shopify', { id: 'shopify', name: 'Shopify', refundsHere: false }));
     expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { RAZORPAY_PAYMENT_METHODS, type OrderDetail, type PaymentEvent } from '../../../../../contracts/admin';
+import type { OrderDetail, PaymentEvent } from '../../../../../contracts/admin';
 import { formatRupees } from '../../../../../contracts/money';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
@@ -23,14 +23,14 @@ const EVENT_TEXT: Record<PaymentEvent['kind'], string> = {
   amount_mismatch: 'Paid a different amount (not accepted)',
 };
 
-/** Where the money is: status, Razorpay's ids, the payment events, the shopper's page and the shipment. */
+/** Where the money is: status, the payment provider's ids, the payment events, the shopper's page and the shipment. */
 export function PaymentCard({ order }: { order: OrderDetail }) {
   const refund = useRefundOrder(order.id);
-  // Razorpay refunds only what Razorpay took: a Shopify-paid order is refunded in Shopify admin.
+  // The shop's provider refunds only what it took: a Shopify-paid order is refunded in Shopify admin.
   const refundable =
     order.status === 'cancelled' &&
     order.paymentStatus === 'paid' &&
-    RAZORPAY_PAYMENT_METHODS.includes(order.paymentMethod) &&
+    order.paymentProvider.refundsHere &&
     !order.payments.some((p) => p.kind === 'refund_requested');
   return (
     <PanelCard title="Payment and tracking">
@@ -49,7 +49,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
         ) : null}
         {order.paymentRef ? (
           <div className="flex justify-between gap-2">
-            <dt>Razorpay link</dt>
+            <dt>{`${order.paymentProvider.name} link`}</dt>
             <dd className="font-mono text-xs break-all">{order.paymentRef}</dd>
           </div>
         ) : null}
@@ -100,7 +100,8 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
           disabled={refund.isPending}
           onClick={() =>
             refund.mutate(undefined, {
-              onSuccess: () => toast({ title: `Refund of order ${order.reference} sent to Razorpay` }),
+              onSuccess: () =>
+                toast({ title: `Refund of order ${order.reference} sent to ${order.paymentProvider.name}` }),
               onError: (err) =>
                 toast({
                   variant: 'destructive',

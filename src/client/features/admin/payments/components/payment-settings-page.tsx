@@ -56,8 +56,7 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettingsResponse }) 
           role="status"
           className="rounded-2xl border border-saffron-500 bg-saffron-300/40 px-4 py-3 text-sm text-ink-900"
         >
-          No online payment is set up, so the checkout offers pay on delivery only. docs/payments.md says how to connect
-          Razorpay.
+          {`No online payment is set up, so the checkout offers pay on delivery only. docs/payments.md says how to connect ${initial.connectableProviders.join(' or ')}.`}
         </p>
       )}
       <form

@@ -1,13 +1,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../contracts/products';
-import type { FakeStorefront } from '../commerce/shopify/fake-storefront';
-import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
-import { testBackends, type TestApp } from '../testing/test-app';
-import { catalogObjectKey } from './cdn-images';
-import type { StudioProduct } from '../../contracts/admin-products';
-import { signInAs } from '../testing/admin-kit';
+import type { Product } from '../../../../contracts/products';
+import type { FakeStorefront } from '../fake-storefront';
+import { startShopifyTestStore, type ShopifyTestStore } from '../testing/shopify-test-store';
+import { testBackends, type TestApp } from '../../../testing/test-app';
+import { catalogObjectKey } from '../../../catalog/cdn-images';
+import type { StudioProduct } from '../../../../contracts/admin-products';
+import { signInAs } from '../../../testing/admin-kit';
 
 const TOKEN = 'sync-test-token';
 

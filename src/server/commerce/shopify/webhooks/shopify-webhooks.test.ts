@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersCreatePayload } from '../commerce/shopify/testing/orders-create-payload';
-import { startShopifyTestStore, type ShopifyTestStore } from '../commerce/shopify/testing/shopify-test-store';
-import { signForShopify } from '../commerce/shopify/webhooks/verify-hmac';
-import { orderLines, orders, shopifyWebhooks } from '../db/schema';
+import { ordersCreatePayload } from '../testing/orders-create-payload';
+import { startShopifyTestStore, type ShopifyTestStore } from '../testing/shopify-test-store';
+import { signForShopify } from './verify-hmac';
+import { orderLines, orders, shopifyWebhooks } from '../../../db/schema';
 import { orderIdForLine } from '../orders/shopify-orders';
-import { testBackends, type TestApp } from '../testing/test-app';
+import { testBackends, type TestApp } from '../../../testing/test-app';
 
 const SECRET = 'shpss_app-client-secret-for-tests';
 const URL = '/api/webhooks/shopify/orders-create';

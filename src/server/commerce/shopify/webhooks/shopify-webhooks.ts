@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../contracts/errors';
-import { reshapeShopifyOrder, shopifyOrderSchema } from '../commerce/shopify/webhooks/order-payload';
-import { isSignedByShopify } from '../commerce/shopify/webhooks/verify-hmac';
+import { errorResponseSchema } from '../../../../contracts/errors';
+import { reshapeShopifyOrder, shopifyOrderSchema } from './order-payload';
+import { isSignedByShopify } from './verify-hmac';
 import { recordShopifyOrder } from '../orders/shopify-orders';
-import { withExistingOwnImages } from '../commerce/line-attributes';
-import { DomainError } from '../errors';
+import { withExistingOwnImages } from '../../line-attributes';
+import { DomainError } from '../../../errors';
+import { headerOf, keepJsonRaw, rawBodyOf } from '../../../webhooks/raw-body';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * POST /api/webhooks/shopify/orders-create: Shopify's orders/create webhook. The HMAC is over
@@ -20,10 +20,7 @@ export default async function shopifyWebhookRoutes(
   app: FastifyInstance,
   opts: { secret: string | undefined; publicUrl?: string },
 ) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 2 * 1024 * 1024 }, (_req, body, done) =>
-    done(null, body),
-  );
+  keepJsonRaw(app, 2 * 1024 * 1024);
   // loadConfig refuses to start in Shopify mode without the secret; an empty one here still signs nothing.
 
   app
@@ -32,11 +29,11 @@ export default async function shopifyWebhookRoutes(
       '/api/webhooks/shopify/orders-create',
       { schema: { response: { 200: receivedSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
       async (req) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        if (!isSignedByShopify(raw, header(req.headers['x-shopify-hmac-sha256']), opts.secret ?? ''))
+        const raw = rawBodyOf(req);
+        if (!isSignedByShopify(raw, headerOf(req, 'x-shopify-hmac-sha256'), opts.secret ?? ''))
           throw new DomainError('unauthenticated', 'The webhook signature does not match.');
-        const webhookId = header(req.headers['x-shopify-webhook-id']);
-        const topic = header(req.headers['x-shopify-topic']) ?? 'orders/create';
+        const webhookId = headerOf(req, 'x-shopify-webhook-id');
+        const topic = headerOf(req, 'x-shopify-topic') ?? 'orders/create';
         if (!webhookId) throw new DomainError('invalid_input', 'X-Shopify-Webhook-Id is missing.');
         if (topic !== 'orders/create')
           throw new DomainError('invalid_input', `This endpoint takes orders/create, not ${topic}.`);

@@ -1,10 +1,10 @@
-import { CATEGORIES } from '../../contracts/products';
-import { fetchShopifyCatalogue } from '../commerce/shopify/catalogue';
-import type { AppConfig } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
-import type { ObjectStore } from '../storage/types';
+import { CATEGORIES } from '../../../../contracts/products';
+import { fetchShopifyCatalogue } from '../catalogue';
+import type { AppConfig } from '../../../config';
+import type { Database, DatabaseHandle } from '../../../db/client';
+import type { ObjectStore } from '../../../storage/types';
 import { syncShopifyCatalogue, type SyncResult } from './shopify-sync';
-import { withCatalogueSyncLock } from './sync-lock';
+import { withCatalogueSyncLock } from '../../../catalog/sync-lock';
 
 export interface CatalogueSyncDeps {
   db: Database;

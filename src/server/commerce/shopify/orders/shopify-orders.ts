@@ -1,10 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { IncomingShopifyOrder } from '../commerce/shopify/webhooks/order-payload';
-import type { Database } from '../db/client';
-import { catalogImageUrl } from '../catalog/image-urls';
-import { storeCategoryOf } from '../catalog/store-category';
-import { ATTRIBUTE_KEYS, withOwnImages } from '../commerce/line-attributes';
-import type { PrintArea } from '../../contracts/print-area';
+import type { IncomingShopifyOrder } from '../webhooks/order-payload';
+import type { Database } from '../../../db/client';
+import { catalogImageUrl } from '../../../catalog/image-urls';
+import { storeCategoryOf } from '../../../catalog/store-category';
+import { ATTRIBUTE_KEYS, withOwnImages } from '../../line-attributes';
+import type { PrintArea } from '../../../../contracts/print-area';
 import {
   carts,
   orderLines,
@@ -14,8 +14,8 @@ import {
   shopifyTemplates,
   shopifyWebhooks,
   variants,
-} from '../db/schema';
-import { toPaise } from '../../contracts/money';
+} from '../../../db/schema';
+import { toPaise } from '../../../../contracts/money';
 
 /** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
 const UNKNOWN_VARIANT = '00000000-0000-0000-0000-000000000000';
@@ -48,6 +48,7 @@ export async function recordShopifyOrder(
         cartId,
         contact: order.contact,
         paymentMethod: 'shopify',
+        paymentProvider: 'shopify',
         totalAmount: order.totalAmount,
         // Paid at Shopify's checkout: the order page must show it paid, not "to pay on delivery".
         ...(order.paidAtShopify ? { paymentStatus: 'paid' as const, amountDueNow: order.totalAmount } : {}),

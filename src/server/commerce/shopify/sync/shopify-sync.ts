@@ -1,13 +1,13 @@
 import { inArray, isNull, notInArray, or } from 'drizzle-orm';
-import type { Category } from '../../contracts/products';
-import type { PrintArea } from '../../contracts/print-area';
-import type { SeedImage } from './types';
-import type { SyncedProduct } from '../commerce/shopify/catalogue';
-import type { Database } from '../db/client';
-import { cartLines, products, shopifyTemplates, variants } from '../db/schema';
-import { sizeNamedInTitle } from '../production/piece-size';
-import { copyShopifyImage, type CdnImageOptions } from './cdn-images';
-import { storeCategoryOf } from './store-category';
+import type { Category } from '../../../../contracts/products';
+import type { PrintArea } from '../../../../contracts/print-area';
+import type { SeedImage } from '../../../catalog/types';
+import type { SyncedProduct } from '../catalogue';
+import type { Database } from '../../../db/client';
+import { cartLines, products, shopifyTemplates, variants } from '../../../db/schema';
+import { sizeNamedInTitle } from '../../../production/piece-size';
+import { copyShopifyImage, type CdnImageOptions } from '../../../catalog/cdn-images';
+import { storeCategoryOf } from '../../../catalog/store-category';
 
 /** Where the personalisation goes when a product image has no print area metafield. */
 export const DEFAULT_PRINT_AREAS: Record<Category, PrintArea> = {
