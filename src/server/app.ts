@@ -48,6 +48,8 @@ import orderPageRoutes from './order-page/routes';
 import { orderIdForPageToken } from './order-page/order-link';
 import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
+import reviewRequests from './plugins/review-requests';
+import reviewRoutes from './routes/reviews';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     links: orderMessageLinks(app.db, config.PUBLIC_URL),
   });
   await app.register(production);
+  await app.register(reviewRequests, { publicUrl: config.PUBLIC_URL });
   await app.register(payments, { config });
   await app.register(previewSweep, { config });
 
@@ -132,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(razorpayWebhookRoutes);
   await app.register(shopperOrderRoutes);
+  await app.register(reviewRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')
     await app.register(checkoutPageRoutes, {

@@ -11,7 +11,8 @@ export const MESSAGE_EVENTS = [
   'dispatched',
   'delivered',
 ] as const satisfies readonly ShopperOrderEvent[];
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+/** Plus messages no order event sends by itself: the review request after delivery (issue 29). */
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number] | 'review_request';
 
 export const isMessageEvent = (event: string): event is MessageEvent =>
   (MESSAGE_EVENTS as readonly string[]).includes(event);

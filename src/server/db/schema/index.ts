@@ -12,3 +12,4 @@ export * from './messages';
 export * from './invoices';
 export * from './shop-settings';
 export * from './shopify';
+export * from './reviews';
