@@ -50,6 +50,8 @@ import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
 import reviewRequests from './plugins/review-requests';
 import reviewRoutes from './routes/reviews';
+import checkoutRecovery from './plugins/checkout-recovery';
+import checkoutRecoveryRoutes from './routes/checkout-recovery';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -107,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(production);
   await app.register(reviewRequests, { publicUrl: config.PUBLIC_URL });
+  await app.register(checkoutRecovery, { config });
   await app.register(payments, { config });
   await app.register(previewSweep, { config });
 
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(razorpayWebhookRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(reviewRoutes);
+  await app.register(checkoutRecoveryRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')
     await app.register(checkoutPageRoutes, {

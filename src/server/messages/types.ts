@@ -21,10 +21,14 @@ export const isMessageEvent = (event: string): event is MessageEvent =>
 export interface TemplateCall {
   name: string;
   language: { code: string };
-  components: {
-    type: 'header' | 'body';
-    parameters: ({ type: 'text'; text: string } | { type: 'image'; image: { link: string } })[];
-  }[];
+  components: (
+    | {
+        type: 'header' | 'body';
+        parameters: ({ type: 'text'; text: string } | { type: 'image'; image: { link: string } })[];
+      }
+    /** A URL button's dynamic suffix (the template's URL ends in {{1}}); `index` is the button's position, as a string. */
+    | { type: 'button'; sub_type: 'url'; index: string; parameters: { type: 'text'; text: string }[] }
+  )[];
 }
 
 /** One outbox row, as a channel sends it. */

@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './shop-settings';
 export * from './shopify';
 export * from './reviews';
+export * from './recovery';
