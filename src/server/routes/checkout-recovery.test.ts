@@ -18,7 +18,7 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
   beforeAll(async () => {
     fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
     t = await buildTestApp(backend, {
-      WHATSAPP_API_URL: `${fake.url}/v21.0`,
+      WHATSAPP_API_URL: fake.url,
       WHATSAPP_TOKEN: TOKEN,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
       WHATSAPP_TEMPLATE_PREFIX: 'kaarigar_',

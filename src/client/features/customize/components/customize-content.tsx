@@ -21,6 +21,7 @@ import { GenerateControls } from './generate-controls';
 import { LiveDraft } from './live-draft';
 import { OptionSelectors } from './option-selectors';
 import { PreviewPanel } from './preview-panel';
+import { ProductReviews } from './product-reviews';
 import { SelectionDialog } from './selection-dialog';
 import { SheetFooter } from './sheet-footer';
 
@@ -163,6 +164,7 @@ export function CustomizeContent({
           onUndo={preview.undo}
           onClear={preview.clear}
         />
+        <ProductReviews productId={product.id} />
       </div>
       {preview.generated ? (
         <SheetFooter
