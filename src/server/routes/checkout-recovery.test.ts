@@ -9,7 +9,10 @@ import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 const TOKEN = 'EAAtest-system-user-token';
 const PHONE_ID = '106540352242922';
-const APPROVED = ['kaarigar_checkout_reminder:en', 'kaarigar_checkout_reminder:hi'];
+// The order messages too: a refused one is retried for minutes, and closing the app waits for it.
+const APPROVED = ['checkout_reminder', 'placed', 'paid', 'proof_sent', 'proof_sent_text', 'dispatched', 'delivered'].flatMap(
+  (e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`],
+);
 
 describe.each(testBackends)('checkout reminders on $name', (backend) => {
   let t: TestApp;
