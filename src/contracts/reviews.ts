@@ -13,7 +13,9 @@ export const reviewLineParamsSchema = z.object({
 
 /** One photo as the browser sends it: base64 (a data URL is fine); its bytes are sniffed and re-encoded. */
 export const reviewSubmitSchema = z.object({
-  rating: z.number().check(z.int('Choose 1 to 5 stars'), z.gte(1, 'Choose 1 to 5 stars'), z.lte(5, 'Choose 1 to 5 stars')),
+  rating: z
+    .number()
+    .check(z.int('Choose 1 to 5 stars'), z.gte(1, 'Choose 1 to 5 stars'), z.lte(5, 'Choose 1 to 5 stars')),
   text: z.string().check(z.maxLength(REVIEW_LIMITS.textMax, `At most ${REVIEW_LIMITS.textMax} characters`)),
   photos: z.array(z.string()).check(z.maxLength(REVIEW_LIMITS.photosMax, `At most ${REVIEW_LIMITS.photosMax} photos`)),
 });

@@ -190,7 +190,8 @@ export function createMessageService(deps: MessageServiceDeps) {
     },
     /** The one review request after delivery (issue 29): every channel the shopper gave, as jobs. */
     async reviewRequest(orderId: string, reviewUrl: string) {
-      for (const row of await prepare(orderId, 'review_request', { reviewUrl })) if (row.state === 'queued') dispatch(row);
+      for (const row of await prepare(orderId, 'review_request', { reviewUrl }))
+        if (row.state === 'queued') dispatch(row);
     },
     /**
      * Send proof's messages: the email is tried at once so the owner hears whether it went (a

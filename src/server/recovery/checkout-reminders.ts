@@ -205,7 +205,10 @@ export function reminderTemplate(
   offerCode: string | null,
 ): TemplateCall {
   const greeting = templateText(firstName || (language === 'hi' ? 'जी' : 'there'));
-  const body = [greeting, ...(offerCode ? [templateText(offerCode)] : [])].map((text) => ({ type: 'text' as const, text }));
+  const body = [greeting, ...(offerCode ? [templateText(offerCode)] : [])].map((text) => ({
+    type: 'text' as const,
+    text,
+  }));
   return {
     name: `${prefix}checkout_reminder${offerCode ? '_offer' : ''}`,
     language: { code: language },

@@ -13,7 +13,9 @@ export async function recoveredCheckouts(db: Database, range: { from: string; to
   const [sent] = await db
     .select({ n: count() })
     .from(checkoutReminders)
-    .where(and(eq(checkoutReminders.state, 'sent'), gte(checkoutReminders.sentAt, start), lt(checkoutReminders.sentAt, end)));
+    .where(
+      and(eq(checkoutReminders.state, 'sent'), gte(checkoutReminders.sentAt, start), lt(checkoutReminders.sentAt, end)),
+    );
   const recovered = await db
     .select({ total: orders.totalAmount })
     .from(checkoutReminders)

@@ -18,7 +18,9 @@ const ROW = 'shop';
 
 export async function getRecoverySettings(db: Database): Promise<RecoverySettings> {
   const [row] = await db.select().from(recoverySettings).where(eq(recoverySettings.id, ROW));
-  return row ? { enabled: row.enabled, delayMinutes: row.delayMinutes, offerCode: row.offerCode } : DEFAULT_RECOVERY_SETTINGS;
+  return row
+    ? { enabled: row.enabled, delayMinutes: row.delayMinutes, offerCode: row.offerCode }
+    : DEFAULT_RECOVERY_SETTINGS;
 }
 
 export async function saveRecoverySettings(db: Database, settings: RecoverySettings): Promise<void> {

@@ -78,7 +78,10 @@ async function keepPhotos(deps: ReviewDeps, photos: string[]): Promise<string[]>
       bodies.push((await deps.sanitize(decodeBase64Image(photo))).body);
     } catch (err) {
       if (err instanceof DomainError)
-        throw new DomainError(err.code, err.message, { field: `photos.${i}`, retryAfterSeconds: err.retryAfterSeconds });
+        throw new DomainError(err.code, err.message, {
+          field: `photos.${i}`,
+          retryAfterSeconds: err.retryAfterSeconds,
+        });
       throw err;
     }
   }
@@ -161,7 +164,9 @@ export async function productReviews(db: Database, productId: string): Promise<P
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(isUuid ? or(eq(products.id, productId), eq(products.externalId, productId)) : eq(products.externalId, productId));
+    .where(
+      isUuid ? or(eq(products.id, productId), eq(products.externalId, productId)) : eq(products.externalId, productId),
+    );
   if (!product) throw new DomainError('not_found', 'This product is not in the catalogue');
   const rows = await db
     .select()

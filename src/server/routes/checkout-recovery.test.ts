@@ -10,9 +10,15 @@ import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 const TOKEN = 'EAAtest-system-user-token';
 const PHONE_ID = '106540352242922';
 // The order messages too: a refused one is retried for minutes, and closing the app waits for it.
-const APPROVED = ['checkout_reminder', 'placed', 'paid', 'proof_sent', 'proof_sent_text', 'dispatched', 'delivered'].flatMap(
-  (e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`],
-);
+const APPROVED = [
+  'checkout_reminder',
+  'placed',
+  'paid',
+  'proof_sent',
+  'proof_sent_text',
+  'dispatched',
+  'delivered',
+].flatMap((e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`]);
 
 describe.each(testBackends)('checkout reminders on $name', (backend) => {
   let t: TestApp;
@@ -49,7 +55,11 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
       },
     });
     const cartId = cartResponseSchema.parse(added.json()).cart!.id;
-    const res = await t.app.inject({ method: 'POST', url: `/checkout/${cartId}`, payload: { fullName: 'Ravi Kumar', ...form } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${cartId}`,
+      payload: { fullName: 'Ravi Kumar', ...form },
+    });
     expect(res.statusCode).toBe(422);
     return cartId;
   }
@@ -57,7 +67,10 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     (await t.app.db.select().from(checkoutReminders).where(eq(checkoutReminders.cartId, cartId)))[0];
   /** The owner's delay has passed: the job runs (through the jobs' seam, not an hour of waiting). */
   async function dueNow(cartId: string) {
-    await t.app.db.update(checkoutReminders).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(checkoutReminders.cartId, cartId));
+    await t.app.db
+      .update(checkoutReminders)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutReminders.cartId, cartId));
     return t.app.checkoutRecovery.sendReminder({ cartId });
   }
 
@@ -100,11 +113,19 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     expect(await reminderOf(noOptIn)).toBeUndefined();
 
     const unticked = await leaveCheckout({ mobile: '98765 43210', whatsappOptIn: 'yes' });
-    await t.app.inject({ method: 'POST', url: `/checkout/${unticked}`, payload: { fullName: 'Ravi', mobile: '98765 43210' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${unticked}`,
+      payload: { fullName: 'Ravi', mobile: '98765 43210' },
+    });
     expect(await reminderOf(unticked)).toMatchObject({ state: 'skipped' });
 
     const sentBefore = fake.sent.length;
-    const placed = await placeTestOrder(t.app, { fullName: 'Mina Rao', mobile: '98765 43211' }, { form: { whatsappOptIn: 'yes' } });
+    const placed = await placeTestOrder(
+      t.app,
+      { fullName: 'Mina Rao', mobile: '98765 43211' },
+      { form: { whatsappOptIn: 'yes' } },
+    );
     expect(await reminderOf(placed)).toMatchObject({ state: 'scheduled' });
     expect(await dueNow(placed)).toBe('skipped');
     expect(await reminderOf(placed)).toMatchObject({ state: 'skipped', note: 'Order placed' });
@@ -134,9 +155,13 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     expect(placed.statusCode).toBe(303);
     await expect.poll(async () => (await reminderOf(cartId))?.recoveredOrderId).not.toBeNull();
     const today = new Date().toISOString().slice(0, 10);
-    const insights = await t.app.inject({ url: `/api/admin/insights?from=${today}&to=${today}`, headers: { cookie: owner.cookie } });
+    const insights = await t.app.inject({
+      url: `/api/admin/insights?from=${today}&to=${today}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(insights.statusCode).toBe(200);
-    const recovered = insights.json<{ recovered: { remindersSent: number; orders: number; revenue: string } }>().recovered;
+    const recovered = insights.json<{ recovered: { remindersSent: number; orders: number; revenue: string } }>()
+      .recovered;
     expect(recovered.orders).toBe(1);
     expect(recovered.remindersSent).toBeGreaterThanOrEqual(2);
     expect(Number(recovered.revenue)).toBeGreaterThan(0);

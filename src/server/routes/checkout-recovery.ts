@@ -10,7 +10,11 @@ const adminFailures = { 400: errorResponseSchema, 401: errorResponseSchema, 403:
 export default async function checkoutRecoveryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Per IP: the token space is not walked.
-  const linkLimit = app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: (req) => `reminder-link:${req.ip}` });
+  const linkLimit = app.rateLimit({
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `reminder-link:${req.ip}`,
+  });
 
   app.get<{ Params: { token: string } }>('/checkout/back/:token', { onRequest: linkLimit }, async (req, reply) => {
     const token = /^[\w-]{43}$/.test(req.params.token) ? req.params.token : null;

@@ -9,9 +9,11 @@ import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 const photo = async () =>
-  (await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer()).toString(
-    'base64',
-  );
+  (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
 describe.each(testBackends)('photo reviews on $name', (backend) => {
   let t: TestApp;
@@ -23,7 +25,11 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
   afterAll(async () => t?.close());
 
   async function orderFor(name: string): Promise<string> {
-    const cartId = await placeTestOrder(t.app, { fullName: `${name} Verma`, mobile: '98765 43210', email: `${name}@example.com` });
+    const cartId = await placeTestOrder(t.app, {
+      fullName: `${name} Verma`,
+      mobile: '98765 43210',
+      email: `${name}@example.com`,
+    });
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
     return order!.id;
   }
@@ -59,10 +65,14 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
     const refused = await submit(token, line.lineId, { rating: 5, text: 'Lovely', photos: [await photo(), notImage] });
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toMatchObject({ issues: [{ path: 'photos.1' }] });
-    expect(reviewPageSchema.parse((await t.app.inject({ url: `/api/reviews/${token}` })).json()).lines[0]!.review).toBeNull();
+    expect(
+      reviewPageSchema.parse((await t.app.inject({ url: `/api/reviews/${token}` })).json()).lines[0]!.review,
+    ).toBeNull();
 
     expect((await submit(token, line.lineId, { rating: 0, text: '', photos: [] })).statusCode).toBe(400);
-    expect((await submit(token, line.lineId, { rating: 4, text: '', photos: Array(4).fill('x') })).statusCode).toBe(400);
+    expect((await submit(token, line.lineId, { rating: 4, text: '', photos: Array(4).fill('x') })).statusCode).toBe(
+      400,
+    );
 
     const done = await submit(token, line.lineId, { rating: 4, text: 'Beautiful board', photos: [await photo()] });
     expect(done.statusCode).toBe(200);
@@ -79,7 +89,9 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
 
     // Pending: not in the product sheet yet.
     const productId = await productOfOrder(orderId);
-    const before = productReviewsSchema.parse((await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json());
+    const before = productReviewsSchema.parse(
+      (await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json(),
+    );
     expect(before.count).toBe(0);
 
     const list = adminReviewsSchema.parse(
@@ -94,7 +106,9 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
       payload: { status: 'approved' },
     });
     expect(approve.statusCode).toBe(200);
-    const after = productReviewsSchema.parse((await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json());
+    const after = productReviewsSchema.parse(
+      (await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json(),
+    );
     expect(after).toMatchObject({ count: 1, average: 4 });
     expect(after.reviews[0]).toMatchObject({ text: 'Beautiful board', verifiedBuyer: true, authorName: 'Asha' });
     // The card's rating is now the reviews' average, not the owner's number.
@@ -112,7 +126,9 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
       headers: owner.headers,
       payload: { status: 'hidden' },
     });
-    const hidden = productReviewsSchema.parse((await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json());
+    const hidden = productReviewsSchema.parse(
+      (await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json(),
+    );
     expect(hidden.count).toBe(0);
   });
 
@@ -160,7 +176,9 @@ describe('review submits are rate-limited per address', () => {
     const url = `/api/reviews/${'b'.repeat(43)}/lines/00000000-0000-4000-8000-000000000000`;
     const codes: number[] = [];
     for (let i = 0; i < 11; i++)
-      codes.push((await t.app.inject({ method: 'POST', url, payload: { rating: 5, text: '', photos: [] } })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url, payload: { rating: 5, text: '', photos: [] } })).statusCode,
+      );
     expect(codes.slice(0, 10).every((c) => c === 404)).toBe(true);
     expect(codes[10]).toBe(429);
   });

@@ -24,7 +24,12 @@ const failures = {
   429: errorResponseSchema,
   503: errorResponseSchema,
 };
-const adminFailures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const adminFailures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** Three photos inline as base64, each within the upload limit, and the text. */
 const SUBMIT_BODY_LIMIT = 3 * Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
@@ -46,7 +51,10 @@ export default async function reviewRoutes(app: FastifyInstance, opts: { submits
 
   r.get(
     '/api/reviews/:token',
-    { onRequest: readLimit, schema: { params: reviewTokenParamsSchema, response: { 200: reviewPageSchema, ...failures } } },
+    {
+      onRequest: readLimit,
+      schema: { params: reviewTokenParamsSchema, response: { 200: reviewPageSchema, ...failures } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return reviewPage(app.db, req.params.token);
@@ -58,7 +66,11 @@ export default async function reviewRoutes(app: FastifyInstance, opts: { submits
     {
       bodyLimit: SUBMIT_BODY_LIMIT,
       onRequest: submitLimit,
-      schema: { params: reviewLineParamsSchema, body: reviewSubmitSchema, response: { 200: reviewPageSchema, ...failures } },
+      schema: {
+        params: reviewLineParamsSchema,
+        body: reviewSubmitSchema,
+        response: { 200: reviewPageSchema, ...failures },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -35,7 +35,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 Verified buyer
               </span>
             </p>
-            {r.text ? <p className="whitespace-pre-line text-sm text-ink-700">{r.text}</p> : null}
+            {r.text ? <p className="text-sm whitespace-pre-line text-ink-700">{r.text}</p> : null}
             {r.photoUrls.length > 0 ? (
               <ul className="flex gap-2" aria-label="Buyer's photos">
                 {r.photoUrls.map((url, i) => (

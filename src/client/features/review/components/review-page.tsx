@@ -19,7 +19,7 @@ const pageKey = (token: string) => ['review-page', token];
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(new Error('This file could not be read'));
     reader.readAsDataURL(file);
   });
@@ -34,7 +34,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   if (line.review)
     return (
-      <p role="status" className="text-sm font-semibold text-leaf-700">
+      <p role="status" className="text-leaf-700 text-sm font-semibold">
         Thank you! Your review ({line.review.rating} of 5) is with the shop, which shows it once it has read it.
       </p>
     );
@@ -76,7 +76,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
         <legend className="text-sm font-semibold text-ink-900">Your rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer text-2xl text-saffron-600">
+            <label key={n} className="text-saffron-600 cursor-pointer text-2xl">
               <input
                 type="radio"
                 name={`${id}-rating`}
@@ -140,9 +140,15 @@ export function ReviewPageView({ token }: { token: string }) {
     );
   return (
     <div className="grid gap-6">
-      <h1 className="font-display text-2xl font-semibold text-ink-900">How do you like your order {page.data.reference}?</h1>
+      <h1 className="font-display text-2xl font-semibold text-ink-900">
+        How do you like your order {page.data.reference}?
+      </h1>
       {page.data.lines.map((line) => (
-        <section key={line.lineId} aria-label={line.productTitle} className="grid gap-3 rounded-[var(--radius-card)] bg-cream-50 p-4">
+        <section
+          key={line.lineId}
+          aria-label={line.productTitle}
+          className="grid gap-3 rounded-[var(--radius-card)] bg-cream-50 p-4"
+        >
           <div className="flex items-center gap-3">
             {line.previewImageUrl ? (
               <img src={line.previewImageUrl} alt="" className="size-20 rounded-md object-cover" />

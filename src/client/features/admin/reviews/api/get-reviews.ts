@@ -15,7 +15,12 @@ export function useDecideReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'approved' | 'hidden' }) =>
-      adminSend('POST', `/api/admin/reviews/${encodeURIComponent(id)}/status`, { status }, z.object({ success: z.literal(true) })),
+      adminSend(
+        'POST',
+        `/api/admin/reviews/${encodeURIComponent(id)}/status`,
+        { status },
+        z.object({ success: z.literal(true) }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: getReviewsQueryOptions().queryKey }),
   });
 }

@@ -36,7 +36,9 @@ function ReviewCard({ review }: { review: AdminReview }) {
         </span>
       </div>
       <p className="text-sm text-ink-700">
-        <span aria-label={`${review.rating} out of 5 stars`}>{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>{' '}
+        <span aria-label={`${review.rating} out of 5 stars`}>
+          {'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}
+        </span>{' '}
         by {review.authorName || 'a buyer'} · {formatDateTime(review.createdAt)}
       </p>
       {review.text ? <p className="whitespace-pre-line text-ink-900">{review.text}</p> : null}
@@ -45,7 +47,12 @@ function ReviewCard({ review }: { review: AdminReview }) {
           {review.photoUrls.map((url, i) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noreferrer">
-                <img src={url} alt={`Photo ${i + 1} of the review`} className="size-24 rounded-md object-cover" loading="lazy" />
+                <img
+                  src={url}
+                  alt={`Photo ${i + 1} of the review`}
+                  className="size-24 rounded-md object-cover"
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}
