@@ -406,5 +406,7 @@ export const insightsResponseSchema = z.object({
    */
   categories: z.array(z.object({ category: z.string(), funnel: z.array(funnelStepSchema) })),
   daily: z.array(z.object({ date: day, previews: z.int(), orders: z.int() })),
+  /** Issue 29: checkout reminders sent, and the orders placed after one with their revenue (rupees, a decimal string). */
+  recovered: z.object({ remindersSent: z.int(), orders: z.int(), revenue: z.string() }),
 });
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

@@ -58,6 +58,10 @@ import shipping from './plugins/shipping';
 import adminShippingRoutes from './routes/admin-shipping';
 import courierWebhookRoutes from './routes/courier-webhooks';
 import type { CourierProvider } from './shipping/types';
+import reviewRequests from './plugins/review-requests';
+import reviewRoutes from './routes/reviews';
+import checkoutRecovery from './plugins/checkout-recovery';
+import checkoutRecoveryRoutes from './routes/checkout-recovery';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -118,6 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     links: orderMessageLinks(app.db, config.PUBLIC_URL),
   });
   await app.register(production);
+  await app.register(reviewRequests, { publicUrl: config.PUBLIC_URL });
+  await app.register(checkoutRecovery, { config });
   await app.register(payments, { config });
   await app.register(shipping, { config, courier: options.courier });
   await app.register(previewSweep, { config });
@@ -151,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(courierWebhookRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(shopperOrderRoutes);
+  await app.register(reviewRoutes);
+  await app.register(checkoutRecoveryRoutes);
   await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
   if (config.COMMERCE_PROVIDER === 'local')
     await app.register(checkoutPageRoutes, {

@@ -29,6 +29,7 @@ const Toaster = lazy(() => import('../components/ui/toast').then((m) => ({ defau
 // The owner's workspace and the shopper's proof page are their own chunks: the home page never loads them.
 const AdminApp = lazy(() => import('./admin/admin-app'));
 const ProofApp = lazy(() => import('./proof/proof-app'));
+const ReviewApp = lazy(() => import('./review/review-app'));
 const PolicyPage = lazy(() => import('../features/shop/components/policy-page'));
 
 export function App() {
@@ -50,6 +51,13 @@ export function App() {
     return (
       <Suspense fallback={<PageLoading />}>
         <ProofApp token={decodeURIComponent(pathname.slice('/proof/'.length))} />
+      </Suspense>
+    );
+  }
+  if (pathname.startsWith('/review/')) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ReviewApp token={decodeURIComponent(pathname.slice('/review/'.length))} />
       </Suspense>
     );
   }

@@ -7,6 +7,7 @@ import type { SeedImage } from './types';
 import { catalogImageKeyOf } from '../../contracts/own-urls';
 import { toProductImage } from './image-urls';
 import { encodeJsonResponse, type EncodedJson } from './encoded-json';
+import { productRatings } from '../reviews/product-ratings';
 
 export interface CatalogVariant {
   variant: Variant;
@@ -63,6 +64,9 @@ export class CatalogService {
       .where(this.options.syncedOnly ? isNotNull(variants.externalId) : undefined)
       .orderBy(asc(variants.position));
     const listedIds = new Set(productRows.map((row) => row.id));
+    // Issue 29: verified buyers' approved reviews replace the owner-typed rating; a product with
+    // none keeps the owner's (the seed's) rating, or none.
+    const reviewed = await productRatings(this.db, [...listedIds]);
     await this.options.prepareImages?.(allRows.flatMap((row) => row.images.map((image) => image.key)));
     const variantsByProduct = new Map<string, typeof variantRows>();
     for (const v of variantRows)
@@ -94,7 +98,7 @@ export class CatalogService {
         images: row.images.map(toProductImage),
         variants: productVariants,
         collections: row.collections,
-        rating: row.rating === null ? null : Number(row.rating),
+        rating: reviewed.get(row.id)?.average ?? (row.rating === null ? null : Number(row.rating)),
         badges: row.badges,
         ...(row.hsn ? { hsn: row.hsn } : {}),
         ...(row.gstRate === null ? {} : { gstRate: Number(row.gstRate) }),

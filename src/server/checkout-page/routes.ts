@@ -103,6 +103,8 @@ export default async function checkoutPageRoutes(
       Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/\p{Cc}/gu, '').slice(0, 200) : '']),
     );
     const cart = await app.commerce.getCart(cartId);
+    // Issue 29: a number with the WhatsApp opt-in may get one reminder if the checkout is left.
+    if (cart && cart.lines.length > 0) await app.checkoutRecovery.noteCheckoutContact(cartId, form);
     if (!cart || cart.lines.length === 0) {
       const order = await findOrderByCart(app.db, cartId);
       return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout(t));

@@ -9,6 +9,7 @@ import {
   sessionsPerEvent,
   type DayRange,
 } from './funnel-sql';
+import { recoveredCheckouts } from '../recovery/recovered-sql';
 
 type Step = (typeof FUNNEL_STEPS)[number];
 const EVENT_STEPS = FUNNEL_STEPS.filter((s) => s !== 'order_placed');
@@ -30,12 +31,13 @@ export function withConversion(counts: { step: Step; count: number }[]): Insight
  * generated -> add to cart -> checkout (distinct sessions per event) -> order placed (orders).
  */
 export async function insights(db: Database, range: DayRange): Promise<InsightsResponse> {
-  const [events, categoryEvents, totalOrders, orders, daily] = await Promise.all([
+  const [events, categoryEvents, totalOrders, orders, daily, recovered] = await Promise.all([
     sessionsPerEvent(db, range, EVENT_STEPS),
     sessionsPerCategoryEvent(db, range, CATEGORY_STEPS),
     ordersPlaced(db, range),
     ordersPerCategory(db, range),
     perDay(db, range),
+    recoveredCheckouts(db, range),
   ]);
   const funnel = withConversion(
     FUNNEL_STEPS.map((step) => ({
@@ -55,5 +57,5 @@ export async function insights(db: Database, range: DayRange): Promise<InsightsR
       })),
     ),
   }));
-  return { from: range.from, to: range.to, funnel, categories, daily };
+  return { from: range.from, to: range.to, funnel, categories, daily, recovered };
 }

@@ -86,6 +86,18 @@ export async function createBullJobs<T>(redisUrl: string, options: JobsOptions<T
         throw shopperFailure(err instanceof Error ? err.message : '', err) ?? err;
       }
     },
+    async schedule(id, data, delayMs) {
+      // The job waits in Redis (BullMQ's delayed set): any server's worker runs it when due, even
+      // after this one stops. An id already waiting is not added twice.
+      await queue.add('run', data, {
+        jobId: id.replace(/[/.:]/g, '_'),
+        delay: Math.max(0, delayMs),
+        attempts: 2,
+        backoff: { type: 'exponential', delay: 500 },
+        removeOnComplete: { age: 3600, count: 1000 },
+        removeOnFail: { age: 24 * 3600 },
+      });
+    },
     async abandon() {
       await worker?.close(true);
     },

@@ -10,6 +10,12 @@ export interface Jobs<T> {
    * error thrown by the handler comes back as such (code and message), wherever it ran.
    */
   run(id: string, data: T, timeoutMs: number): Promise<void>;
+  /**
+   * Runs the job once after `delayMs`, without waiting for it (a reminder an hour on). The same id
+   * scheduled again while waiting is one job. In-process, a stopped server forgets it: the caller
+   * keeps its own record and schedules what is still due when it starts again.
+   */
+  schedule(id: string, data: T, delayMs: number): Promise<void>;
   close(): Promise<void>;
 }
 

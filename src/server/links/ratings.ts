@@ -1,16 +1,21 @@
 import type { Database } from '../db/client';
+import { productRatings } from '../reviews/product-ratings';
 
 export interface AggregateRating {
   ratingValue: number;
   reviewCount: number;
 }
 
+/** Reviews are kept against the shop's own product rows; a Shopify product's id is not one. */
+const PRODUCT_ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The product's rating from its shoppers' reviews, for schema.org's aggregateRating, or null.
- * There are no reviews yet (issue 29 item 5 adds them), so there is none to give: the card's
- * rating is a number the owner types, and search engines treat a self-given rating as spam.
- * When reviews land, this is the one place that reads them.
+ * The product's rating from its verified buyers' approved reviews, for schema.org's
+ * aggregateRating, or null when it has none. Never the number the owner types on the card:
+ * search engines treat a self-given rating as spam.
  */
-export function productRating(_db: Database, _productId: string): Promise<AggregateRating | null> {
-  return Promise.resolve(null);
+export async function productRating(db: Database, productId: string): Promise<AggregateRating | null> {
+  if (!PRODUCT_ROW_ID.test(productId)) return null;
+  const rating = (await productRatings(db, [productId])).get(productId);
+  return rating ? { ratingValue: rating.average, reviewCount: rating.count } : null;
 }

@@ -14,6 +14,8 @@ export interface MessageFacts {
   proofUrl?: string | null;
   /** The courier's tracking page, for dispatched; null until known. */
   trackingUrl?: string | null;
+  /** The order's review link, for review_request (issue 29). */
+  reviewUrl?: string | null;
   /** An absolute preview image, for the proof template's header. */
   previewImageUrl?: string | null;
 }
@@ -86,6 +88,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
       ),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Thank you for shopping with us.'],
     }),
+    review_request: (f) => ({
+      subject: `How do you like your Kaarigar order ${f.reference}?`,
+      text: `Hello ${f.firstName}, we hope you love your order ${f.reference}. Would you rate it and share a photo? It takes a minute: ${f.reviewUrl ?? ''}`,
+      bodyParameters: [f.firstName, f.reference, f.reviewUrl ?? ''],
+    }),
   },
   hi: {
     placed: (f) => ({
@@ -132,6 +139,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
         f.orderPageUrl,
       ),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'हमसे ख़रीदारी के लिए धन्यवाद।'],
+    }),
+    review_request: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} कैसा लगा?`,
+      text: `नमस्ते ${f.firstName}, उम्मीद है आपको अपना ऑर्डर ${f.reference} पसंद आया। क्या आप इसे रेटिंग देकर एक फ़ोटो साझा करेंगे? बस एक मिनट लगेगा: ${f.reviewUrl ?? ''}`,
+      bodyParameters: [f.firstName, f.reference, f.reviewUrl ?? ''],
     }),
   },
 };

@@ -69,7 +69,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   async function prepare(
     orderId: string,
     event: MessageEvent,
-    extra: Pick<MessageFacts, 'proofUrl' | 'previewImageUrl'> & { occurrence?: string } = {},
+    extra: Pick<MessageFacts, 'proofUrl' | 'previewImageUrl' | 'reviewUrl'> & { occurrence?: string } = {},
   ): Promise<MessageRow[]> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || !isRealOrder(order)) return [];
@@ -187,6 +187,11 @@ export function createMessageService(deps: MessageServiceDeps) {
       deps.work.start(`messages for ${event} of ${orderId}`, async () => {
         for (const row of await prepare(orderId, event)) if (row.state === 'queued') dispatch(row);
       });
+    },
+    /** The one review request after delivery (issue 29): every channel the shopper gave, as jobs. */
+    async reviewRequest(orderId: string, reviewUrl: string) {
+      for (const row of await prepare(orderId, 'review_request', { reviewUrl }))
+        if (row.state === 'queued') dispatch(row);
     },
     /**
      * Send proof's messages: the email is tried at once so the owner hears whether it went (a

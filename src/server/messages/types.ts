@@ -11,7 +11,8 @@ export const MESSAGE_EVENTS = [
   'dispatched',
   'delivered',
 ] as const satisfies readonly ShopperOrderEvent[];
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+/** Plus messages no order event sends by itself: the review request after delivery (issue 29). */
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number] | 'review_request';
 
 export const isMessageEvent = (event: string): event is MessageEvent =>
   (MESSAGE_EVENTS as readonly string[]).includes(event);
@@ -20,10 +21,14 @@ export const isMessageEvent = (event: string): event is MessageEvent =>
 export interface TemplateCall {
   name: string;
   language: { code: string };
-  components: {
-    type: 'header' | 'body';
-    parameters: ({ type: 'text'; text: string } | { type: 'image'; image: { link: string } })[];
-  }[];
+  components: (
+    | {
+        type: 'header' | 'body';
+        parameters: ({ type: 'text'; text: string } | { type: 'image'; image: { link: string } })[];
+      }
+    /** A URL button's dynamic suffix (the template's URL ends in {{1}}); `index` is the button's position, as a string. */
+    | { type: 'button'; sub_type: 'url'; index: string; parameters: { type: 'text'; text: string }[] }
+  )[];
 }
 
 /** One outbox row, as a channel sends it. */

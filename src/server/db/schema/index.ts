@@ -15,3 +15,5 @@ export * from './shopify';
 export * from './designs';
 export * from './shipping';
 export * from './coupons';
+export * from './reviews';
+export * from './recovery';

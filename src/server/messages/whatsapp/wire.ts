@@ -34,6 +34,9 @@ export const sendTemplateRequestSchema = z.object({
       .array(
         z.object({
           type: z.enum(['header', 'body', 'button']),
+          // Buttons only: `url` with the URL's dynamic suffix as a text parameter, `index` '0'..'9'.
+          sub_type: z.enum(['url', 'quick_reply', 'copy_code']).optional(),
+          index: z.string().regex(/^\d$/).optional(),
           parameters: z.array(z.union([textParameter, imageParameter])),
         }),
       )

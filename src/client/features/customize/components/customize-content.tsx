@@ -22,6 +22,7 @@ import { GenerateControls } from './generate-controls';
 import { LiveDraft } from './live-draft';
 import { OptionSelectors } from './option-selectors';
 import { PreviewPanel } from './preview-panel';
+import { ProductReviews } from './product-reviews';
 import { SelectionDialog } from './selection-dialog';
 import { SheetFooter } from './sheet-footer';
 
@@ -196,6 +197,7 @@ export function CustomizeContent({
             />
           </Suspense>
         ) : null}
+        <ProductReviews productId={product.id} />
       </div>
       {preview.generated ? (
         <SheetFooter

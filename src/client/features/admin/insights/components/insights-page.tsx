@@ -8,6 +8,7 @@ import { CategoryFunnels } from './category-funnels';
 import { DailyChart } from './daily-chart';
 import { DateRangePicker } from './date-range-picker';
 import { FunnelSection } from './funnel-section';
+import { RecoveredSection } from './recovered-section';
 
 /** The shopper funnel and the daily previews and orders for a chosen range (its own chunk, with the charts). */
 export default function InsightsPage() {
@@ -21,6 +22,7 @@ export default function InsightsPage() {
     body = (
       <div className="space-y-5" aria-busy={insights.isPlaceholderData}>
         <FunnelSection funnel={insights.data.funnel} />
+        <RecoveredSection recovered={insights.data.recovered} />
         <DailyChart daily={insights.data.daily} />
         <CategoryFunnels categories={insights.data.categories} />
       </div>

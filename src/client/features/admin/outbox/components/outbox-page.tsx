@@ -23,6 +23,7 @@ const EVENT_LABELS: Record<string, string> = {
   proof_sent: 'Proof ready',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
+  review_request: 'Review request',
 };
 
 function StateBadge({ state }: { state: MessageState }) {

@@ -1,0 +1,220 @@
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { checkoutReminders, orders } from '../db/schema';
+import type { Jobs } from '../jobs/types';
+import { plainFirstName, templateText } from '../messages/message-content';
+import { isRealOrder } from '../messages/real-order';
+import type { MessageChannel, TemplateCall } from '../messages/types';
+import { whatsappNumber } from '../proofs/proof-links';
+import { hashLinkToken, newLinkToken } from '../reviews/review-tokens';
+import { getRecoverySettings, type RecoverySettings } from './recovery-settings';
+
+export interface ReminderJob {
+  cartId: string;
+}
+
+export interface CheckoutRecoveryDeps {
+  db: Database;
+  whatsapp: MessageChannel;
+  templatePrefix: string;
+  /** Whether the cart still holds something to buy (an emptied cart is not reminded of). */
+  cartHasLines: (cartId: string) => Promise<boolean>;
+  jobs?: Jobs<ReminderJob>;
+  /**
+   * The seam for coupons (issue 29 item 3): answers the code the reminder may name, or null when
+   * the code is unknown, paused or spent. Until the merger wires it to the coupons module no code
+   * is named, whatever the setting says.
+   */
+  remindersOffer?: (settings: RecoverySettings) => Promise<string | null>;
+}
+
+const jobId = (cartId: string) => `checkout-reminder-${cartId}`;
+
+/**
+ * Issue 29 item 4: a checkout left with a mobile number and the WhatsApp opt-in gets one reminder,
+ * at the owner's delay, with an unguessable link back to that checkout. One row per cart (at most
+ * one reminder per checkout); the job checks again when it is due, so none goes after the order.
+ */
+export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
+  const { db } = deps;
+
+  /** The checkout form was submitted (whatever became of it): note who may be reminded, and when. */
+  async function noteCheckoutContact(cartId: string, form: Record<string, unknown>): Promise<void> {
+    const mobile = typeof form.mobile === 'string' ? whatsappNumber(form.mobile) : null;
+    const optedIn = form.whatsappOptIn === 'yes';
+    if (!mobile || !optedIn) {
+      // Unticked on a second try: the reminder waiting for this cart does not go.
+      await db
+        .update(checkoutReminders)
+        .set({ state: 'skipped', note: 'No WhatsApp opt-in' })
+        .where(and(eq(checkoutReminders.cartId, cartId), eq(checkoutReminders.state, 'scheduled')));
+      return;
+    }
+    const settings = await getRecoverySettings(db);
+    if (!settings.enabled) return;
+    const dueAt = new Date(Date.now() + settings.delayMinutes * 60_000);
+    const contact = {
+      mobile,
+      language: form.language === 'hi' ? ('hi' as const) : ('en' as const),
+      firstName: plainFirstName(typeof form.fullName === 'string' ? form.fullName : ''),
+    };
+    // A second submit moves the wait on; a reminder already sent (or skipped) stays the only one.
+    await db
+      .insert(checkoutReminders)
+      .values({ cartId, dueAt, ...contact })
+      .onConflictDoUpdate({
+        target: checkoutReminders.cartId,
+        set: { dueAt, ...contact },
+        setWhere: eq(checkoutReminders.state, 'scheduled'),
+      });
+    await deps.jobs?.schedule(jobId(cartId), { cartId }, settings.delayMinutes * 60_000);
+  }
+
+  async function skip(cartId: string, note: string) {
+    await db.update(checkoutReminders).set({ state: 'skipped', note }).where(eq(checkoutReminders.cartId, cartId));
+  }
+
+  /** The job: sends the one reminder if it is still due and the checkout still unfinished. */
+  async function sendReminder({ cartId }: ReminderJob): Promise<'sent' | 'skipped' | 'later' | 'failed' | 'none'> {
+    const [row] = await db.select().from(checkoutReminders).where(eq(checkoutReminders.cartId, cartId));
+    if (row?.state !== 'scheduled') return 'none';
+    const waitMs = row.dueAt.getTime() - Date.now();
+    if (waitMs > 0) {
+      // The shopper came back and submitted again, moving the time on.
+      await deps.jobs?.schedule(`${jobId(cartId)}-${row.dueAt.getTime()}`, { cartId }, waitMs);
+      return 'later';
+    }
+    // Claimed once: another server's job for the same cart finds it taken.
+    const [claimed] = await db
+      .update(checkoutReminders)
+      .set({ state: 'sending' })
+      .where(and(eq(checkoutReminders.cartId, cartId), eq(checkoutReminders.state, 'scheduled')))
+      .returning();
+    if (!claimed) return 'none';
+    const [order] = await db
+      .select({ paymentStatus: orders.paymentStatus, amountDueNow: orders.amountDueNow, status: orders.status })
+      .from(orders)
+      .where(eq(orders.cartId, cartId))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    // Placed (paid, or pay on delivery): nothing to come back to. An order still waiting for its
+    // online payment is not finished: the link opens its confirmation, with the Pay button.
+    if (order && order.status !== 'cancelled' && isRealOrder(order)) {
+      await skip(cartId, 'Order placed');
+      return 'skipped';
+    }
+    if (!order && !(await deps.cartHasLines(cartId))) {
+      await skip(cartId, 'Cart emptied');
+      return 'skipped';
+    }
+    if (!deps.whatsapp.configured) {
+      await skip(cartId, 'WhatsApp is not set up');
+      return 'skipped';
+    }
+    const token = newLinkToken();
+    const settings = await getRecoverySettings(db);
+    const code = settings.offerCode && deps.remindersOffer ? await deps.remindersOffer(settings) : null;
+    const template = reminderTemplate(deps.templatePrefix, claimed.language, claimed.firstName, token, code);
+    try {
+      const { providerMessageId } = await deps.whatsapp.send({
+        id: cartId,
+        to: claimed.mobile,
+        subject: '',
+        text: '',
+        template,
+      });
+      await db
+        .update(checkoutReminders)
+        .set({ state: 'sent', tokenHash: hashLinkToken(token), providerMessageId, sentAt: new Date(), note: code })
+        .where(eq(checkoutReminders.cartId, cartId));
+      return 'sent';
+    } catch (err) {
+      // One reminder at most: a refused send is recorded, never tried again into a second message.
+      await db
+        .update(checkoutReminders)
+        .set({ state: 'failed', note: (err instanceof Error ? err.message : String(err)).slice(0, 500) })
+        .where(eq(checkoutReminders.cartId, cartId));
+      return 'failed';
+    }
+  }
+
+  /** The reminder's link: the cart it belongs to (noting the click), or null for an unknown token. */
+  async function cartOfLink(token: string): Promise<string | null> {
+    const [row] = await db
+      .select({ cartId: checkoutReminders.cartId, clickedAt: checkoutReminders.clickedAt })
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.tokenHash, hashLinkToken(token)));
+    if (!row) return null;
+    if (!row.clickedAt)
+      await db.update(checkoutReminders).set({ clickedAt: new Date() }).where(eq(checkoutReminders.cartId, row.cartId));
+    return row.cartId;
+  }
+
+  /** An order placed or paid: if its cart was reminded, the order is a recovered one. */
+  async function noteOrder(orderId: string): Promise<void> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order?.cartId || !isRealOrder(order)) return;
+    await db
+      .update(checkoutReminders)
+      .set({ recoveredOrderId: order.id })
+      .where(
+        and(
+          eq(checkoutReminders.cartId, order.cartId),
+          eq(checkoutReminders.state, 'sent'),
+          isNull(checkoutReminders.recoveredOrderId),
+          lte(checkoutReminders.sentAt, order.createdAt),
+        ),
+      );
+  }
+
+  /** Reminders whose time came while no server held their job (an in-process queue forgets on restart). */
+  async function scheduleDue(): Promise<number> {
+    const rows = await db
+      .select({ cartId: checkoutReminders.cartId, dueAt: checkoutReminders.dueAt })
+      .from(checkoutReminders)
+      .where(eq(checkoutReminders.state, 'scheduled'));
+    for (const row of rows)
+      await deps.jobs?.schedule(jobId(row.cartId), { cartId: row.cartId }, row.dueAt.getTime() - Date.now());
+    return rows.length;
+  }
+
+  return {
+    noteCheckoutContact,
+    sendReminder,
+    cartOfLink,
+    noteOrder,
+    scheduleDue,
+    attachJobs(jobs: Jobs<ReminderJob>) {
+      deps.jobs = jobs;
+    },
+  };
+}
+
+export type CheckoutRecovery = ReturnType<typeof createCheckoutRecovery>;
+
+/**
+ * The reminder as a Cloud API template message: the body greets the shopper ({{1}}) and, in the
+ * `_offer` twin, names the code ({{2}}); the template's URL button is `<PUBLIC_URL>/checkout/back/{{1}}`,
+ * its dynamic suffix the link's token. A template's text is fixed when approved, so each case is its own template.
+ */
+export function reminderTemplate(
+  prefix: string,
+  language: 'en' | 'hi',
+  firstName: string,
+  token: string,
+  offerCode: string | null,
+): TemplateCall {
+  const greeting = templateText(firstName || (language === 'hi' ? 'जी' : 'there'));
+  const body = [greeting, ...(offerCode ? [templateText(offerCode)] : [])].map((text) => ({
+    type: 'text' as const,
+    text,
+  }));
+  return {
+    name: `${prefix}checkout_reminder${offerCode ? '_offer' : ''}`,
+    language: { code: language },
+    components: [
+      { type: 'body', parameters: body },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: token }] },
+    ],
+  };
+}

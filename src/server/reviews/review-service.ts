@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { objectUrl } from '../../contracts/own-urls';
+import type { AdminReview, ProductReviews, ReviewPage, ReviewStatus, ReviewSubmit } from '../../contracts/reviews';
+import { orderReference } from '../commerce/local/orders';
+import type { Database } from '../db/client';
+import { orderLines, orders, products, reviewRequests, reviews, variants } from '../db/schema';
+import { DomainError } from '../errors';
+import { decodeBase64Image } from '../previews/sanitize-upload';
+import { plainFirstName } from '../messages/message-content';
+import type { ObjectStore } from '../storage/types';
+import { productRatings } from './product-ratings';
+import { hashLinkToken, newLinkToken } from './review-tokens';
+
+export interface ReviewDeps {
+  db: Database;
+  store: ObjectStore;
+  /** The upload pipeline every shopper photo goes through: sniffed, bounded, re-encoded. */
+  sanitize: (bytes: Buffer) => Promise<{ body: Buffer }>;
+}
+
+const NOT_FOUND = 'This review link is not valid';
+
+/**
+ * Makes the order's one review link, once it is delivered; null when it already has one (the
+ * request goes once however often 'delivered' fires) or is not delivered.
+ */
+export async function issueReviewRequest(db: Database, orderId: string): Promise<string | null> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'delivered') return null;
+  const token = newLinkToken();
+  const made = await db
+    .insert(reviewRequests)
+    .values({ tokenHash: hashLinkToken(token), orderId })
+    .onConflictDoNothing({ target: reviewRequests.orderId })
+    .returning({ orderId: reviewRequests.orderId });
+  return made.length > 0 ? token : null;
+}
+
+async function orderOfToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(reviewRequests)
+    .innerJoin(orders, eq(orders.id, reviewRequests.orderId))
+    .where(eq(reviewRequests.tokenHash, hashLinkToken(token)));
+  // A link only opens for a delivered order: no review without the piece in hand.
+  if (row?.order.status !== 'delivered') throw new DomainError('not_found', NOT_FOUND);
+  return row.order;
+}
+
+const photoUrls = (keys: string[]) => keys.map(objectUrl);
+
+export async function reviewPage(db: Database, token: string): Promise<ReviewPage> {
+  const order = await orderOfToken(db, token);
+  const lines = await db
+    .select({ line: orderLines, review: reviews })
+    .from(orderLines)
+    .leftJoin(reviews, eq(reviews.orderLineId, orderLines.id))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
+  return {
+    reference: orderReference(order.number),
+    lines: lines.map(({ line, review }) => ({
+      lineId: line.id,
+      productTitle: line.productTitle,
+      variantTitle: line.variantTitle,
+      previewImageUrl: line.previewImageUrl,
+      review: review ? { rating: review.rating, text: review.text, photoUrls: photoUrls(review.photoKeys) } : null,
+    })),
+  };
+}
+
+/** Each photo through the upload pipeline; one that is not an image is refused at its own field. */
+async function keepPhotos(deps: ReviewDeps, photos: string[]): Promise<string[]> {
+  const bodies: Buffer[] = [];
+  for (const [i, photo] of photos.entries()) {
+    try {
+      bodies.push((await deps.sanitize(decodeBase64Image(photo))).body);
+    } catch (err) {
+      if (err instanceof DomainError)
+        throw new DomainError(err.code, err.message, {
+          field: `photos.${i}`,
+          retryAfterSeconds: err.retryAfterSeconds,
+        });
+      throw err;
+    }
+  }
+  const keys: string[] = [];
+  for (const body of bodies) {
+    const key = `uploads/${randomBytes(16).toString('base64url')}.webp`;
+    await deps.store.put(key, body, 'image/webp');
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** One review per order line, from the order's own link; it waits for the owner's approval. */
+export async function submitReview(deps: ReviewDeps, token: string, lineId: string, input: ReviewSubmit) {
+  const { db } = deps;
+  const order = await orderOfToken(db, token);
+  const [line] = await db
+    .select({ id: orderLines.id, productId: variants.productId })
+    .from(orderLines)
+    .innerJoin(variants, eq(variants.id, orderLines.variantId))
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, order.id)));
+  if (!line) throw new DomainError('not_found', 'This piece is not in your order');
+  const [already] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderLineId, line.id));
+  if (already) throw new DomainError('conflict', 'You have already reviewed this piece. Thank you!');
+  const photoKeys = await keepPhotos(deps, input.photos);
+  const made = await db
+    .insert(reviews)
+    .values({
+      orderId: order.id,
+      orderLineId: line.id,
+      productId: line.productId,
+      rating: input.rating,
+      text: input.text.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : '')).trim(),
+      photoKeys,
+      authorName: plainFirstName(order.contact.fullName ?? ''),
+    })
+    .onConflictDoNothing({ target: reviews.orderLineId })
+    .returning({ id: reviews.id });
+  if (made.length === 0) {
+    // Two submits at once: the other one won; its photos stand, these go.
+    await Promise.all(photoKeys.map((key) => deps.store.delete(key)));
+    throw new DomainError('conflict', 'You have already reviewed this piece. Thank you!');
+  }
+  return reviewPage(db, token);
+}
+
+export async function listReviews(db: Database): Promise<AdminReview[]> {
+  const rows = await db
+    .select({ review: reviews, productTitle: products.title, number: orders.number })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .orderBy(desc(reviews.createdAt))
+    .limit(500);
+  return rows.map(({ review, productTitle, number }) => ({
+    id: review.id,
+    status: review.status,
+    rating: review.rating,
+    text: review.text,
+    authorName: review.authorName,
+    productTitle,
+    orderReference: orderReference(number),
+    photoUrls: photoUrls(review.photoKeys),
+    createdAt: review.createdAt.toISOString(),
+  }));
+}
+
+export async function decideReview(db: Database, reviewId: string, status: Exclude<ReviewStatus, 'pending'>) {
+  const [row] = await db
+    .update(reviews)
+    .set({ status, decidedAt: new Date() })
+    .where(eq(reviews.id, reviewId))
+    .returning({ id: reviews.id });
+  if (!row) throw new DomainError('not_found', 'This review is not there any more');
+}
+
+/** The product's approved reviews, newest first; `productId` is the catalogue's id (a Shopify GID when synced). */
+export async function productReviews(db: Database, productId: string): Promise<ProductReviews> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(productId);
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      isUuid ? or(eq(products.id, productId), eq(products.externalId, productId)) : eq(products.externalId, productId),
+    );
+  if (!product) throw new DomainError('not_found', 'This product is not in the catalogue');
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, product.id), eq(reviews.status, 'approved')))
+    .orderBy(desc(reviews.createdAt))
+    .limit(50);
+  const rating = (await productRatings(db, [product.id])).get(product.id);
+  return {
+    count: rating?.count ?? 0,
+    average: rating?.average ?? null,
+    reviews: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.text,
+      authorName: r.authorName,
+      photoUrls: photoUrls(r.photoKeys),
+      createdAt: r.createdAt.toISOString(),
+      verifiedBuyer: true as const,
+    })),
+  };
+}

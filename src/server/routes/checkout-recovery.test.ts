@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartResponseSchema } from '../../contracts/cart';
+import { checkoutReminders } from '../db/schema';
+import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
+import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { placeTestOrder } from '../testing/order-kit';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+const TOKEN = 'EAAtest-system-user-token';
+const PHONE_ID = '106540352242922';
+// The order messages too: a refused one is retried for minutes, and closing the app waits for it.
+const APPROVED = [
+  'checkout_reminder',
+  'placed',
+  'paid',
+  'proof_sent',
+  'proof_sent_text',
+  'dispatched',
+  'delivered',
+].flatMap((e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`]);
+
+describe.each(testBackends)('checkout reminders on $name', (backend) => {
+  let t: TestApp;
+  let fake: FakeCloudApi;
+  let owner: StaffSession;
+  beforeAll(async () => {
+    fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
+    t = await buildTestApp(backend, {
+      WHATSAPP_API_URL: fake.url,
+      WHATSAPP_TOKEN: TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
+      WHATSAPP_TEMPLATE_PREFIX: 'kaarigar_',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
+    });
+    owner = await signInAs(t.app, 'owner-recovery');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  /** A cart with one piece and a checkout form sent without an address: the shopper left at that point. */
+  async function leaveCheckout(form: Record<string, string>): Promise<string> {
+    const product = t.app.catalog.list('Nameplates').find((p) => p.variants.some((v) => v.available))!;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: {
+        product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
+        customization: { name: 'Sharma Niwas', houseNumber: 'B-12', font: 'Cinzel' },
+        quantity: 1,
+        clientItemId: `item-${Math.random()}`,
+      },
+    });
+    const cartId = cartResponseSchema.parse(added.json()).cart!.id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${cartId}`,
+      payload: { fullName: 'Ravi Kumar', ...form },
+    });
+    expect(res.statusCode).toBe(422);
+    return cartId;
+  }
+  const reminderOf = async (cartId: string) =>
+    (await t.app.db.select().from(checkoutReminders).where(eq(checkoutReminders.cartId, cartId)))[0];
+  /** The owner's delay has passed: the job runs (through the jobs' seam, not an hour of waiting). */
+  async function dueNow(cartId: string) {
+    await t.app.db
+      .update(checkoutReminders)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutReminders.cartId, cartId));
+    return t.app.checkoutRecovery.sendReminder({ cartId });
+  }
+
+  it('sends one reminder at the owner’s delay with a link back to that checkout', async () => {
+    const before = Date.now();
+    const cartId = await leaveCheckout({ mobile: '98765 43210', whatsappOptIn: 'yes' });
+    const row = (await reminderOf(cartId))!;
+    expect(row).toMatchObject({ state: 'scheduled', mobile: '919876543210', firstName: 'Ravi' });
+    // The default delay is an hour.
+    expect(row.dueAt.getTime() - before).toBeGreaterThanOrEqual(60 * 60_000 - 1000);
+    expect(row.dueAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    // Not yet due: nothing goes.
+    expect(await t.app.checkoutRecovery.sendReminder({ cartId })).toBe('later');
+
+    const sentBefore = fake.sent.length;
+    expect(await dueNow(cartId)).toBe('sent');
+    const sent = fake.sent.slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    const template = sent[0]!.body.template;
+    expect(template.name).toBe('kaarigar_checkout_reminder');
+    expect(sent[0]!.body.to).toBe('919876543210');
+    const button = template.components?.find((c) => c.type === 'button');
+    expect(button).toMatchObject({ sub_type: 'url', index: '0' });
+    const token = (button!.parameters[0] as { text: string }).text;
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    // At most one per checkout, however often its job runs.
+    expect(await dueNow(cartId)).toBe('none');
+    expect(fake.sent.length).toBe(sentBefore + 1);
+
+    const back = await t.app.inject({ url: `/checkout/back/${token}` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/checkout/${cartId}`);
+    expect((await reminderOf(cartId))!.clickedAt).not.toBeNull();
+    expect((await t.app.inject({ url: `/checkout/back/${'x'.repeat(43)}` })).statusCode).toBe(404);
+  });
+
+  it('sends none without the opt-in, once unticked, or after the order is placed', async () => {
+    const noOptIn = await leaveCheckout({ mobile: '98765 43210' });
+    expect(await reminderOf(noOptIn)).toBeUndefined();
+
+    const unticked = await leaveCheckout({ mobile: '98765 43210', whatsappOptIn: 'yes' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${unticked}`,
+      payload: { fullName: 'Ravi', mobile: '98765 43210' },
+    });
+    expect(await reminderOf(unticked)).toMatchObject({ state: 'skipped' });
+
+    const sentBefore = fake.sent.length;
+    const placed = await placeTestOrder(
+      t.app,
+      { fullName: 'Mina Rao', mobile: '98765 43211' },
+      { form: { whatsappOptIn: 'yes' } },
+    );
+    expect(await reminderOf(placed)).toMatchObject({ state: 'scheduled' });
+    expect(await dueNow(placed)).toBe('skipped');
+    expect(await reminderOf(placed)).toMatchObject({ state: 'skipped', note: 'Order placed' });
+    expect(fake.sent.length).toBe(sentBefore);
+  });
+
+  it('counts an order placed after its reminder as recovered, with its revenue', async () => {
+    const cartId = await leaveCheckout({ mobile: '98765 43212', whatsappOptIn: 'yes' });
+    expect(await dueNow(cartId)).toBe('sent');
+    // The shopper comes back to the same cart and places it.
+    const page = await t.app.inject({ url: `/checkout/${cartId}` });
+    const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${cartId}`,
+      payload: {
+        cartVersion,
+        fullName: 'Ravi Kumar',
+        mobile: '98765 43212',
+        address1: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        whatsappOptIn: 'yes',
+      },
+    });
+    expect(placed.statusCode).toBe(303);
+    await expect.poll(async () => (await reminderOf(cartId))?.recoveredOrderId).not.toBeNull();
+    const today = new Date().toISOString().slice(0, 10);
+    const insights = await t.app.inject({
+      url: `/api/admin/insights?from=${today}&to=${today}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(insights.statusCode).toBe(200);
+    const recovered = insights.json<{ recovered: { remindersSent: number; orders: number; revenue: string } }>()
+      .recovered;
+    expect(recovered.orders).toBe(1);
+    expect(recovered.remindersSent).toBeGreaterThanOrEqual(2);
+    expect(Number(recovered.revenue)).toBeGreaterThan(0);
+  });
+});

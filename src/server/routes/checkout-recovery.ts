@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../contracts/errors';
+import { recoverySettingsSchema } from '../../contracts/recovery';
+import { getRecoverySettings, saveRecoverySettings } from '../recovery/recovery-settings';
+
+const adminFailures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The reminder's link back to the shopper's own checkout, and the owner's reminder settings. */
+export default async function checkoutRecoveryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per IP: the token space is not walked.
+  const linkLimit = app.rateLimit({
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `reminder-link:${req.ip}`,
+  });
+
+  app.get<{ Params: { token: string } }>('/checkout/back/:token', { onRequest: linkLimit }, async (req, reply) => {
+    const token = /^[\w-]{43}$/.test(req.params.token) ? req.params.token : null;
+    const cartId = token ? await app.checkoutRecovery.cartOfLink(token) : null;
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (!cartId)
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('This link is not valid. Your cart is still on the shop: open it from the cart button.');
+    // The checkout page shows the cart with each piece's preview, or the order if it was placed since.
+    return reply.redirect(`/checkout/${cartId}`, 303);
+  });
+
+  r.get(
+    '/api/admin/recovery-settings',
+    { onRequest: app.requireRole('owner'), schema: { response: { 200: recoverySettingsSchema, ...adminFailures } } },
+    async () => getRecoverySettings(app.db),
+  );
+  r.put(
+    '/api/admin/recovery-settings',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: { body: recoverySettingsSchema, response: { 200: recoverySettingsSchema, ...adminFailures } },
+    },
+    async (req) => {
+      await saveRecoverySettings(app.db, req.body);
+      return getRecoverySettings(app.db);
+    },
+  );
+}
