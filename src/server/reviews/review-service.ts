@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { objectUrl } from '../../contracts/own-urls';
 import type { AdminReview, ProductReviews, ReviewPage, ReviewStatus, ReviewSubmit } from '../../contracts/reviews';
-import { orderReference } from '../commerce/local/orders';
+import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, reviewRequests, reviews, variants } from '../db/schema';
 import { DomainError } from '../errors';
