@@ -5,17 +5,9 @@ import { catalogImageUrl } from '../../../catalog/image-urls';
 import { storeCategoryOf } from '../../../catalog/store-category';
 import { ATTRIBUTE_KEYS, withOwnImages } from '../../line-attributes';
 import type { PrintArea } from '../../../../contracts/print-area';
-import {
-  carts,
-  orderLines,
-  orders,
-  paymentEvents,
-  products,
-  shopifyTemplates,
-  shopifyWebhooks,
-  variants,
-} from '../../../db/schema';
+import { carts, orderLines, orders, products, shopifyTemplates, shopifyWebhooks, variants } from '../../../db/schema';
 import { toPaise } from '../../../../contracts/money';
+import { recordExternalOrder } from '../../../orders/record-external-order';
 
 /** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
 const UNKNOWN_VARIANT = '00000000-0000-0000-0000-000000000000';
@@ -42,35 +34,25 @@ export async function recordShopifyOrder(
     // orders.cart_id names the cart an order came from; a Shopify order's cart lives at Shopify.
     const cartId = `shopify-order-${order.shopifyOrderId.split('/').pop() ?? ''}`;
     await tx.insert(carts).values({ id: cartId, status: 'ordered', expiresAt: new Date() });
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        cartId,
-        contact: order.contact,
-        paymentMethod: 'shopify',
-        paymentProvider: 'shopify',
-        totalAmount: order.totalAmount,
-        // Paid at Shopify's checkout: the order page must show it paid, not "to pay on delivery".
-        ...(order.paidAtShopify ? { paymentStatus: 'paid' as const, amountDueNow: order.totalAmount } : {}),
-      })
-      .returning({ id: orders.id });
-    if (!row) throw new Error('the order was not stored');
-    if (order.paidAtShopify)
-      await tx.insert(paymentEvents).values({
-        orderId: row.id,
-        kind: 'paid',
-        amount: toPaise(order.totalAmount),
-        reference: order.shopifyOrderId,
-        idempotencyKey: `shopify:${order.shopifyOrderId}:paid`,
-      });
-    await tx.insert(orderLines).values(
-      order.lines.map((line) => {
+    const orderId = await recordExternalOrder(tx, {
+      cartId,
+      contact: order.contact,
+      paymentMethod: 'shopify',
+      paymentProvider: 'shopify',
+      totalAmount: order.totalAmount,
+      paid: order.paidAtShopify
+        ? {
+            amountPaise: toPaise(order.totalAmount),
+            reference: order.shopifyOrderId,
+            idempotencyKey: `shopify:${order.shopifyOrderId}:paid`,
+          }
+        : undefined,
+      lines: order.lines.map((line) => {
         const variant = line.variantGid ? known.variants.get(line.variantGid) : undefined;
         const product = line.productGid ? known.products.get(line.productGid) : undefined;
         const collections = variant?.collections ?? product?.collections ?? [];
         const attributes = withOwnImages(line.attributes);
         return {
-          orderId: row.id,
           variantId: variant?.id ?? UNKNOWN_VARIANT,
           productTitle: line.productTitle,
           variantTitle: line.variantTitle,
@@ -88,9 +70,9 @@ export async function recordShopifyOrder(
           printArea: variant ? known.printAreaOf(variant.productExternalId, variant.imageKey) : null,
         };
       }),
-    );
-    await tx.update(shopifyWebhooks).set({ orderId: row.id }).where(eq(shopifyWebhooks.webhookId, delivery.webhookId));
-    return { orderId: row.id, duplicate: false };
+    });
+    await tx.update(shopifyWebhooks).set({ orderId }).where(eq(shopifyWebhooks.webhookId, delivery.webhookId));
+    return { orderId, duplicate: false };
   });
 }
 
