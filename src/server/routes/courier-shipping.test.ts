@@ -122,7 +122,8 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     expect(await status(id)).toBe('delivered');
     const scans = await t.app.db.select().from(shipmentScans);
     expect(scans.map((s) => s.courierStatus)).toEqual(['OUT FOR DELIVERY', 'DELIVERED']);
-    // The shopper was told it was delivered, once per channel.
+    // The shopper was told it was delivered, once per channel (messages are written after the answer).
+    await t.app.backgroundWork.settled();
     const told = await t.app.db.select().from(messages).where(eq(messages.orderId, id));
     expect(told.filter((m) => m.event === 'delivered')).toHaveLength(1);
 
