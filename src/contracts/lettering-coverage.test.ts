@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { letteringCoverageProblem, letteringText, undrawableCharacter } from './lettering-coverage';
 import { letteringScriptsIn } from './lettering-scripts';
 import { nameplatePreviewRequestSchema } from './previews';
-import { customizationSchema } from './cart';
+import { customizationSchema } from './cart-requests';
 import { countCharacters, firstCharacters, shopperTextProblem } from './shopper-text';
 
 /**

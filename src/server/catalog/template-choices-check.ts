@@ -1,4 +1,4 @@
-import type { CustomizationPayload } from '../../contracts/cart';
+import type { CustomizationPayload } from '../../contracts/cart-requests';
 import type { PreviewKind } from '../../contracts/previews';
 import {
   letteringProblem,

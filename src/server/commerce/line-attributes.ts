@@ -1,4 +1,5 @@
-import type { CartAttribute, CustomizationPayload } from '../../contracts/cart';
+import type { CartAttribute } from '../../contracts/cart';
+import type { CustomizationPayload } from '../../contracts/cart-requests';
 import { ownImagePath, ownImageRef } from '../../contracts/own-urls';
 import type { ObjectStore } from '../storage/types';
 import { DomainError } from '../errors';

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addToCartRequestSchema,
   cartResponseSchema,
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
   getCartQuerySchema,
+} from '../../contracts/cart';
+import {
+  addToCartRequestSchema,
   removeFromCartRequestSchema,
   updateCartRequestSchema,
-} from '../../contracts/cart';
+} from '../../contracts/cart-requests';
 import { errorResponseSchema } from '../../contracts/errors';
 import { previewKindOf } from '../../contracts/previews';
 import { cartLettering, requireWithinTemplate } from '../catalog/template-choices-check';

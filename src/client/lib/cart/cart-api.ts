@@ -1,9 +1,5 @@
-import {
-  cartResponseSchema,
-  createCheckoutResponseSchema,
-  type AddToCartRequest,
-  type Cart,
-} from '../../../contracts/cart';
+import { cartResponseSchema, createCheckoutResponseSchema, type Cart } from '../../../contracts/cart';
+import type { AddToCartRequest } from '../../../contracts/cart-requests';
 import { getJson, sendJson } from '../api-client';
 
 /** The spec's cart calls, one function each, answers checked against the contract. */
