@@ -11,10 +11,14 @@ export function nameboardVariant(app: FastifyInstance, index = 0) {
   return { product, variantId: variant.id };
 }
 
-/** Sets a variant's stock as the studio does, and reads the catalogue again. */
+/**
+ * Sets a variant's stock and reads the catalogue again as the studio does (refresh, not reload):
+ * a reload joins a load already under way, such as the one an earlier test's sale set off, which
+ * may have read the stock before this change and would leave the store showing it sold out.
+ */
 export async function setStock(app: FastifyInstance, variantId: string, stock: number | null) {
   await app.db.update(variants).set({ stock }).where(eq(variants.id, variantId));
-  await app.catalog.reload();
+  await app.catalog.refresh();
 }
 
 export async function stockOf(app: FastifyInstance, variantId: string) {
