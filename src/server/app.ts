@@ -50,7 +50,7 @@ import { orderIdForPageToken } from './orders/order-link';
 import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
 import designSweep from './plugins/design-sweep';
-import designRoutes from './designs/routes';
+import designRoutes from './routes/designs';
 import { addNoindexHeader } from './links/robots';
 import { createLinkHeads } from './links/shopper-pages';
 import { publicOrigin } from './links/public-origin';

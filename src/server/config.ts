@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_OPENAI_IMAGE_MODEL } from './previews/ai-models';
+
+/*
+ * The AI providers' default models, here for config and the adapters (config sits below every
+ * seam, so the adapters import it, never the other way round). Both are checked against the models
+ * the vendors' own SDK types list (previews/ai-sdk-types.check.ts), so `npm run typecheck` fails
+ * when a package update drops one.
+ */
+
+/** gpt-image-1 was shut down on 2026-10-23; the `openai` package names gpt-image-1.5 as the edits default. */
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1.5';
+
+export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
 
 /**
  * Environment, parsed once at start-up. Every seam's implementation is picked here from env;

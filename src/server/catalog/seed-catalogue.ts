@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
 import { seedProducts } from '../../../seed/catalogue';
-import { sizeNamedInTitle } from '../production/piece-size';
+import { sizeNamedInTitle } from './piece-size';
 
 /**
  * Loads the seed catalogue into an empty database. Runs at every start-up and does nothing

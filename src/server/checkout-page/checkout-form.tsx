@@ -3,7 +3,7 @@ import type { Cart } from '../../contracts/cart';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import { POLICY_PAGES } from '../../contracts/settings';
 import type { CatalogService } from '../catalog/catalog-service';
-import { cartVersion } from './cart-version';
+import { cartVersion } from '../orders/cart-version';
 import { INDIAN_STATES } from './delivery-details';
 import { priceCatalogLines } from '../pricing/catalog-lines';
 import { OrderSummary } from './order-summary';

@@ -7,7 +7,7 @@ import { CommerceError } from '../commerce/types';
 import { OutOfStockError, cartShortfalls, catalogueStockIsStale, lineStockNotes } from '../commerce/local/stock';
 import { httpStatusOf } from '../plugins/error-handler';
 import { noStore } from '../plugins/no-store';
-import { CartChangedError, cartVersion } from './cart-version';
+import { CartChangedError, cartVersion } from '../orders/cart-version';
 import { parseDeliveryDetails } from './delivery-details';
 import { FONT_PATH, fontFile } from './fonts';
 import { orderRateLimits, type OrderLimits } from './order-limits';

@@ -1,5 +1,5 @@
 import { HTML_LANG, LOCALE, type Language } from '../../contracts/language';
-import { CART_CHANGED_MESSAGE } from './cart-version';
+import { CART_CHANGED_MESSAGE } from '../orders/cart-version';
 
 /**
  * Every string of the hosted checkout and its confirmation, in English and in Hindi for a shopper

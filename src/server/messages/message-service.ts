@@ -6,7 +6,7 @@ import { orders } from '../db/schema';
 import type { Jobs } from '../jobs/types';
 import type { BackgroundWork } from '../orders/background-work';
 import type { OrderEventMessage } from '../orders/order-events';
-import { whatsappNumber } from '../proofs/proof-links';
+import { whatsappNumber } from './whatsapp/wa-me';
 import { messageContent, plainFirstName, templateCall, type MessageFacts } from './message-content';
 import {
   claimMessage,

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { messages, orders } from '../db/schema';
-import { whatsappUrl } from '../proofs/proof-links';
+import { whatsappUrl } from './whatsapp/wa-me';
 
 /** The workspace's outbox: the latest 200 messages, newest first, each with its state. */
 export async function listOutbox(db: Database): Promise<{ messages: OutboxMessage[] }> {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { cartLines, carts, orderLines, orders } from '../db/schema';
 import { storeCategoryOf } from '../catalog/store-category';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import { CartChangedError, cartVersion } from '../checkout-page/cart-version';
+import { CartChangedError, cartVersion } from './cart-version';
 import { CommerceError } from '../commerce/types';
 import { OutOfStockError } from '../commerce/local/stock';
 import { fromPaise } from '../../contracts/money';

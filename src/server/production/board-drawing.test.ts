@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardLayout, fitBoardLettering, type FlatTextInput } from '../previews/compositor/kinds/board-layout';
-import { registerFonts } from '../previews/compositor/primitives/fonts';
+import { registerFonts } from '../text-shaping/bundled-fonts';
 import { syntheticSurface } from '../previews/compositor/samples/synthetic-surfaces';
 import type { PrintArea } from '../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from './board-drawing';

@@ -9,7 +9,7 @@ import { borderSvg, flourishSvg, sprigSvg } from '../previews/compositor/primiti
 import { CUT_STROKE, hex, placeArea, roundedRectPath, toPiece, type Drawing, type Shape } from './drawing';
 import { fitInto, outlineText, pathData } from './glyph-outlines';
 import { shapesFromSvg } from './svg-shapes';
-import type { PieceSize } from './piece-size';
+import type { PieceSize } from '../catalog/piece-size';
 
 /** The lettering zone's margins on a board: clear of the screw holes and the routed edge. */
 export const BOARD_MARGIN = { x: 0.1, y: 0.16 };

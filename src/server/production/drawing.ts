@@ -1,6 +1,6 @@
 import type { Rgb } from '../previews/compositor/primitives/color';
 import type { Rect } from '../previews/compositor/primitives/raster';
-import type { PieceSize } from './piece-size';
+import type { PieceSize } from '../catalog/piece-size';
 
 /**
  * One filled and/or stroked path; coordinates in millimetres from the piece's top left, or in

@@ -7,7 +7,7 @@ import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import type { FlatTextInput } from '../previews/compositor/kinds/board-layout';
 import type { KidsInput } from '../previews/compositor/kinds/kids-layout';
 import { clampArea } from '../previews/compositor/primitives/surface';
-import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from './piece-size';
+import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
 
 export type ProductionFormat = 'svg' | 'pdf' | 'png';
 

@@ -7,7 +7,7 @@ import { flatHeight } from '../previews/compositor/kinds/mug-wrap';
 import { interpretPrompt } from '../previews/compositor/primitives/prompt';
 import { blank, type Raster } from '../previews/compositor/primitives/raster';
 import { assertBounded, MAX_INPUT_PIXELS } from '../previews/compositor/primitives/surface';
-import { pixelsAt, type PieceSize } from './piece-size';
+import { pixelsAt, type PieceSize } from '../catalog/piece-size';
 
 /** Sublimation printers print mug wraps at 300 DPI. */
 export const PRINT_DPI = 300;

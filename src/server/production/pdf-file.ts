@@ -15,7 +15,7 @@ import {
   type Color,
 } from 'pdf-lib';
 import type { Drawing, Shape } from './drawing';
-import { MM_PER_INCH } from './piece-size';
+import { MM_PER_INCH } from '../catalog/piece-size';
 
 const PT_PER_MM = 72 / MM_PER_INCH;
 

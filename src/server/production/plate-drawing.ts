@@ -11,7 +11,7 @@ import {
 import { renderLetters } from '../previews/compositor/primitives/letter-split';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, type AreaOnPiece, type Drawing, type Shape } from './drawing';
 import { fitInto, outlineText, pathData } from './glyph-outlines';
-import type { PieceSize } from './piece-size';
+import type { PieceSize } from '../catalog/piece-size';
 import { shapesFromSvg } from './svg-shapes';
 
 /** Plates are printed nearly edge to edge; the margin keeps letters off the cut. */

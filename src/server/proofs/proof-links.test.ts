@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashProofToken, newProofToken, whatsappNumber, whatsappUrl } from './proof-links';
+import { hashProofToken, newProofToken } from './proof-links';
 
 describe('proof links', () => {
   it('tokens carry at least 128 random bits and are stored only as a hash', () => {
@@ -9,21 +9,5 @@ describe('proof links', () => {
     expect(newProofToken()).not.toBe(a);
     expect(hashProofToken(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashProofToken(a)).not.toContain(a);
-  });
-
-  it('prefixes 91 to a 10-digit Indian mobile for WhatsApp', () => {
-    expect(whatsappNumber('9876543210')).toBe('919876543210');
-    expect(whatsappNumber('+91 98765 43210')).toBe('919876543210');
-    expect(whatsappNumber('098765 43210')).toBe('919876543210');
-    expect(whatsappNumber('919876543210')).toBe('919876543210');
-    expect(whatsappNumber('12')).toBeNull();
-  });
-
-  it('builds a wa.me link with the message encoded', () => {
-    const url = whatsappUrl('9876543210', 'Your proof: https://shop.example/proof/abc?x=1&y=2');
-    expect(url).toBe(
-      'https://wa.me/919876543210?text=Your%20proof%3A%20https%3A%2F%2Fshop.example%2Fproof%2Fabc%3Fx%3D1%26y%3D2',
-    );
-    expect(new URL(url ?? '').searchParams.get('text')).toBe('Your proof: https://shop.example/proof/abc?x=1&y=2');
   });
 });

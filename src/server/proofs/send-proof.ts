@@ -7,7 +7,8 @@ import { plainFirstName } from '../messages/message-content';
 import type { MessageService } from '../messages/message-service';
 import type { Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';
-import { hashProofToken, newProofToken, proofMessage, whatsappUrl } from './proof-links';
+import { hashProofToken, newProofToken, proofMessage } from './proof-links';
+import { whatsappUrl } from '../messages/whatsapp/wa-me';
 
 /**
  * "Send proof": a new unguessable /proof/<token> link, the order moved to proof_sent (again,

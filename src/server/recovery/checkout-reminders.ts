@@ -5,7 +5,7 @@ import type { Jobs } from '../jobs/types';
 import { plainFirstName, templateText } from '../messages/message-content';
 import { isRealOrder } from '../messages/real-order';
 import type { MessageChannel, TemplateCall } from '../messages/types';
-import { whatsappNumber } from '../proofs/proof-links';
+import { whatsappNumber } from '../messages/whatsapp/wa-me';
 import { hashLinkToken, newLinkToken } from '../reviews/review-tokens';
 import { getRecoverySettings, type RecoverySettings } from './recovery-settings';
 

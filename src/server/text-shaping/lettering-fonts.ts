@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { FONT_ROLES, type FontRole } from '../../contracts/lettering-layout';
 import { EMOJI_FONTS, LETTERING_SCRIPTS, SCRIPT_FONTS } from '../../contracts/lettering-scripts';
-import { fontFor, registerFontFile, registerFonts } from '../previews/compositor/primitives/fonts';
+import { fontFor, registerFontFile, registerFonts } from './bundled-fonts';
 import { fontRuns, openFont } from './shape-text';
 
 const require = createRequire(import.meta.url);

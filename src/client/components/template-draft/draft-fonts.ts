@@ -9,7 +9,7 @@ import { REF_PX, type FontRole } from '../../../contracts/lettering-layout';
 import { letteringScriptsIn, SCRIPT_FONTS, SCRIPT_RANGES } from '../../../contracts/lettering-scripts';
 
 /**
- * The very TTF files the server's compositor renders with (server/previews/compositor/primitives/fonts.ts),
+ * The very TTF files the server's compositor renders with (server/text-shaping/bundled-fonts.ts),
  * so the live draft's letters have the same shapes and widths. Vite emits them as files; one is
  * fetched only when a sheet needs it, never on the home page.
  */

@@ -5,7 +5,7 @@ import type { SeedImage } from '../../../catalog/types';
 import type { SyncedProduct } from '../catalogue';
 import type { Database } from '../../../db/client';
 import { cartLines, products, shopifyTemplates, variants } from '../../../db/schema';
-import { sizeNamedInTitle } from '../../../production/piece-size';
+import { sizeNamedInTitle } from '../../../catalog/piece-size';
 import { copyShopifyImage, type CdnImageOptions } from '../../../catalog/cdn-images';
 import { storeCategoryOf } from '../../../catalog/store-category';
 

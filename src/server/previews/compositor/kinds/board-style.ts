@@ -1,7 +1,7 @@
 import type { PrintArea } from '../../../../contracts/print-area';
 import { DEFAULT_COLOR } from '../../../../contracts/limits';
 import { lowContrast, luminance, parseHex, type Rgb } from '../primitives/color';
-import { fontRoleFor } from '../primitives/fonts';
+import { fontRoleFor } from '../../../../contracts/lettering-layout';
 import type { LetteringStyle } from '../primitives/lettering';
 import { seedOf } from '../primitives/noise';
 import type { Finish, FontRole, StyleHints } from '../primitives/prompt';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { fontFor } from './fonts';
+import { fontFor } from '../../../text-shaping/bundled-fonts';
 import type { FontRole } from './prompt';
 import { blank, toRaster, type Raster } from './raster';
 import { escapeMarkup, REF_PX } from './text-fit';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { fontFor } from './fonts';
+import { fontFor } from '../../../text-shaping/bundled-fonts';
 import type { FontRole } from '../../../../contracts/lettering-layout';
 import { letteringRuns, pangoFace } from '../../../text-shaping/lettering-fonts';
 import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';

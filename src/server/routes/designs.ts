@@ -13,7 +13,7 @@ import { catalogImageKeyOf, objectKeyOf } from '../../contracts/own-urls';
 import { PREVIEW_KINDS, previewJobSchema, type PreviewKind, type PreviewKindSpec } from '../../contracts/previews';
 import { DomainError } from '../errors';
 import { designPath } from '../links/product-meta';
-import { findDesign, saveDesign } from './design-store';
+import { findDesign, saveDesign } from '../designs/design-store';
 
 /** Saves per IP per minute: a design is a row and a kept preview, so a script must not fill the table. */
 export const DESIGN_SAVES_PER_MINUTE = 20;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { FONT_ROLES, type FontRole } from '../../../../contracts/lettering-layout';
+import { FONT_ROLES, type FontRole } from '../../contracts/lettering-layout';
 
 export interface FontFace {
   /** Pango font description without the size, e.g. 'Poppins Light'. */
@@ -45,9 +45,6 @@ export function fontFor(role: FontRole): FontFace {
   resolved.set(role, font);
   return font;
 }
-
-// The roles and the shopper's names for them are shared with the browser's live draft.
-export { FONT_ROLES, fontRoleFor } from '../../../../contracts/lettering-layout';
 
 let registered: Promise<void> | undefined;
 
