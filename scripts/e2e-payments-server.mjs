@@ -17,10 +17,14 @@ const keys = {
 const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-e2e-payments-'));
 const store = `http://127.0.0.1:${port}`;
 
-const fake = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/fake-razorpay/main.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, ...keys, FAKE_RAZORPAY_STORE_URL: store },
-});
+const fake = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/server/payments/razorpay/testing/fake-razorpay/main.ts'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...keys, FAKE_RAZORPAY_STORE_URL: store },
+  },
+);
 const origin = await new Promise((ready, fail) => {
   fake.stdout.on('data', (chunk) => {
     const match = /ready (\S+)/.exec(String(chunk));

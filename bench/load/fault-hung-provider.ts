@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fakePng, openAiSuccess, startFakeOpenAi } from '../../src/server/previews/openai/fake-openai-server';
+import { fakePng, openAiSuccess, startFakeOpenAi } from '../../src/server/previews/openai/testing/fake-openai-server';
 import type { FaultResult } from './fault-postgres-restart';
 import { startServer } from './processes';
 import { check, firstNameplate, previewNameplate } from './store-api';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakePng, openAiSuccess } from '../../src/server/previews/openai/fake-openai-server';
+import { fakePng, openAiSuccess } from '../../src/server/previews/openai/testing/fake-openai-server';
 
 export interface SlowOpenAi {
   baseUrl: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/fake-storefront';
+import { startFakeStorefront, type FakeStorefront } from '../commerce/shopify/testing/fake-storefront';
 import { fakeShopCdnFiles, fakeShopCollections } from '../commerce/shopify/testing/fake-shop';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';

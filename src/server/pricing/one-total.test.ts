@@ -8,7 +8,7 @@ import { messages } from '../db/schema';
 import { findInvoice } from '../invoices/invoice-service';
 import { orderPageToken } from '../orders/order-link';
 import { saveShopSettings } from '../shop-settings/settings-service';
-import { buildRazorpayTestApp, type RazorpayTestApp } from '../testing/razorpay-kit';
+import { buildRazorpayTestApp, type RazorpayTestApp } from '../payments/razorpay/testing/razorpay-kit';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 import { testBackends } from '../testing/test-app';
 

@@ -4,7 +4,7 @@ import { formatRupees, fromPaise, toPaise } from '../../contracts/money';
 import { messages } from '../db/schema';
 import { savePaymentSettings } from '../payments/payment-settings-store';
 import { placeTestOrder } from '../testing/order-kit';
-import { buildRazorpayTestApp, latestOrder, type RazorpayTestApp } from '../testing/razorpay-kit';
+import { buildRazorpayTestApp, latestOrder, type RazorpayTestApp } from '../payments/razorpay/testing/razorpay-kit';
 import { testBackends } from '../testing/test-app';
 
 /** Messages to a shopper in a shop that takes payment online: only for orders that are real. */

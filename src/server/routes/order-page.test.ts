@@ -4,7 +4,12 @@ import { orderDetailSchema } from '../../contracts/admin';
 import { orderIdForPageToken, shopperOrderLink } from '../orders/order-link';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
-import { buildRazorpayTestApp, latestOrder, orderRow, type RazorpayTestApp } from '../testing/razorpay-kit';
+import {
+  buildRazorpayTestApp,
+  latestOrder,
+  orderRow,
+  type RazorpayTestApp,
+} from '../payments/razorpay/testing/razorpay-kit';
 import { testBackends } from '../testing/test-app';
 
 const shopper = { fullName: 'Arjun Mehta', mobile: '9812345670' };

@@ -2,7 +2,11 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhooks } from '../db/schema';
-import { buildRazorpayTestApp, RAZORPAY_TEST_KEYS, type RazorpayTestApp } from '../testing/razorpay-kit';
+import {
+  buildRazorpayTestApp,
+  RAZORPAY_TEST_KEYS,
+  type RazorpayTestApp,
+} from '../payments/razorpay/testing/razorpay-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 const body = JSON.stringify({ event: 'payment.authorized', payload: {} });

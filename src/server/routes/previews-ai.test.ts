@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakePng, openAiSuccess, startFakeOpenAi, type FakeOpenAi } from '../previews/openai/fake-openai-server';
+import {
+  fakePng,
+  openAiSuccess,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../previews/openai/testing/fake-openai-server';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 /** The AI provider chosen by env, end to end through the preview route, against a local OpenAI. */

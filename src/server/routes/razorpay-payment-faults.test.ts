@@ -15,7 +15,7 @@ import {
   orderRow,
   RAZORPAY_TEST_KEYS,
   type RazorpayTestApp,
-} from '../testing/razorpay-kit';
+} from '../payments/razorpay/testing/razorpay-kit';
 import { testBackends } from '../testing/test-app';
 
 const shopper = { fullName: 'Kavya Rao', mobile: '9876543210', email: 'kavya@example.com' };

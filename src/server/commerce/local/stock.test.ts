@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products';
 import { orderLines, orders } from '../../db/schema';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
-import { buildRazorpayTestApp, latestOrder, type RazorpayTestApp } from '../../testing/razorpay-kit';
+import { buildRazorpayTestApp, latestOrder, type RazorpayTestApp } from '../../payments/razorpay/testing/razorpay-kit';
 import { addToCart, cartWith, nameboardVariant, setStock, stockOf, submitCheckout } from '../../testing/stock-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 import { findOrderByCart } from '../../orders/place-order';

@@ -2,7 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartErrorCode } from '@shopify/hydrogen-react/storefront-api-types';
 import type { CommerceErrorCode, CommerceProvider } from '../types';
 import { httpStatusOf } from '../../plugins/error-handler';
-import { API_VERSION, failure, named, MUG, PLATE, SOLD_OUT, UNREACHABLE, useFakeShopify } from './shopify-test-kit';
+import {
+  API_VERSION,
+  failure,
+  named,
+  MUG,
+  PLATE,
+  SOLD_OUT,
+  UNREACHABLE,
+  useFakeShopify,
+} from './testing/shopify-test-kit';
 
 const { fake, connect } = useFakeShopify();
 let commerce: CommerceProvider;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommerceProvider } from '../types';
-import { API_VERSION, failure, named, MUG, PLATE, useFakeShopify } from './shopify-test-kit';
+import { API_VERSION, failure, named, MUG, PLATE, useFakeShopify } from './testing/shopify-test-kit';
 
 const { fake, connect, token, privateToken } = useFakeShopify();
 let commerce: CommerceProvider;

@@ -11,7 +11,7 @@ import {
   geminiError,
   geminiImage,
   startFakeGemini,
-} from './fake-gemini-server';
+} from './testing/fake-gemini-server';
 import { createGeminiRenderer } from './gemini-renderer';
 import { GEMINI_MESSAGES } from './gemini-wire';
 

@@ -11,7 +11,7 @@ import {
   openAiError,
   openAiSuccess,
   startFakeOpenAi,
-} from './fake-openai-server';
+} from './testing/fake-openai-server';
 import { createOpenAiRenderer } from './openai-renderer';
 import { OPENAI_MESSAGES } from './openai-wire';
 

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contracts/products';
-import type { FakeStorefront } from '../fake-storefront';
+import type { FakeStorefront } from '../testing/fake-storefront';
 import { startShopifyTestStore, type ShopifyTestStore } from '../testing/shopify-test-store';
 import { testBackends, type TestApp } from '../../../testing/test-app';
 import { catalogObjectKey } from '../../../catalog/cdn-images';

@@ -1,4 +1,4 @@
-import { startFakeStorefront } from '../fake-storefront';
+import { startFakeStorefront } from './fake-storefront';
 import { fakeShopCdnFiles, fakeShopCollections } from './fake-shop';
 
 /**

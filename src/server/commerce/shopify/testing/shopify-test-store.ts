@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Env } from '../../../config';
 import { buildTestApp, type TestApp, type TestBackend } from '../../../testing/test-app';
-import { startFakeStorefront, type FakeStorefront } from '../fake-storefront';
+import { startFakeStorefront, type FakeStorefront } from './fake-storefront';
 import { fakeShopCdnFiles, fakeShopCollections } from './fake-shop';
 
 export const TEST_SHOPIFY_API_VERSION = '2026-07';

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../db/schema';
-import type { ShopperOrderEvent } from '../orders/order-events';
+import { orders } from '../../../db/schema';
+import type { ShopperOrderEvent } from '../../../orders/order-events';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay/server';
-import { buildTestApp, type TestApp, type TestBackend } from './test-app';
+import { buildTestApp, type TestApp, type TestBackend } from '../../../testing/test-app';
 
 export const RAZORPAY_TEST_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_Kaarigar00001',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CartAttribute } from '../../../contracts/cart';
-import { CommerceError } from '../types';
+import type { CartAttribute } from '../../../../contracts/cart';
+import { CommerceError } from '../../types';
 import { startFakeStorefront, type FakeStorefront, type FakeVariant } from './fake-storefront';
-import { createShopifyCommerce } from './index';
+import { createShopifyCommerce } from '../index';
 
 /** Shared set-up for the Shopify provider's tests: a fake Storefront API on 127.0.0.1. */
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Payment, PaymentLink, PaymentLinkCreate, Refund } from '../../payments/razorpay/wire-types';
+import type { Payment, PaymentLink, PaymentLinkCreate, Refund } from '../../wire-types';
 
 /** Razorpay ids: a prefix and 14 base62 characters (plink_ExjpAUN3gVHrPJ). */
 export function razorpayId(prefix: string): string {

@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execute, getOperationAST, OperationTypeNode, parse, validate, type DocumentNode } from 'graphql';
-import { collectionObject, type FakeCollection, type FakeVariant } from './testing/fake-catalog';
-import { createFakeCarts, type FakeUserError, type FakeWarning } from './testing/fake-carts';
-import { storefrontSchema } from './testing/storefront-schema';
+import { collectionObject, type FakeCollection, type FakeVariant } from './fake-catalog';
+import { createFakeCarts, type FakeUserError, type FakeWarning } from './fake-carts';
+import { storefrontSchema } from './storefront-schema';
 
-export type { FakeCollection, FakeProduct, FakeVariant } from './testing/fake-catalog';
+export type { FakeCollection, FakeProduct, FakeVariant } from './fake-catalog';
 
 /**
  * A stand-in Storefront API for tests, on 127.0.0.1. Every operation it receives is validated

@@ -5,7 +5,7 @@ import {
   type FakeAiServer,
   type FakeReply,
   type RawRequest,
-} from '../testing/fake-ai-server';
+} from '../../testing/fake-ai-server';
 
 export { fakePng, type FakeReply };
 
