@@ -3,7 +3,7 @@ import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
 import { cn } from '../../../lib/cn';
 import { useDictionary } from '../../../lib/i18n/language';
 import type { LetteringChoices } from '../../../../contracts/template-choices';
-import { colourChoicesOf, fontChoicesOf } from '../lettering-choices';
+import { colourChoicesOf, fontChoicesOf } from '../../../lib/lettering-choices';
 
 /** One column per chip, up to the five fonts there are, so a short list still fills the row. */
 const FONT_COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5'];

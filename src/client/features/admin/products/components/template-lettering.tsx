@@ -3,7 +3,7 @@ import type { Category } from '../../../../../contracts/products';
 import type { LimitedField } from '../../../../../contracts/template-choices';
 import { Input } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/cn';
-import { COLOR_CHOICES, FONT_CHOICES } from '../../../customize/lettering-choices';
+import { COLOR_CHOICES, FONT_CHOICES } from '../../../../lib/lettering-choices';
 import { ceilingOf, hasLettering, limitedFieldsOf, type LetteringLook } from '../logic/lettering-look';
 import { Field } from './field';
 

@@ -6,7 +6,7 @@ import {
   LETTERING_FONTS,
   type LetteringChoices,
   type LetteringFont,
-} from '../../../contracts/template-choices';
+} from '../../contracts/template-choices';
 
 /** How each font's chip is written: in its own lettering, with the page's fonts or close system ones. */
 const FONT_SAMPLES: Record<LetteringFont, CSSProperties> = {
