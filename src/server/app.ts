@@ -21,47 +21,16 @@ import orderEvents from './plugins/order-events';
 import production from './plugins/production';
 import payments from './plugins/payments';
 import previewSweep from './plugins/preview-sweep';
-import productRoutes from './routes/products';
-import eventRoutes from './routes/events';
-import catalogImageRoutes from './routes/catalog-images';
-import spaRoutes from './routes/spa';
-import cartRoutes from './routes/cart';
-import previewRoutes from './routes/previews';
-import objectRoutes from './routes/objects';
-import checkoutPageRoutes from './checkout-page/routes';
-import adminSessionRoutes from './routes/admin-session';
-import adminOrderRoutes from './routes/admin-orders';
-import adminQueueRoutes from './routes/admin-queue';
-import proofRoutes from './routes/proofs';
-import adminProductionRoutes from './routes/admin-production';
-import adminProductRoutes from './routes/admin-products';
-import adminInsightRoutes from './routes/admin-insights';
-import shopifyWebhookRoutes from './commerce/shopify/webhooks/shopify-webhooks';
 import invoices from './plugins/invoices';
 import messages from './plugins/messages';
-import whatsappWebhookRoutes from './routes/whatsapp-webhook';
-import shopSettingsRoutes from './routes/shop-settings';
-import adminCouponRoutes from './routes/admin-coupons';
-import invoiceRoutes from './routes/invoices';
-import paymentWebhookRoutes from './routes/payment-webhooks';
-import shopperOrderRoutes from './routes/shopper-orders';
-import orderPageRoutes from './order-page/routes';
-import { orderIdForPageToken } from './orders/order-link';
 import { orderMessageLinks } from './order-page/message-links';
-import adminPaymentRoutes from './routes/admin-payments';
 import designSweep from './plugins/design-sweep';
-import designRoutes from './routes/designs';
 import { addNoindexHeader } from './links/robots';
-import { createLinkHeads } from './links/shopper-pages';
-import { publicOrigin } from './links/public-origin';
+import { ROUTES } from './routes/route-table';
 import shipping from './plugins/shipping';
-import adminShippingRoutes from './routes/admin-shipping';
-import courierWebhookRoutes from './routes/courier-webhooks';
 import type { CourierProvider } from './shipping/types';
 import reviewRequests from './plugins/review-requests';
-import reviewRoutes from './routes/reviews';
 import checkoutRecovery from './plugins/checkout-recovery';
-import checkoutRecoveryRoutes from './routes/checkout-recovery';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -97,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The services, each a named plugin that lists the ones it needs (fastify-plugin's
+  // `dependencies`), so Fastify refuses at start-up an order that would break them.
   await app.register(errorHandler);
   await app.register(securityHeaders);
   // Before every route plugin: a hook reaches only the contexts registered after it.
@@ -129,49 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previewSweep, { config });
   await app.register(designSweep);
 
-  await app.register(productRoutes);
-  await app.register(eventRoutes);
-  await app.register(cartRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(previewRoutes);
-  await app.register(objectRoutes);
-  await app.register(adminSessionRoutes);
-  await app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(adminQueueRoutes);
-  await app.register(adminInsightRoutes);
-  await app.register(proofRoutes);
-  await app.register(adminProductionRoutes);
-  await app.register(adminProductRoutes, {
-    shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
-  });
-  await app.register(shopSettingsRoutes);
-  await app.register(adminCouponRoutes);
-  await app.register(whatsappWebhookRoutes, {
-    appSecret: config.WHATSAPP_APP_SECRET,
-    verifyToken: config.WHATSAPP_VERIFY_TOKEN,
-  });
-  await app.register(invoiceRoutes, {
-    resolveOrderToken: (token) => orderIdForPageToken(app.db, token),
-  });
-  await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
-  await app.register(adminShippingRoutes);
-  await app.register(courierWebhookRoutes);
-  await app.register(paymentWebhookRoutes);
-  await app.register(shopperOrderRoutes);
-  await app.register(reviewRoutes);
-  await app.register(checkoutRecoveryRoutes);
-  await app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL });
-  if (config.COMMERCE_PROVIDER === 'local')
-    await app.register(checkoutPageRoutes, {
-      publicUrl: config.PUBLIC_URL,
-      orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
-    });
-  if (config.COMMERCE_PROVIDER === 'shopify')
-    await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
-  await app.register(catalogImageRoutes, { dir: config.catalogImageDir });
-  await app.register(designRoutes);
-  await app.register(spaRoutes, {
-    dir: config.clientDir,
-    links: createLinkHeads(app, publicOrigin(config), config.catalogImageDir),
-  });
+  // Then the routes, which call the services above; their one list is routes/route-table.ts.
+  for (const register of ROUTES) await register(app, config);
   return app;
 }
