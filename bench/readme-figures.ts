@@ -47,11 +47,6 @@ export async function recordFigures(bench: BenchName, rows: FigureRow[]): Promis
   console.log(`README performance table updated with the ${bench} figures`);
 }
 
-/** Rewrites README's table from bench/figures.json as it stands. */
-export async function rewriteReadmeTable(): Promise<void> {
-  await writeReadmeTable(JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Partial<Record<BenchName, FigureSet>>);
-}
-
 async function writeReadmeTable(figures: Partial<Record<BenchName, FigureSet>>): Promise<void> {
   const readme = readFileSync(README_FILE, 'utf8');
   const start = readme.indexOf(START);

@@ -38,6 +38,8 @@ const checks = [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   // `npm run format` writes what this checks; without the check the tree drifted from it.
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  // Files, exports and dependencies nothing uses (knip.jsonc names the entry points).
+  ['dead code', 'npx', ['knip', '--no-progress']],
 ];
 for (const [name, cmd, args] of checks) {
   const ok = run(name, cmd, args);

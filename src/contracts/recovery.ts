@@ -9,4 +9,3 @@ export const recoverySettingsSchema = z.object({
   ),
 });
 export type RecoverySettingsInput = z.infer<typeof recoverySettingsSchema>;
-export const reminderTokenParamsSchema = z.object({ token: z.string().check(z.regex(/^[\w-]{43}$/)) });

@@ -12,8 +12,6 @@ export interface Actor {
   userId: string | null;
 }
 
-export type { Tx } from './order-transaction';
-
 /** The order row as a status change reads it, locked. */
 export type LockedOrder = typeof orders.$inferSelect;
 

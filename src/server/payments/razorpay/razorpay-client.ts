@@ -54,4 +54,3 @@ export function createRazorpayClient(creds: RazorpayCredentials) {
       call<Refund>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, body),
   };
 }
-export type RazorpayClient = ReturnType<typeof createRazorpayClient>;

@@ -5,7 +5,7 @@ import { collectionObject, type FakeCollection, type FakeVariant } from './fake-
 import { createFakeCarts, type FakeUserError, type FakeWarning } from './fake-carts';
 import { storefrontSchema } from './storefront-schema';
 
-export type { FakeCollection, FakeProduct, FakeVariant } from './fake-catalog';
+export type { FakeCollection, FakeVariant } from './fake-catalog';
 
 /**
  * A stand-in Storefront API for tests, on 127.0.0.1. Every operation it receives is validated

@@ -1,4 +1,3 @@
-import { DEFAULT_COLOR } from '../../../../contracts/limits';
 import { luminance } from '../../../../contracts/mug-caption';
 
 /** An sRGB colour, each channel 0-255. */
@@ -12,15 +11,6 @@ export function parseHex(value: string | undefined): Rgb | null {
   if (!match?.[1]) return null;
   const n = Number.parseInt(match[1], 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** The shopper's colour, or the spec's default brown when it is missing or not a hex colour. */
-export function colorOrDefault(value: string | undefined): Rgb {
-  return parseHex(value) ?? (parseHex(DEFAULT_COLOR) as Rgb);
-}
-
-export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(clamp255(c)).toString(16).padStart(2, '0')).join('')}`;
 }
 
 export function clamp255(v: number): number {
@@ -47,4 +37,3 @@ export function saturation([r, g, b]: Rgb): number {
 }
 
 export const WHITE: Rgb = [255, 255, 255];
-export const BLACK: Rgb = [0, 0, 0];

@@ -167,4 +167,3 @@ export function createFakeBooks(shortUrlBase: string) {
     },
   };
 }
-export type FakeBooks = ReturnType<typeof createFakeBooks>;
