@@ -16,7 +16,9 @@ export default defineConfig({
     // engines from one test file to the next; each app still gets a database of its own (see
     // src/server/testing/pglite-engines.ts). So no test mocks modules, and a test changes a global
     // only with vi.stubGlobal, which vitest undoes after every test, failed or not (unstubGlobals;
-    // checked by src/server/testing/stubbed-globals.test.ts).
+    // checked by src/server/testing/stubbed-globals.test.ts). The one script that replaces globals
+    // itself (fetch and the sockets, previews/caricature/testing/offline-render.ts) runs as a child
+    // process of caricature.test.ts, never inside a worker.
     isolate: false,
     unstubGlobals: true,
   },
