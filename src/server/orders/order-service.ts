@@ -8,7 +8,8 @@ import { DomainError } from '../errors';
 import { lockOrder, moveOrder, type Actor } from './change-status';
 import { shipmentFields } from './dispatch';
 import type { OrderEvents } from './order-events';
-import { awaitsPayment, canMove, canSendProof } from './order-status';
+import { awaitsConfirmation, awaitsPayment, canMove, canSendProof } from './order-status';
+import { orderIdForCodToken, recordCodAnswer, unconfirmedPast } from './cod-confirmation';
 import { inOrderTransaction, type OrderTx, type Tx } from './order-transaction';
 import { placeOrder, type PlaceOptions } from './place-order';
 
@@ -58,7 +59,10 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
     // checkout, or in cash) is refused before the order is touched, so the owner refunds it where it was paid.
     if (refund && !(await pay.refundable(orderId)))
       throw new DomainError('conflict', notPaidThrough(pay.provider.displayName));
-    await transaction((o) => moveOrder(o, orderId, 'cancelled', actor, (from) => canMove(from, 'cancelled'), { note }));
+    await transaction(async (o) => {
+      const was = await moveOrder(o, orderId, 'cancelled', actor, (from) => canMove(from, 'cancelled'), { note });
+      if (awaitsConfirmation(was.status)) await recordCodAnswer(o.tx, orderId, 'cancelled');
+    });
     if (!pay.online) return;
     await pay.closePayment(orderId);
     // The order is cancelled whatever the provider says; a refused refund is reported and can be retried.
@@ -72,6 +76,33 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
       await moveOrder(o, orderId, 'dispatched', actor, (from) => canMove(from, 'dispatched'), { note });
       await o.tx.update(orders).set(fields).where(eq(orders.id, orderId));
     });
+  }
+
+  /**
+   * A pay-on-delivery order to confirm is confirmed (issue 28): placed, so the proof and the maker
+   * follow. Answering twice, or after it was cancelled, changes nothing: true when this call confirmed it.
+   */
+  const confirmCod = (orderId: string, actor: Actor, note?: string) =>
+    transaction(async (o) => {
+      const order = await lockOrder(o, orderId);
+      if (!awaitsConfirmation(order.status)) return false;
+      await moveOrder(o, orderId, 'placed', actor, awaitsConfirmation, { note });
+      await recordCodAnswer(o.tx, orderId, 'confirmed');
+      return true;
+    });
+
+  /** The shopper's Cancel: only an order still to confirm; true when this call cancelled it. */
+  async function declineCod(orderId: string, actor: Actor, note?: string) {
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!order || !awaitsConfirmation(order.status)) return false;
+    try {
+      await cancel(orderId, actor, { note });
+      return true;
+    } catch (err) {
+      // Confirmed or cancelled by another answer in between: that answer stands.
+      if (err instanceof DomainError && err.code === 'conflict') return false;
+      throw err;
+    }
   }
 
   return {
@@ -91,6 +122,12 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
     ) {
       if (to === 'dispatched') return dispatch(orderId, actor, extra.shipment, extra.note);
       if (to === 'cancelled') return cancel(orderId, actor, extra);
+      // The owner confirms by hand (a phone call): the request to confirm is answered with it.
+      if (to === 'placed') {
+        if (!(await confirmCod(orderId, actor, extra.note)))
+          throw new DomainError('conflict', 'This order is no longer waiting to be confirmed.');
+        return;
+      }
       await transaction((o) => moveOrder(o, orderId, to, actor, (from) => canMove(from, to), { note: extra.note }));
     },
 
@@ -132,6 +169,45 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
           .where(eq(carts.id, order.cartId));
         return true;
       }),
+
+    confirmCod,
+    declineCod,
+
+    /**
+     * The shopper's answer by its token (a WhatsApp button, the email link's page). Null for a
+     * token that is not one; otherwise the order and whether this answer changed it (a replay does not).
+     */
+    async answerCod(token: string, answer: 'confirm' | 'cancel', via: string) {
+      const orderId = await orderIdForCodToken(db, token);
+      if (!orderId) return null;
+      const actor: Actor = { name: 'shopper', userId: null };
+      const changed =
+        answer === 'confirm'
+          ? await confirmCod(orderId, actor, `Confirmed by the shopper (${via}).`)
+          : await declineCod(orderId, actor, `Cancelled by the shopper (${via}).`);
+      return { orderId, changed };
+    },
+
+    /**
+     * The sweep: orders nobody confirmed within the shop's hours are cancelled and their pieces go
+     * back to stock. Several servers sweeping at once is harmless (the row lock decides). Returns how many.
+     */
+    async expireUnconfirmed(now = new Date()) {
+      let cancelled = 0;
+      for (const orderId of await unconfirmedPast(db, now)) {
+        const done = await transaction(async (o) => {
+          const order = await lockOrder(o, orderId);
+          if (!awaitsConfirmation(order.status)) return false;
+          await moveOrder(o, orderId, 'cancelled', SYSTEM, awaitsConfirmation, {
+            note: 'Not confirmed in time: cancelled, and the pieces went back to stock.',
+          });
+          await recordCodAnswer(o.tx, orderId, 'expired');
+          return true;
+        });
+        if (done) cancelled++;
+      }
+      return cancelled;
+    },
 
     /** The payment provider's id for the order's current payment link. */
     async setPaymentRef(orderId: string, paymentRef: string) {
