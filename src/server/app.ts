@@ -20,6 +20,7 @@ import mail from './plugins/mail';
 import orderEvents from './plugins/order-events';
 import production from './plugins/production';
 import payments from './plugins/payments';
+import codSweep from './plugins/cod-sweep';
 import previewSweep from './plugins/preview-sweep';
 import productRoutes from './routes/products';
 import eventRoutes from './routes/events';
@@ -49,6 +50,7 @@ import orderPageRoutes from './order-page/routes';
 import { orderIdForPageToken } from './orders/order-link';
 import { orderMessageLinks } from './order-page/message-links';
 import adminPaymentRoutes from './routes/admin-payments';
+import adminCodRoutes from './routes/admin-cod';
 import designSweep from './plugins/design-sweep';
 import designRoutes from './designs/routes';
 import { addNoindexHeader } from './links/robots';
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewRequests, { publicUrl: config.PUBLIC_URL });
   await app.register(checkoutRecovery, { config });
   await app.register(payments, { config });
+  await app.register(codSweep, { config });
   await app.register(shipping, { config, courier: options.courier });
   await app.register(previewSweep, { config });
   await app.register(designSweep);
@@ -153,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     resolveOrderToken: (token) => orderIdForPageToken(app.db, token),
   });
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(adminCodRoutes);
   await app.register(adminShippingRoutes);
   await app.register(courierWebhookRoutes);
   await app.register(paymentWebhookRoutes);

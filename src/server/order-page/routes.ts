@@ -10,6 +10,7 @@ import { lookupPage, notFoundPage } from './lookup-view';
 import { orderIdForPageToken, orderPageToken } from '../orders/order-link';
 import { findOrderByNumber, orderCartId } from '../orders/order-lookups';
 import { orderPage } from './order-page-view';
+import { codConfirmRoutes } from './cod-confirm-routes';
 import { getShopperOrder } from '../orders/shopper-order';
 import { ORDER_PAGE_CSS } from './styles';
 import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
@@ -94,6 +95,14 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   });
 
   const orderFor = async (token: string) => orderIdForPageToken(app.db, token);
+
+  codConfirmRoutes(app, {
+    pageLimit,
+    send,
+    stringsFor: (req, orderLanguage) => stringsFor(langOf(req), orderLanguage),
+    payOnlineOffer: async () => null,
+    payOnline: async () => null,
+  });
 
   app.get<{ Params: { token: string }; Querystring: { payment?: string; lang?: string } }>(
     '/order/:token',

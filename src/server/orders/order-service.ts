@@ -177,9 +177,16 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
      * The shopper's answer by its token (a WhatsApp button, the email link's page). Null for a
      * token that is not one; otherwise the order and whether this answer changed it (a replay does not).
      */
-    async answerCod(token: string, answer: 'confirm' | 'cancel', via: string) {
+    async answerCod(token: string, answer: 'confirm' | 'cancel', via: string, fromNumber?: string) {
       const orderId = await orderIdForCodToken(db, token);
       if (!orderId) return null;
+      // A WhatsApp answer must come from the number the request went to (the token alone would do;
+      // this keeps a forwarded message from answering for the shopper).
+      if (fromNumber !== undefined) {
+        const [order] = await db.select({ contact: orders.contact }).from(orders).where(eq(orders.id, orderId));
+        const lastTen = (n: string) => n.replace(/\D/g, '').slice(-10);
+        if (!order || lastTen(order.contact.mobile ?? '') !== lastTen(fromNumber)) return { orderId, changed: false };
+      }
       const actor: Actor = { name: 'shopper', userId: null };
       const changed =
         answer === 'confirm'
