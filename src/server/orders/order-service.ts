@@ -3,7 +3,7 @@ import type { OrderStatus, Shipment } from '../../contracts/admin';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CART_LIFETIME_MS } from '../commerce/local/cart-ids';
 import type { Database } from '../db/client';
-import { carts, orders } from '../db/schema';
+import { carts, orderEvents, orderLines, orders } from '../db/schema';
 import { DomainError } from '../errors';
 import { lockOrder, moveOrder, type Actor } from './change-status';
 import { shipmentFields } from './dispatch';
@@ -12,6 +12,8 @@ import { awaitsConfirmation, awaitsPayment, canMove, canSendProof } from './orde
 import { orderIdForCodToken, recordCodAnswer, unconfirmedPast } from './cod-confirmation';
 import { inOrderTransaction, type OrderTx, type Tx } from './order-transaction';
 import { placeOrder, type PlaceOptions } from './place-order';
+import { fromPaise, toPaise } from '../../contracts/money';
+import { prepaidDiscount } from '../pricing/prepaid-discount';
 
 /** What cancelling needs from the payments seam (never null: pay on delivery is a provider too). */
 export interface OrderRefunds {
@@ -215,6 +217,56 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
       }
       return cancelled;
     },
+
+    /**
+     * The shopper chose to pay online from the request to confirm (issue 28): the shop's prepaid
+     * discount is taken off through the pricing module (each line's share kept, so the invoice
+     * taxes what was charged) and the order awaits that payment; paying it places the order
+     * (markPaid). Only an order still to confirm; an unpaid one expires as any unpaid order does.
+     */
+    payOnlineInstead: (orderId: string, percent: number, plan: { expiresAt: Date; provider: string }) =>
+      transaction(async (o) => {
+        const order = await lockOrder(o, orderId);
+        if (!awaitsConfirmation(order.status))
+          throw new DomainError('conflict', 'This order no longer waits to be confirmed.');
+        const lines = await o.tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+        const amounts = lines.map((l) => toPaise(l.unitPrice) * l.quantity + l.adjustmentPaise);
+        const { discountPaise, sharesPaise } = prepaidDiscount(amounts, percent);
+        for (const [i, line] of lines.entries())
+          if (sharesPaise[i])
+            await o.tx
+              .update(orderLines)
+              .set({ adjustmentPaise: line.adjustmentPaise + (sharesPaise[i] ?? 0) })
+              .where(eq(orderLines.id, line.id));
+        const total = amounts.reduce((a, b) => a + b, 0) + discountPaise;
+        await o.tx
+          .update(orders)
+          .set({
+            status: 'awaiting_payment',
+            totalAmount: fromPaise(total),
+            adjustments: discountPaise
+              ? [
+                  ...order.adjustments,
+                  { kind: 'discount', label: `Paid online ${percent}%`, amountPaise: discountPaise },
+                ]
+              : order.adjustments,
+            paymentStatus: 'unpaid',
+            paymentMethod: 'online',
+            paymentProvider: plan.provider,
+            amountDueNow: fromPaise(total),
+            paymentExpiresAt: plan.expiresAt,
+          })
+          .where(eq(orders.id, orderId));
+        await o.tx.insert(orderEvents).values({
+          orderId,
+          kind: 'status',
+          status: 'awaiting_payment',
+          actor: 'shopper',
+          note: `Chose to pay online instead of on delivery (${percent}% off).`,
+        });
+        await recordCodAnswer(o.tx, orderId, 'paid_online');
+        return { totalPaise: total };
+      }),
 
     /** The payment provider's id for the order's current payment link. */
     async setPaymentRef(orderId: string, paymentRef: string) {
