@@ -23,6 +23,11 @@ export type Role = z.infer<typeof roleSchema>;
 export const ORDER_STATUSES = [
   /** Placed with online payment due; not made, nor shown to the maker, until paid (issue 20). */
   'awaiting_payment',
+  /**
+   * Issue 28: pay on delivery with the shop's COD confirmation on. Waits for the shopper's Confirm
+   * (WhatsApp button, email link) or the owner's; never proofed nor made before; cancelled when unanswered.
+   */
+  'to_confirm',
   'placed',
   'proof_sent',
   'approved',
@@ -42,6 +47,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
+  to_confirm: 'To confirm',
   placed: 'Placed',
   proof_sent: 'Proof sent',
   approved: 'Approved',

@@ -20,6 +20,7 @@ import mail from './plugins/mail';
 import orderEvents from './plugins/order-events';
 import production from './plugins/production';
 import payments from './plugins/payments';
+import codSweep from './plugins/cod-sweep';
 import previewSweep from './plugins/preview-sweep';
 import invoices from './plugins/invoices';
 import messages from './plugins/messages';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewRequests, { publicUrl: config.PUBLIC_URL });
   await app.register(checkoutRecovery, { config });
   await app.register(payments, { config });
+  await app.register(codSweep, { config });
   await app.register(shipping, { config, courier: options.courier });
   await app.register(previewSweep, { config });
   await app.register(designSweep);

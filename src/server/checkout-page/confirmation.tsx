@@ -26,6 +26,7 @@ function paymentLine(t: CheckoutStrings, order: PlacedOrder): string {
 
 export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOrder }) {
   const awaiting = order.status === 'awaiting_payment';
+  const toConfirm = order.status === 'to_confirm';
   return (
     <main>
       <section className="card done" aria-labelledby="done-title">
@@ -34,7 +35,7 @@ export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOr
             <Check focusable={false} strokeWidth={3} />
           </div>
         )}
-        <h1 id="done-title">{awaiting ? t.waitingTitle : t.thanksTitle}</h1>
+        <h1 id="done-title">{awaiting ? t.waitingTitle : toConfirm ? t.confirmTitle : t.thanksTitle}</h1>
         <p>
           {t.reference}{' '}
           <span className="ref" data-testid="order-reference">
@@ -44,6 +45,7 @@ export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOr
         <p className="muted" data-testid="payment-line">
           {paymentLine(t, order)}
         </p>
+        {toConfirm ? <p data-testid="confirm-line">{t.confirmLine}</p> : null}
         {awaiting ? (
           <a className="button" href={`${order.orderPagePath}/pay`}>
             {t.payNow(formatRupees(order.amountDueNow, t.locale))}

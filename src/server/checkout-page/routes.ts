@@ -18,6 +18,7 @@ import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language
 import { orderPageToken } from '../orders/order-link';
 import { paymentChoices, splitDue } from '../payments/payment-policy';
 import { getPaymentSettings } from '../payments/payment-settings-store';
+import { codRefusal, getCodSettings } from '../payments/cod-settings-store';
 import type { CheckoutPayment } from './payment-choice';
 import { checkoutOffer, holdOffer } from '../coupons/checkout-offer';
 import { CouponRefusedError } from '../coupons/coupon-refused';
@@ -152,6 +153,9 @@ export default async function checkoutPageRoutes(
         429,
         checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message, false, {}, offer),
       );
+    // Issue 28: the owner's COD rules. Refused above the limit, or for a blocked number or pincode;
+    // with confirmation on, a pay-on-delivery order waits "to confirm".
+    const cod = choice === 'on_delivery' ? await getCodSettings(app.db) : null;
     try {
       // 'placed' is emitted by the order service once the order is committed.
       const placed = await app.orders.place(
@@ -159,11 +163,22 @@ export default async function checkoutPageRoutes(
         { ...parsed.details },
         {
           expectedVersion: seenVersion,
-          plan: (totalPaise) => ({
-            dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
-            expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
-            provider: app.payments.provider.id,
-          }),
+          plan: (totalPaise) => {
+            const refused =
+              cod &&
+              codRefusal(
+                cod,
+                { mobile: parsed.details.mobile, pincode: parsed.details.pincode, totalPaise },
+                payment.choices.includes('online'),
+              );
+            if (refused) throw new CommerceError('invalid_input', refused);
+            return {
+              dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
+              expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
+              provider: app.payments.provider.id,
+            };
+          },
+          confirmBy: cod?.confirmEnabled ? new Date(Date.now() + cod.confirmHours * 3_600_000) : undefined,
           discount: async (tx, lines) => {
             const held = await holdOffer(tx, app.catalog, cartId, lines, parsed.details.mobile);
             if (discountPaiseOf(held) !== discountPaiseOf(offer)) throw new CartChangedError();
@@ -178,6 +193,19 @@ export default async function checkoutPageRoutes(
         await app.payments
           .startPayment(placed.id, `${origin(req)}/order/${token}/return`)
           .catch((err: unknown) => req.log.warn({ err }, 'could not create the payment link yet'));
+      }
+      const confirmToken = placed.confirmToken;
+      if (confirmToken && cod) {
+        const pageToken = await orderPageToken(app.db, placed.id);
+        const offer = app.payments.online && cod.prepaidDiscountPercent > 0 ? `${cod.prepaidDiscountPercent}%` : null;
+        app.backgroundWork.start(`request to confirm ${placed.id}`, () =>
+          app.messages.codConfirmRequest(placed.id, {
+            token: confirmToken,
+            confirmUrl: `${origin(req)}/order/${pageToken}/confirm/${confirmToken}`,
+            confirmHours: cod.confirmHours,
+            prepaidOffer: offer,
+          }),
+        );
       }
     } catch (err) {
       if (err instanceof CouponRefusedError) {

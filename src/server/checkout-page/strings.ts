@@ -79,6 +79,9 @@ const en = {
   // Confirmation
   waitingTitle: 'Your order is waiting for payment',
   thanksTitle: 'Thank you, your order is placed',
+  confirmTitle: 'Please confirm your order',
+  confirmLine:
+    'We have sent you a message to confirm this order (WhatsApp if you chose it, and email). We start making your piece once you confirm.',
   reference: 'Order reference',
   callBefore: (mobile: string | null) => `We'll call ${mobile ? `+91 ${mobile}` : 'you'} before dispatch.`,
   payOnDeliveryLine: (total: string) => `Total ${total}, to pay on delivery.`,
@@ -171,6 +174,9 @@ const hi: CheckoutStrings = {
     `अभी ${now} ${provider} के सुरक्षित पेज पर UPI, कार्ड या नेटबैंकिंग से चुकाएँ। डिलीवरी पर कुछ नहीं देना है।`,
   waitingTitle: 'आपका ऑर्डर भुगतान का इंतज़ार कर रहा है',
   thanksTitle: 'धन्यवाद, आपका ऑर्डर हो गया है',
+  confirmTitle: 'कृपया अपने ऑर्डर की पुष्टि करें',
+  confirmLine:
+    'इस ऑर्डर की पुष्टि के लिए हमने आपको संदेश भेजा है (आपने चुना हो तो WhatsApp पर, और ईमेल से)। पुष्टि होते ही हम आपका पीस बनाना शुरू करेंगे।',
   reference: 'ऑर्डर नंबर',
   callBefore: (mobile) => `भेजने से पहले हम ${mobile ? `+91 ${mobile} पर` : 'आपको'} फ़ोन करेंगे।`,
   payOnDeliveryLine: (total) => `कुल ${total}, डिलीवरी पर चुकाना है।`,

@@ -18,6 +18,11 @@ export interface MessageFacts {
   reviewUrl?: string | null;
   /** An absolute preview image, for the proof template's header. */
   previewImageUrl?: string | null;
+  /** For cod_confirm (issue 28): the page to confirm, cancel or pay online, and how long we wait. */
+  confirmUrl?: string;
+  confirmHours?: number;
+  /** The prepaid discount offered for paying online now, e.g. '5%'; null: no online offer. */
+  prepaidOffer?: string | null;
 }
 
 export interface MessageContent {
@@ -88,6 +93,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
       ),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Thank you for shopping with us.'],
     }),
+    cod_confirm: (f) => ({
+      subject: `Please confirm your Kaarigar order ${f.reference}`,
+      text: `Hello ${f.firstName}, please confirm your order ${f.reference} (${f.total}, to pay on delivery) so we can start making it. Confirm or cancel it here: ${f.confirmUrl ?? ''}${f.prepaidOffer ? ` Or pay online now and get ${f.prepaidOffer} off.` : ''} If we do not hear from you within ${f.confirmHours ?? 24} hours, the order is cancelled.`,
+      bodyParameters: [f.firstName, f.reference, f.total, f.confirmUrl ?? ''],
+    }),
     review_request: (f) => ({
       subject: `How do you like your Kaarigar order ${f.reference}?`,
       text: `Hello ${f.firstName}, we hope you love your order ${f.reference}. Would you rate it and share a photo? It takes a minute: ${f.reviewUrl ?? ''}`,
@@ -140,6 +150,11 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
       ),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'हमसे ख़रीदारी के लिए धन्यवाद।'],
     }),
+    cod_confirm: (f) => ({
+      subject: `कृपया अपने Kaarigar ऑर्डर ${f.reference} की पुष्टि करें`,
+      text: `नमस्ते ${f.firstName}, कृपया अपने ऑर्डर ${f.reference} (${f.total}, डिलीवरी पर भुगतान) की पुष्टि करें, ताकि हम इसे बनाना शुरू कर सकें। पुष्टि करें या रद्द करें: ${f.confirmUrl ?? ''}${f.prepaidOffer ? ` या अभी ऑनलाइन भुगतान करें और ${f.prepaidOffer} की छूट पाएँ।` : ''} ${f.confirmHours ?? 24} घंटे में जवाब न मिलने पर ऑर्डर रद्द हो जाएगा।`,
+      bodyParameters: [f.firstName, f.reference, f.total, f.confirmUrl ?? ''],
+    }),
     review_request: (f) => ({
       subject: `आपका Kaarigar ऑर्डर ${f.reference} कैसा लगा?`,
       text: `नमस्ते ${f.firstName}, उम्मीद है आपको अपना ऑर्डर ${f.reference} पसंद आया। क्या आप इसे रेटिंग देकर एक फ़ोटो साझा करेंगे? बस एक मिनट लगेगा: ${f.reviewUrl ?? ''}`,
@@ -174,6 +189,15 @@ export function messageContent(event: MessageEvent, language: Language, facts: M
   return WRITERS[language][event]({ ...facts, firstName });
 }
 
+/** A Confirm or Cancel button's payload (template quick reply) or id (interactive reply button). */
+export const codButtonPayload = (answer: 'confirm' | 'cancel', token: string) => `cod_${answer}:${token}`;
+
+/** The answer and token a button reply carries, or null when it is not one of ours. */
+export function parseCodButtonPayload(payload: string): { answer: 'confirm' | 'cancel'; token: string } | null {
+  const match = /^cod_(confirm|cancel):([\w-]{43})$/.exec(payload);
+  return match ? { answer: match[1] as 'confirm' | 'cancel', token: match[2] ?? '' } : null;
+}
+
 /** The template the owner approves in WhatsApp Manager for this event (see docs/messages.md). */
 export function templateCall(
   prefix: string,
@@ -181,11 +205,29 @@ export function templateCall(
   language: Language,
   content: MessageContent,
   previewImageUrl?: string | null,
+  confirmToken?: string,
 ): TemplateCall {
   const body = {
     type: 'body' as const,
     parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text: templateText(text) })),
   };
+  // The request to confirm goes as a template with two quick-reply buttons (Confirm, Cancel): a
+  // first message after checkout is outside WhatsApp's 24-hour customer service window, where
+  // free-form interactive buttons are refused. Each button's payload carries the order's token.
+  if (event === 'cod_confirm' && confirmToken)
+    return {
+      name: `${prefix}${event}`,
+      language: { code: language },
+      components: [
+        body,
+        ...(['confirm', 'cancel'] as const).map((answer, i) => ({
+          type: 'button' as const,
+          sub_type: 'quick_reply' as const,
+          index: String(i),
+          parameters: [{ type: 'payload' as const, payload: codButtonPayload(answer, confirmToken) }],
+        })),
+      ],
+    };
   // The proof template has an image header: the shopper sees their piece in the chat itself.
   if (event === 'proof_sent' && previewImageUrl)
     return {

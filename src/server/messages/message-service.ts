@@ -69,10 +69,19 @@ export function createMessageService(deps: MessageServiceDeps) {
   async function prepare(
     orderId: string,
     event: MessageEvent,
-    extra: Pick<MessageFacts, 'proofUrl' | 'previewImageUrl' | 'reviewUrl'> & { occurrence?: string } = {},
+    extra: Pick<
+      MessageFacts,
+      'proofUrl' | 'previewImageUrl' | 'reviewUrl' | 'confirmUrl' | 'confirmHours' | 'prepaidOffer'
+    > & {
+      occurrence?: string;
+      confirmToken?: string;
+    } = {},
   ): Promise<MessageRow[]> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order || !isRealOrder(order)) return [];
+    // An order to confirm hears "we have your order" once it is confirmed (placed again then):
+    // until then its one message is the request to confirm.
+    if (event === 'placed' && order.status === 'to_confirm') return [];
     const received = event === 'paid' ? await receivedFacts(order) : {};
     if (!received) return [];
     const c = order.contact;
@@ -108,7 +117,14 @@ export function createMessageService(deps: MessageServiceDeps) {
         channel: 'whatsapp',
         idempotencyKey: key('whatsapp'),
         to: number,
-        template: templateCall(deps.templatePrefix, event, language, content, extra.previewImageUrl),
+        template: templateCall(
+          deps.templatePrefix,
+          event,
+          language,
+          content,
+          extra.previewImageUrl,
+          extra.confirmToken,
+        ),
         state: deps.channels.whatsapp.configured ? 'queued' : 'outbox',
       });
     return recordMessages(db, rows);
@@ -187,6 +203,18 @@ export function createMessageService(deps: MessageServiceDeps) {
       deps.work.start(`messages for ${event} of ${orderId}`, async () => {
         for (const row of await prepare(orderId, event)) if (row.state === 'queued') dispatch(row);
       });
+    },
+    /**
+     * The request to confirm a pay-on-delivery order (issue 28): WhatsApp with Confirm and Cancel
+     * buttons and an email with the link to the confirmation page, as jobs.
+     */
+    async codConfirmRequest(
+      orderId: string,
+      request: { token: string; confirmUrl: string; confirmHours: number; prepaidOffer: string | null },
+    ) {
+      const { token, ...facts } = request;
+      for (const row of await prepare(orderId, 'cod_confirm', { ...facts, confirmToken: token }))
+        if (row.state === 'queued') dispatch(row);
     },
     /** The one review request after delivery (issue 29): every channel the shopper gave, as jobs. */
     async reviewRequest(orderId: string, reviewUrl: string) {

@@ -11,8 +11,11 @@ export const MESSAGE_EVENTS = [
   'dispatched',
   'delivered',
 ] as const satisfies readonly ShopperOrderEvent[];
-/** Plus messages no order event sends by itself: the review request after delivery (issue 29). */
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number] | 'review_request';
+/**
+ * Plus messages no order event sends by itself: the review request after delivery (issue 29), and
+ * the request to confirm a pay-on-delivery order (issue 28), which carries its answer's token.
+ */
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number] | 'review_request' | 'cod_confirm';
 
 export const isMessageEvent = (event: string): event is MessageEvent =>
   (MESSAGE_EVENTS as readonly string[]).includes(event);
@@ -28,6 +31,11 @@ export interface TemplateCall {
       }
     /** A URL button's dynamic suffix (the template's URL ends in {{1}}); `index` is the button's position, as a string. */
     | { type: 'button'; sub_type: 'url'; index: string; parameters: { type: 'text'; text: string }[] }
+    /**
+     * A quick-reply button's payload: what the `messages` webhook hands back as `button.payload`
+     * when the shopper taps it (the button's label is the template's own).
+     */
+    | { type: 'button'; sub_type: 'quick_reply'; index: string; parameters: { type: 'payload'; payload: string }[] }
   )[];
 }
 

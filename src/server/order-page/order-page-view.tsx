@@ -199,6 +199,7 @@ export function OrderPage({
           </>
         ) : null}
         {order.status === 'cancelled' ? <p className="notice">{t.cancelledNote}</p> : null}
+        {order.status === 'to_confirm' ? <p className="notice">{t.toConfirmNote}</p> : null}
       </section>
       {order.shipment ? (
         <section className="card" aria-labelledby="shipment-title">

@@ -10,6 +10,11 @@ import { lookupPage, notFoundPage } from './lookup-view';
 import { orderIdForPageToken, orderPageToken } from '../orders/order-link';
 import { findOrderByNumber, orderCartId } from '../orders/order-lookups';
 import { orderPage } from './order-page-view';
+import { codConfirmRoutes } from './cod-confirm-routes';
+import { formatRupees, fromPaise, toPaise } from '../../contracts/money';
+import { getCodSettings } from '../payments/cod-settings-store';
+import { getPaymentSettings } from '../payments/payment-settings-store';
+import { prepaidDiscount } from '../pricing/prepaid-discount';
 import { getShopperOrder } from '../orders/shopper-order';
 import { ORDER_PAGE_CSS } from './styles';
 import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
@@ -94,6 +99,36 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
   });
 
   const orderFor = async (token: string) => orderIdForPageToken(app.db, token);
+
+  codConfirmRoutes(app, {
+    pageLimit,
+    send,
+    stringsFor: (req, orderLanguage) => stringsFor(langOf(req), orderLanguage),
+    payOnlineOffer: async (orderId) => {
+      const percent = (await getCodSettings(app.db)).prepaidDiscountPercent;
+      if (!app.payments.online || percent <= 0) return null;
+      const order = await getShopperOrder(app.db, orderId, '');
+      const total = toPaise(order.totalAmount);
+      return {
+        amount: formatRupees(fromPaise(total + prepaidDiscount([total], percent).discountPaise)),
+        percent: `${percent}%`,
+      };
+    },
+    payOnline: async (req, orderId, token) => {
+      const cod = await getCodSettings(app.db);
+      if (!app.payments.online || cod.prepaidDiscountPercent <= 0) return null;
+      const policy = await getPaymentSettings(app.db);
+      await app.orders.payOnlineInstead(orderId, cod.prepaidDiscountPercent, {
+        expiresAt: new Date(Date.now() + policy.expiryMinutes * 60_000),
+        provider: app.payments.provider.id,
+      });
+      // The order page's Pay button makes the link again if the provider is slow or down now.
+      const started = await app.payments
+        .startPayment(orderId, `${origin(req)}/order/${token}/return`)
+        .catch((err: unknown) => req.log.warn({ err }, 'could not create the payment link yet'));
+      return started ? started.payUrl : `/order/${token}`;
+    },
+  });
 
   app.get<{ Params: { token: string }; Querystring: { payment?: string; lang?: string } }>(
     '/order/:token',

@@ -65,6 +65,21 @@ const en = {
   downloadInvoice: 'Download invoice',
   proofAlt: (title: string) => `Proof of ${title}`,
   previewAlt: (title: string) => `Preview of ${title}`,
+  // Issue 28: a pay-on-delivery order waiting for the shopper's Confirm.
+  toConfirmNote:
+    'Please confirm this order with the buttons in our WhatsApp message or the link in our email. We start making it once you confirm.',
+  confirmTitle: 'Confirm your order',
+  confirmIntro: (total: string) =>
+    `Total ${total}, to pay on delivery. Please confirm it so we can start making your piece.`,
+  confirmDeadline: (when: string) => `If we do not hear from you by ${when}, the order is cancelled.`,
+  confirmButton: 'Yes, confirm my order',
+  cancelButton: 'Cancel this order',
+  payOnlineButton: (amount: string, percent: string) => `Pay ${amount} online now (${percent} off)`,
+  confirmedNote: 'Thank you, your order is confirmed. We will send you a proof to approve before we make it.',
+  declinedNote: 'This order is cancelled. Nothing will be made and nothing is due.',
+  noLongerNote: 'This order no longer needs confirming.',
+  viewOrder: 'See your order',
+  crossSite: 'Please open the link from our message again and answer on this page.',
   /** The page's `lang` and the locale its dates are written in. */
   lang: 'en-IN',
   /** The switch to the other language, written in that language (the link carries its `lang`). */
@@ -134,6 +149,18 @@ const hi: OrderPageStrings = {
   downloadInvoice: 'इनवॉइस डाउनलोड करें',
   proofAlt: (title) => `${title} का प्रूफ़`,
   previewAlt: (title) => `${title} की झलक`,
+  toConfirmNote: 'कृपया हमारे WhatsApp संदेश के बटन या ईमेल के लिंक से इस ऑर्डर की पुष्टि करें। पुष्टि होते ही हम इसे बनाना शुरू करेंगे।',
+  confirmTitle: 'अपने ऑर्डर की पुष्टि करें',
+  confirmIntro: (total) => `कुल ${total}, डिलीवरी पर चुकाना है। कृपया पुष्टि करें, ताकि हम आपका पीस बनाना शुरू कर सकें।`,
+  confirmDeadline: (when) => `${when} तक जवाब न मिलने पर ऑर्डर रद्द हो जाएगा।`,
+  confirmButton: 'हाँ, मेरे ऑर्डर की पुष्टि करें',
+  cancelButton: 'यह ऑर्डर रद्द करें',
+  payOnlineButton: (amount, percent) => `अभी ${amount} ऑनलाइन चुकाएँ (${percent} छूट)`,
+  confirmedNote: 'धन्यवाद, आपके ऑर्डर की पुष्टि हो गई है। बनाने से पहले हम आपको मंज़ूरी के लिए प्रूफ़ भेजेंगे।',
+  declinedNote: 'यह ऑर्डर रद्द हो गया है। कुछ नहीं बनेगा और कुछ नहीं चुकाना है।',
+  noLongerNote: 'इस ऑर्डर की पुष्टि की अब ज़रूरत नहीं है।',
+  viewOrder: 'अपना ऑर्डर देखें',
+  crossSite: 'कृपया हमारे संदेश का लिंक फिर से खोलें और इसी पेज पर जवाब दें।',
   lang: 'hi',
   switchTo: { code: 'en', lang: 'en-IN', label: 'View in English' },
 };

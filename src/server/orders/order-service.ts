@@ -3,14 +3,17 @@ import type { OrderStatus, Shipment } from '../../contracts/admin';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CART_LIFETIME_MS } from '../commerce/local/cart-ids';
 import type { Database } from '../db/client';
-import { carts, orders } from '../db/schema';
+import { carts, orderEvents, orderLines, orders } from '../db/schema';
 import { DomainError } from '../errors';
 import { lockOrder, moveOrder, type Actor } from './change-status';
 import { shipmentFields } from './dispatch';
 import type { OrderEvents } from './order-events';
-import { awaitsPayment, canMove, canSendProof } from './order-status';
+import { awaitsConfirmation, awaitsPayment, canMove, canSendProof } from './order-status';
+import { orderIdForCodToken, recordCodAnswer, unconfirmedPast } from './cod-confirmation';
 import { inOrderTransaction, type OrderTx, type Tx } from './order-transaction';
 import { placeOrder, type PlaceOptions } from './place-order';
+import { fromPaise, toPaise } from '../../contracts/money';
+import { prepaidDiscount } from '../pricing/prepaid-discount';
 
 /** What cancelling needs from the payments seam (never null: pay on delivery is a provider too). */
 export interface OrderRefunds {
@@ -58,7 +61,10 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
     // checkout, or in cash) is refused before the order is touched, so the owner refunds it where it was paid.
     if (refund && !(await pay.refundable(orderId)))
       throw new DomainError('conflict', notPaidThrough(pay.provider.displayName));
-    await transaction((o) => moveOrder(o, orderId, 'cancelled', actor, (from) => canMove(from, 'cancelled'), { note }));
+    await transaction(async (o) => {
+      const was = await moveOrder(o, orderId, 'cancelled', actor, (from) => canMove(from, 'cancelled'), { note });
+      if (awaitsConfirmation(was.status)) await recordCodAnswer(o.tx, orderId, 'cancelled');
+    });
     if (!pay.online) return;
     await pay.closePayment(orderId);
     // The order is cancelled whatever the provider says; a refused refund is reported and can be retried.
@@ -72,6 +78,33 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
       await moveOrder(o, orderId, 'dispatched', actor, (from) => canMove(from, 'dispatched'), { note });
       await o.tx.update(orders).set(fields).where(eq(orders.id, orderId));
     });
+  }
+
+  /**
+   * A pay-on-delivery order to confirm is confirmed (issue 28): placed, so the proof and the maker
+   * follow. Answering twice, or after it was cancelled, changes nothing: true when this call confirmed it.
+   */
+  const confirmCod = (orderId: string, actor: Actor, note?: string) =>
+    transaction(async (o) => {
+      const order = await lockOrder(o, orderId);
+      if (!awaitsConfirmation(order.status)) return false;
+      await moveOrder(o, orderId, 'placed', actor, awaitsConfirmation, { note });
+      await recordCodAnswer(o.tx, orderId, 'confirmed');
+      return true;
+    });
+
+  /** The shopper's Cancel: only an order still to confirm; true when this call cancelled it. */
+  async function declineCod(orderId: string, actor: Actor, note?: string) {
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!order || !awaitsConfirmation(order.status)) return false;
+    try {
+      await cancel(orderId, actor, { note });
+      return true;
+    } catch (err) {
+      // Confirmed or cancelled by another answer in between: that answer stands.
+      if (err instanceof DomainError && err.code === 'conflict') return false;
+      throw err;
+    }
   }
 
   return {
@@ -91,6 +124,12 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
     ) {
       if (to === 'dispatched') return dispatch(orderId, actor, extra.shipment, extra.note);
       if (to === 'cancelled') return cancel(orderId, actor, extra);
+      // The owner confirms by hand (a phone call): the request to confirm is answered with it.
+      if (to === 'placed') {
+        if (!(await confirmCod(orderId, actor, extra.note)))
+          throw new DomainError('conflict', 'This order is no longer waiting to be confirmed.');
+        return;
+      }
       await transaction((o) => moveOrder(o, orderId, to, actor, (from) => canMove(from, to), { note: extra.note }));
     },
 
@@ -131,6 +170,102 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
           .set({ status: 'open', updatedAt: new Date(), expiresAt: new Date(Date.now() + CART_LIFETIME_MS) })
           .where(eq(carts.id, order.cartId));
         return true;
+      }),
+
+    confirmCod,
+    declineCod,
+
+    /**
+     * The shopper's answer by its token (a WhatsApp button, the email link's page). Null for a
+     * token that is not one; otherwise the order and whether this answer changed it (a replay does not).
+     */
+    async answerCod(token: string, answer: 'confirm' | 'cancel', via: string, fromNumber?: string) {
+      const orderId = await orderIdForCodToken(db, token);
+      if (!orderId) return null;
+      // A WhatsApp answer must come from the number the request went to (the token alone would do;
+      // this keeps a forwarded message from answering for the shopper).
+      if (fromNumber !== undefined) {
+        const [order] = await db.select({ contact: orders.contact }).from(orders).where(eq(orders.id, orderId));
+        const lastTen = (n: string) => n.replace(/\D/g, '').slice(-10);
+        if (!order || lastTen(order.contact.mobile ?? '') !== lastTen(fromNumber)) return { orderId, changed: false };
+      }
+      const actor: Actor = { name: 'shopper', userId: null };
+      const changed =
+        answer === 'confirm'
+          ? await confirmCod(orderId, actor, `Confirmed by the shopper (${via}).`)
+          : await declineCod(orderId, actor, `Cancelled by the shopper (${via}).`);
+      return { orderId, changed };
+    },
+
+    /**
+     * The sweep: orders nobody confirmed within the shop's hours are cancelled and their pieces go
+     * back to stock. Several servers sweeping at once is harmless (the row lock decides). Returns how many.
+     */
+    async expireUnconfirmed(now = new Date()) {
+      let cancelled = 0;
+      for (const orderId of await unconfirmedPast(db, now)) {
+        const done = await transaction(async (o) => {
+          const order = await lockOrder(o, orderId);
+          if (!awaitsConfirmation(order.status)) return false;
+          await moveOrder(o, orderId, 'cancelled', SYSTEM, awaitsConfirmation, {
+            note: 'Not confirmed in time: cancelled, and the pieces went back to stock.',
+          });
+          await recordCodAnswer(o.tx, orderId, 'expired');
+          return true;
+        });
+        if (done) cancelled++;
+      }
+      return cancelled;
+    },
+
+    /**
+     * The shopper chose to pay online from the request to confirm (issue 28): the shop's prepaid
+     * discount is taken off through the pricing module (each line's share kept, so the invoice
+     * taxes what was charged) and the order awaits that payment; paying it places the order
+     * (markPaid). Only an order still to confirm; an unpaid one expires as any unpaid order does.
+     */
+    payOnlineInstead: (orderId: string, percent: number, plan: { expiresAt: Date; provider: string }) =>
+      transaction(async (o) => {
+        const order = await lockOrder(o, orderId);
+        if (!awaitsConfirmation(order.status))
+          throw new DomainError('conflict', 'This order no longer waits to be confirmed.');
+        const lines = await o.tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+        const amounts = lines.map((l) => toPaise(l.unitPrice) * l.quantity + l.adjustmentPaise);
+        const { discountPaise, sharesPaise } = prepaidDiscount(amounts, percent);
+        for (const [i, line] of lines.entries())
+          if (sharesPaise[i])
+            await o.tx
+              .update(orderLines)
+              .set({ adjustmentPaise: line.adjustmentPaise + (sharesPaise[i] ?? 0) })
+              .where(eq(orderLines.id, line.id));
+        const total = amounts.reduce((a, b) => a + b, 0) + discountPaise;
+        await o.tx
+          .update(orders)
+          .set({
+            status: 'awaiting_payment',
+            totalAmount: fromPaise(total),
+            adjustments: discountPaise
+              ? [
+                  ...order.adjustments,
+                  { kind: 'discount', label: `Paid online ${percent}%`, amountPaise: discountPaise },
+                ]
+              : order.adjustments,
+            paymentStatus: 'unpaid',
+            paymentMethod: 'online',
+            paymentProvider: plan.provider,
+            amountDueNow: fromPaise(total),
+            paymentExpiresAt: plan.expiresAt,
+          })
+          .where(eq(orders.id, orderId));
+        await o.tx.insert(orderEvents).values({
+          orderId,
+          kind: 'status',
+          status: 'awaiting_payment',
+          actor: 'shopper',
+          note: `Chose to pay online instead of on delivery (${percent}% off).`,
+        });
+        await recordCodAnswer(o.tx, orderId, 'paid_online');
+        return { totalPaise: total };
       }),
 
     /** The payment provider's id for the order's current payment link. */

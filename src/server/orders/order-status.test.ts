@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../contracts/admin';
-import { canMove, canSendProof, nextStatuses } from './order-status';
+import { MAKEABLE, canMove, canSendProof, nextStatuses } from './order-status';
 
 describe('order status flow', () => {
   it('moves forward one step at a time from placed to delivered', () => {
@@ -41,5 +41,12 @@ describe('order status flow', () => {
     expect(nextStatuses('returned')).toEqual([]);
     for (const s of ['out_for_delivery', 'undelivered', 'returned'] as const)
       expect(canMove(s, 'cancelled')).toBe(false);
+  });
+
+  it('holds a pay-on-delivery order to confirm until it is confirmed or cancelled, unproofed and unmade (issue 28)', () => {
+    expect(nextStatuses('to_confirm')).toEqual(['placed', 'cancelled']);
+    expect(canSendProof('to_confirm')).toBe(false);
+    expect(MAKEABLE).not.toContain('to_confirm');
+    for (const s of ORDER_STATUSES) if (s !== 'to_confirm') expect(canMove(s, 'placed')).toBe(false);
   });
 });

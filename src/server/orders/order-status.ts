@@ -8,6 +8,9 @@ import type { OrderStatus } from '../../contracts/admin';
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
   // Issue 20: only a verified payment moves an order on to 'placed' (payments/payment-ledger.ts).
   awaiting_payment: ['cancelled'],
+  // Issue 28: a pay-on-delivery order the shopper (or the owner, after a call) confirms is placed;
+  // unanswered past the shop's hours, or answered Cancel, it is cancelled.
+  to_confirm: ['placed', 'cancelled'],
   placed: ['cancelled'],
   proof_sent: ['approved', 'cancelled'],
   approved: ['in_production', 'cancelled'],
@@ -36,6 +39,9 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
  * as the owner's moves out of 'awaiting_payment', apart from cancelling).
  */
 export const awaitsPayment = (status: OrderStatus) => status === 'awaiting_payment';
+
+/** A pay-on-delivery order waiting for the shopper's Confirm (issue 28): not proofed, not made. */
+export const awaitsConfirmation = (status: OrderStatus) => status === 'to_confirm';
 
 /** A proof can be sent (or sent again) until the shopper approves or the order is cancelled. */
 export function canSendProof(status: OrderStatus): boolean {

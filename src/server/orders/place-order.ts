@@ -13,11 +13,14 @@ import { priceCatalogLines } from '../pricing/catalog-lines';
 import type { Adjustment } from '../pricing/price-lines';
 import type { OrderTx, Tx } from './order-transaction';
 import { reserveStock } from './stock-reservation';
+import { openCodConfirmation } from './cod-confirmation';
 
 export interface PlacedOrder {
   id: string;
   reference: string;
   totalAmount: string;
+  /** For an order placed "to confirm" (issue 28): the token of its Confirm and Cancel answers. */
+  confirmToken?: string;
 }
 
 type PricedCartLine = { variantId: string; quantity: number; unitPrice: string };
@@ -35,6 +38,11 @@ export interface PlaceOptions {
   plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date; provider: string };
   /** A coupon's or offer's discount, held in this transaction so a budget or a per-phone limit cannot be overrun. */
   discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>;
+  /**
+   * Issue 28: pay on delivery waits "to confirm" until then (the shop's COD confirmation). An order
+   * with anything due online is not held: its payment is the shopper's answer.
+   */
+  confirmBy?: Date;
 }
 
 /**
@@ -47,7 +55,7 @@ export async function placeOrder(
   catalog: CatalogService,
   cartId: string,
   contact: Record<string, string>,
-  { expectedVersion, plan, discount }: PlaceOptions = {},
+  { expectedVersion, plan, discount, confirmBy }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { tx } = o;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -80,6 +88,7 @@ export async function placeOrder(
   const total = pricing.totalPaise;
   const due = plan?.(total);
   const online = !!due && due.dueNowPaise > 0;
+  const toConfirm = !online && confirmBy !== undefined;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -96,7 +105,9 @@ export async function placeOrder(
             amountDueNow: fromPaise(due.dueNowPaise),
             paymentExpiresAt: due.expiresAt,
           }
-        : {}),
+        : toConfirm
+          ? { status: 'to_confirm' as const }
+          : {}),
     })
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new Error('order insert returned nothing');
@@ -122,8 +133,9 @@ export async function placeOrder(
   );
   await held?.record(order.id, -pricing.adjustments.reduce((n, a) => n + a.amountPaise, 0));
   await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));
+  const confirmToken = toConfirm ? await openCodConfirmation(tx, order.id, confirmBy) : undefined;
   o.emit('placed', order.id);
-  return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total) };
+  return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total), confirmToken };
 }
 
 /** The cart's latest order: a cart reopened after an unpaid order expired may hold a second one. */

@@ -6,6 +6,7 @@ import { publicOrigin } from '../links/public-origin';
 import { createLinkHeads } from '../links/shopper-pages';
 import orderPageRoutes from '../order-page/routes';
 import { orderIdForPageToken } from '../orders/order-link';
+import adminCodRoutes from './admin-cod';
 import adminCouponRoutes from './admin-coupons';
 import adminInsightRoutes from './admin-insights';
 import adminOrderRoutes from './admin-orders';
@@ -67,6 +68,7 @@ export const ROUTES: readonly RouteRegistration[] = [
     }),
   (app) => app.register(invoiceRoutes, { resolveOrderToken: (token) => orderIdForPageToken(app.db, token) }),
   (app, config) => app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL }),
+  (app) => app.register(adminCodRoutes),
   (app) => app.register(adminShippingRoutes),
   (app) => app.register(courierWebhookRoutes),
   (app) => app.register(paymentWebhookRoutes),

@@ -7,8 +7,10 @@ import { headerOf, keepJsonRaw, rawBodyOf } from '../webhooks/raw-body';
 import { applyProviderStatus } from '../messages/outbox-store';
 import { handshakeChallenge, isSignedByMeta } from '../messages/whatsapp/signature';
 import { statusError, statusesIn } from '../messages/whatsapp/status-updates';
+import { buttonRepliesIn } from '../messages/whatsapp/button-replies';
+import { parseCodButtonPayload } from '../messages/message-content';
 
-const receivedSchema = z.object({ success: z.literal(true), statuses: z.number() });
+const receivedSchema = z.object({ success: z.literal(true), statuses: z.number(), replies: z.number() });
 
 /**
  * The WhatsApp webhook (`/api/webhooks/whatsapp`). GET is Meta's subscription handshake: echo
@@ -48,10 +50,21 @@ export default async function whatsappWebhookRoutes(
       const statuses = statusesIn(json);
       if (!statuses)
         throw new DomainError('invalid_input', 'The webhook body is not a WhatsApp Business Account update.');
+      const replies = buttonRepliesIn(json);
       app.backgroundWork.start('WhatsApp statuses', async () => {
         for (const s of statuses) await applyProviderStatus(app.db, s.id, s.status, statusError(s));
       });
-      return { success: true as const, statuses: statuses.length };
+      // Issue 28: Confirm or Cancel tapped on a request to confirm. Meta delivers a webhook again
+      // when unsure it arrived: an order answered already stays as the first answer left it.
+      app.backgroundWork.start('WhatsApp button replies', async () => {
+        for (const reply of replies) {
+          const cod = parseCodButtonPayload(reply.payload);
+          if (!cod) continue;
+          const done = await app.orders.answerCod(cod.token, cod.answer, 'WhatsApp', reply.from);
+          if (!done) req.log.warn({ wamid: reply.wamid }, 'a WhatsApp confirm button named no order');
+        }
+      });
+      return { success: true as const, statuses: statuses.length, replies: replies.length };
     },
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from '../ui/badge';
 
 const TONES = {
   awaiting_payment: 'neutral',
+  to_confirm: 'saffron',
   placed: 'saffron',
   proof_sent: 'neutral',
   approved: 'clay',

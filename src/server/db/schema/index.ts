@@ -17,3 +17,4 @@ export * from './shipping';
 export * from './coupons';
 export * from './reviews';
 export * from './recovery';
+export * from './cod';

@@ -21,6 +21,12 @@ const textParameter = z.object({
     .refine((text) => !TEMPLATE_TEXT_REFUSED.test(text)),
 });
 const imageParameter = z.object({ type: z.literal('image'), image: z.object({ link: z.string().url() }) });
+/**
+ * A quick-reply button's payload (`components: [{ type: 'button', sub_type: 'quick_reply', index,
+ * parameters: [{ type: 'payload', payload }] }]`), handed back in the webhook's `button.payload`.
+ * Ours are 55 characters; the cap here is a stand-in, not a number Meta publishes for this field.
+ */
+const payloadParameter = z.object({ type: z.literal('payload'), payload: z.string().min(1).max(256) });
 
 export const sendTemplateRequestSchema = z.object({
   messaging_product: z.literal('whatsapp'),
@@ -32,18 +38,59 @@ export const sendTemplateRequestSchema = z.object({
     language: z.object({ code: z.string().min(2), policy: z.literal('deterministic').optional() }),
     components: z
       .array(
-        z.object({
-          type: z.enum(['header', 'body', 'button']),
-          // Buttons only: `url` with the URL's dynamic suffix as a text parameter, `index` '0'..'9'.
-          sub_type: z.enum(['url', 'quick_reply', 'copy_code']).optional(),
-          index: z.string().regex(/^\d$/).optional(),
-          parameters: z.array(z.union([textParameter, imageParameter])),
-        }),
+        z
+          .object({
+            type: z.enum(['header', 'body', 'button']),
+            // Buttons only: `url` with the URL's dynamic suffix as a text parameter, `index` '0'..'9'.
+            sub_type: z.enum(['url', 'quick_reply', 'copy_code']).optional(),
+            index: z.string().regex(/^\d$/).optional(),
+            parameters: z.array(z.union([textParameter, imageParameter, payloadParameter])),
+          })
+          // A quick-reply button takes only its payload; a URL button only text.
+          .refine(
+            (c) =>
+              c.type !== 'button' ||
+              c.parameters.every((p) => (p.type === 'payload') === (c.sub_type === 'quick_reply')),
+          ),
       )
       .optional(),
   }),
 });
 export type SendTemplateRequest = z.infer<typeof sendTemplateRequestSchema>;
+
+/**
+ * An interactive reply-buttons message (Meta's "Interactive reply buttons messages"): free-form, so
+ * only inside the 24-hour customer service window the shopper's own message opens. Up to three
+ * buttons, each `{ type: 'reply', reply: { id (at most 256 characters), title (at most 20) } }`,
+ * unique ids and titles; the body text at most 1024 characters. A tap comes back in the webhook as
+ * `interactive: { type: 'button_reply', button_reply: { id, title } }`.
+ */
+export const sendInteractiveRequestSchema = z.object({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual').optional(),
+  to: z.string().regex(/^\+?\d{8,15}$/),
+  type: z.literal('interactive'),
+  interactive: z.object({
+    type: z.literal('button'),
+    header: z.object({ type: z.literal('text'), text: z.string().min(1).max(60) }).optional(),
+    body: z.object({ text: z.string().min(1).max(1024) }),
+    footer: z.object({ text: z.string().min(1).max(60) }).optional(),
+    action: z.object({
+      buttons: z
+        .array(
+          z.object({
+            type: z.literal('reply'),
+            reply: z.object({ id: z.string().min(1).max(256), title: z.string().min(1).max(20) }),
+          }),
+        )
+        .min(1)
+        .max(3)
+        .refine((b) => new Set(b.map((x) => x.reply.id)).size === b.length, 'button ids must be unique')
+        .refine((b) => new Set(b.map((x) => x.reply.title)).size === b.length, 'button titles must be unique'),
+    }),
+  }),
+});
+export type SendInteractiveRequest = z.infer<typeof sendInteractiveRequestSchema>;
 
 export const sendResponseSchema = z.object({
   messaging_product: z.literal('whatsapp'),
@@ -73,6 +120,29 @@ export const statusSchema = z.object({
 });
 export type WhatsAppStatus = z.infer<typeof statusSchema>;
 
+/**
+ * A message the shopper sent us, in the `messages` webhook's `value.messages`: `from` (their number,
+ * digits), `id` (its wamid), `timestamp`, `type`, and for a tapped button either
+ * `button: { payload, text }` (a template's quick reply) or
+ * `interactive: { type: 'button_reply', button_reply: { id, title } }` (an interactive message's reply
+ * button). `context: { from, id }` names the message whose button was tapped.
+ */
+export const inboundMessageSchema = z.object({
+  from: z.string(),
+  id: z.string(),
+  timestamp: z.string(),
+  type: z.string(),
+  context: z.object({ from: z.string().optional(), id: z.string().optional() }).optional(),
+  button: z.object({ payload: z.string(), text: z.string() }).optional(),
+  interactive: z
+    .object({
+      type: z.string(),
+      button_reply: z.object({ id: z.string(), title: z.string() }).optional(),
+    })
+    .optional(),
+});
+export type InboundMessage = z.infer<typeof inboundMessageSchema>;
+
 /** `{ object: 'whatsapp_business_account', entry: [{ id, changes: [{ field: 'messages', value }] }] }` */
 export const webhookSchema = z.object({
   object: z.literal('whatsapp_business_account'),
@@ -88,6 +158,8 @@ export const webhookSchema = z.object({
               metadata: z.object({ display_phone_number: z.string(), phone_number_id: z.string() }),
               // Status updates whose shape we do not know are skipped, not fatal.
               statuses: z.array(z.unknown()).optional(),
+              // Messages the shopper sent (a tapped button among them); unknown shapes are skipped.
+              messages: z.array(z.unknown()).optional(),
             })
             .passthrough(),
         }),

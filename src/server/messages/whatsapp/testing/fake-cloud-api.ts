@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signWebhookBody } from '../signature';
-import { sendTemplateRequestSchema, type SendTemplateRequest } from '../wire';
+import {
+  sendInteractiveRequestSchema,
+  sendTemplateRequestSchema,
+  type SendInteractiveRequest,
+  type SendTemplateRequest,
+} from '../wire';
 
 /**
  * A local stand-in for the WhatsApp Cloud API, written from Meta's published reference rather
@@ -10,11 +15,27 @@ import { sendTemplateRequestSchema, type SendTemplateRequest } from '../wire';
  * checked against the template-message schema, only approved templates accepted (error 132001
  * "Template name does not exist in the translation" otherwise), Graph API errors in
  * `{ error: { message, type, code, fbtrace_id } }`, and status webhooks signed as Meta signs them.
+ * Interactive reply-button messages are free-form: accepted only inside the 24-hour customer service
+ * window a shopper's own message opens (error 131047 "Re-engagement message" otherwise), and a tap
+ * on a button comes back as a `messages` webhook, `button` for a template's quick reply and
+ * `interactive.button_reply` for an interactive message's (issue 28).
  */
 export interface FakeCloudApi {
   url: string;
-  /** Requests it accepted, in order. */
+  /** Template requests it accepted, in order. */
   sent: { phoneNumberId: string; body: SendTemplateRequest; wamid: string }[];
+  /** Interactive requests it accepted, in order. */
+  sentInteractive: { phoneNumberId: string; body: SendInteractiveRequest; wamid: string }[];
+  /** The shopper wrote to the business now: their 24-hour customer service window opens. */
+  shopperWrote(number: string, at?: number): void;
+  /**
+   * The shopper tapped a button: a template's quick reply (its payload and label) or an interactive
+   * message's reply button (its id and title). Signed as Meta signs it.
+   */
+  buttonReplyWebhook(
+    reply: { from: string; kind: 'quick_reply' | 'interactive'; payload: string; title: string; context?: string },
+    appSecret: string,
+  ): { body: string; headers: Record<string, string> };
   /** The next n sends fail with a Graph API error 131000 ("Something went wrong"), as a 500. */
   failNext(n: number): void;
   /** A `messages` webhook delivery with these statuses, signed with `appSecret` as Meta signs it. */
@@ -38,6 +59,9 @@ export async function startFakeCloudApi(options: {
   approved: string[];
 }): Promise<FakeCloudApi> {
   const sent: FakeCloudApi['sent'] = [];
+  const sentInteractive: FakeCloudApi['sentInteractive'] = [];
+  const lastWrote = new Map<string, number>();
+  const WINDOW_MS = 24 * 60 * 60 * 1000;
   let failures = 0;
   const graphError = (status: number, code: number, message: string, type = 'OAuthException') => ({
     status,
@@ -60,6 +84,27 @@ export async function startFakeCloudApi(options: {
         json = JSON.parse(await readBody(req));
       } catch {
         return answer(400, graphError(400, 100, 'Invalid JSON').body);
+      }
+      if ((json as { type?: unknown } | null)?.type === 'interactive') {
+        const interactive = sendInteractiveRequestSchema.safeParse(json);
+        if (!interactive.success) return answer(400, graphError(400, 131008, 'Required parameter is missing').body);
+        const wrote = lastWrote.get(interactive.data.to.replace(/\D/g, ''));
+        if (wrote === undefined || Date.now() - wrote > WINDOW_MS)
+          return answer(
+            400,
+            graphError(
+              400,
+              131047,
+              'Re-engagement message: more than 24 hours have passed since the recipient last replied',
+            ).body,
+          );
+        const wamid = `wamid.${randomBytes(18).toString('base64url')}`;
+        sentInteractive.push({ phoneNumberId: match[1], body: interactive.data, wamid });
+        return answer(200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: interactive.data.to, wa_id: interactive.data.to.replace(/^\+/, '') }],
+          messages: [{ id: wamid }],
+        });
       }
       const parsed = sendTemplateRequestSchema.safeParse(json);
       // The schema's one refinement is Meta's rule on a text parameter's white space.
@@ -84,9 +129,58 @@ export async function startFakeCloudApi(options: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const signed = (value: Record<string, unknown>, appSecret: string) => {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550783881', phone_number_id: options.phoneNumberId },
+                ...value,
+              },
+            },
+          ],
+        },
+      ],
+    });
+    return {
+      body,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhookBody(body, appSecret) },
+    };
+  };
   return {
     url: `http://127.0.0.1:${port}/v26.0`,
     sent,
+    sentInteractive,
+    shopperWrote(number, at = Date.now()) {
+      lastWrote.set(number.replace(/\D/g, ''), at);
+    },
+    buttonReplyWebhook(reply, appSecret) {
+      // A tap is the shopper's own message: it opens their customer service window too.
+      lastWrote.set(reply.from.replace(/\D/g, ''), Date.now());
+      const context = { from: '15550783881', id: reply.context ?? `wamid.${randomBytes(18).toString('base64url')}` };
+      const message = {
+        from: reply.from,
+        id: `wamid.${randomBytes(18).toString('base64url')}`,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        context,
+        ...(reply.kind === 'quick_reply'
+          ? { type: 'button', button: { payload: reply.payload, text: reply.title } }
+          : {
+              type: 'interactive',
+              interactive: { type: 'button_reply', button_reply: { id: reply.payload, title: reply.title } },
+            }),
+      };
+      return signed(
+        { contacts: [{ profile: { name: 'Shopper' }, wa_id: reply.from }], messages: [message] },
+        appSecret,
+      );
+    },
     failNext(n) {
       failures = n;
     },

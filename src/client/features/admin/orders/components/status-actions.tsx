@@ -15,6 +15,8 @@ const MOVES_HERE = (s: OrderStatus) => s !== 'proof_sent' && s !== 'cancelled' &
 
 /** What each move is called on its button: the thing the owner is doing, not a status name. */
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  // Out of 'to confirm' (issue 28): the shopper said yes another way, on a phone call.
+  placed: 'Mark confirmed',
   approved: 'Mark approved',
   in_production: 'Start production',
   dispatched: 'Mark dispatched',

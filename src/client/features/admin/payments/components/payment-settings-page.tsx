@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
+import { CodSettingsSection } from './cod-settings-form';
 
 const POLICIES: { value: PaymentPolicy; title: string; text: string }[] = [
   {
@@ -130,6 +131,7 @@ function PaymentSettingsForm({ initial }: { initial: PaymentSettingsResponse }) 
           {save.isPending ? 'Saving…' : 'Save payment policy'}
         </Button>
       </form>
+      <CodSettingsSection />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, orderLines } from '../db/schema';
+import { signInAs } from '../testing/admin-kit';
+import { placeTestOrder } from '../testing/order-kit';
+import { buildRazorpayTestApp, latestOrder, orderRow, type RazorpayTestApp } from '../testing/razorpay-kit';
+import { testBackends } from '../testing/test-app';
+
+describe.each(testBackends)(
+  'a COD order paid online instead, at the prepaid discount (issue 28) on $name',
+  (backend) => {
+    let t: RazorpayTestApp;
+    beforeAll(async () => {
+      t = await buildRazorpayTestApp(backend);
+      const owner = await signInAs(t.app, 'owner-cod-pay');
+      const put = (url: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url, headers: owner.headers, payload });
+      expect(
+        (await put('/api/admin/payment-policy', { policy: 'cod_allowed', advancePercent: 50, expiryMinutes: 60 }))
+          .statusCode,
+      ).toBe(200);
+      const saved = await put('/api/admin/cod-settings', {
+        confirmEnabled: true,
+        confirmHours: 24,
+        limitRupees: null,
+        blockedPhones: [],
+        blockedPincodes: [],
+        prepaidDiscountPercent: 10,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('offers paying online at 10% off, converts the order through pricing, and places it once paid', async () => {
+      await placeTestOrder(
+        t.app,
+        { fullName: 'Kavya Menon', mobile: '9811100021', email: 'kavya21@example.com' },
+        { form: { payment: 'on_delivery' } },
+      );
+      await t.app.backgroundWork.settled();
+      const placed = await latestOrder(t.app);
+      expect(placed.status).toBe('to_confirm');
+      const email = (await t.app.db.select().from(messages).where(eq(messages.orderId, placed.id))).find(
+        (m) => m.event === 'cod_confirm',
+      );
+      expect(email?.text).toContain('Or pay online now and get 10% off.');
+      const path = /\/order\/[\w-]+\/confirm\/[\w-]{43}/.exec(email?.text ?? '')?.[0] ?? '';
+      const total = Math.round(Number(placed.totalAmount) * 100);
+      const discounted = total - Math.floor(total / 10);
+      const page = await t.app.inject({ url: path });
+      expect(page.body).toContain(`online now (10% off)`);
+
+      const paying = await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: 'answer=pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(paying.statusCode).toBe(303);
+      expect(paying.headers.location).toContain(t.fake.origin);
+      const converted = await orderRow(t.app, placed.id);
+      expect(converted).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid', paymentMethod: 'online' });
+      expect(Math.round(Number(converted.totalAmount) * 100)).toBe(discounted);
+      expect(Math.round(Number(converted.amountDueNow) * 100)).toBe(discounted);
+      expect(converted.adjustments.at(-1)).toEqual({
+        kind: 'discount',
+        label: 'Paid online 10%',
+        amountPaise: discounted - total,
+      });
+      // Each line's share is kept, so the invoice taxes what was charged.
+      const lines = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, placed.id));
+      expect(
+        lines.reduce((n, l) => n + Math.round(Number(l.unitPrice) * 100) * l.quantity + l.adjustmentPaise, 0),
+      ).toBe(discounted);
+
+      t.fake.pay(converted.paymentRef ?? '');
+      await t.settle();
+      expect(await orderRow(t.app, placed.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+      // Confirm tapped afterwards changes nothing.
+      await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: 'answer=cancel',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      });
+      expect((await orderRow(t.app, placed.id)).status).toBe('placed');
+    });
+  },
+);
