@@ -3,6 +3,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { codConfirmations, orders } from '../db/schema';
 import type { Tx } from './order-transaction';
+import { codTokenSchema } from '../../contracts/cod';
 
 const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -30,7 +31,7 @@ export async function recordCodAnswer(tx: Tx, orderId: string, answer: CodAnswer
 
 /** The order a confirmation token belongs to, or null (unknown, or not a token at all). */
 export async function orderIdForCodToken(db: Database, token: string): Promise<string | null> {
-  if (!/^[\w-]{43}$/.test(token)) return null;
+  if (!codTokenSchema.safeParse(token).success) return null;
   const [row] = await db
     .select({ orderId: codConfirmations.orderId })
     .from(codConfirmations)

@@ -141,7 +141,6 @@ export const inboundMessageSchema = z.object({
     })
     .optional(),
 });
-export type InboundMessage = z.infer<typeof inboundMessageSchema>;
 
 /** `{ object: 'whatsapp_business_account', entry: [{ id, changes: [{ field: 'messages', value }] }] }` */
 export const webhookSchema = z.object({
