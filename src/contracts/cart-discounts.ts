@@ -22,3 +22,5 @@ export const cartDiscountsSchema = z.object({
   totalAmount: z.string(),
 });
 export type CartDiscounts = z.infer<typeof cartDiscountsSchema>;
+
+export const cartDiscountResponseSchema = z.object({ success: z.literal(true), discounts: cartDiscountsSchema });

@@ -26,6 +26,7 @@ import eventRoutes from './routes/events';
 import catalogImageRoutes from './routes/catalog-images';
 import spaRoutes from './routes/spa';
 import cartRoutes from './routes/cart';
+import cartDiscountRoutes from './routes/cart-discounts';
 import previewRoutes from './routes/previews';
 import objectRoutes from './routes/objects';
 import checkoutPageRoutes from './checkout-page/routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(productRoutes);
   await app.register(eventRoutes);
   await app.register(cartRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(cartDiscountRoutes);
   await app.register(previewRoutes);
   await app.register(objectRoutes);
   await app.register(adminSessionRoutes);

@@ -8,7 +8,9 @@ import { useStoredCart } from '../../../lib/stored-cart';
 import { useDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
 import { cartTotal } from '../cart-summary';
+import { isShopifyCart } from '../api/update-discount-code';
 import { CartLine } from './cart-line';
+import { DiscountCodeForm } from './discount-code-form';
 
 /** The right-side cart: lines with steppers and remove, the total, Clear Cart and checkout. */
 export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -73,6 +75,7 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
           </ul>
         )}
         <div className="space-y-3 border-t border-cream-300 bg-cream-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          {count > 0 && isShopifyCart(cart.cartId) ? <DiscountCodeForm cartId={cart.cartId} locale={t.locale} /> : null}
           <div className="flex items-center justify-between">
             <span className="font-semibold text-ink-700">{t.cart.total}</span>
             <span className="text-lg font-bold text-ink-900" data-testid="cart-total">
