@@ -130,7 +130,16 @@ function Storefront({ pathname }: { pathname: string }) {
         {searchOpen ? (
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={sheet.openProduct} />
         ) : null}
-        {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} /> : null}
+        {cartOpen ? (
+          <CartDrawer
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            onReopen={(product, design) => {
+              setCartOpen(false);
+              sheet.openProduct(product, design);
+            }}
+          />
+        ) : null}
         {panelsUsed ? <Toaster /> : null}
         {menuOpen ? (
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} />
@@ -149,6 +158,8 @@ function Storefront({ pathname }: { pathname: string }) {
 function useLinkedSheet(pathname: string) {
   const link = shopperLinkOf(pathname);
   const [clicked, setClicked] = useState<Product | null>(null);
+  // A cart line reopened: its personalisation, shown with its product's sheet.
+  const [reopened, setReopened] = useState<Design | null>(null);
   const pushed = useRef(false);
   const inApp = useRef(false);
   const [design, setDesign] = useState<{ token: string; design: Design | null } | null>(null);
@@ -183,7 +194,7 @@ function useLinkedSheet(pathname: string) {
   let gone: 'product' | 'design' | null = null;
   if (link?.kind === 'product') {
     const product = byHandle(link.handle);
-    if (product) open = { product };
+    if (product) open = reopened?.productHandle === product.handle ? { product, design: reopened } : { product };
     else if (all.isSuccess) gone = 'product';
   } else if (link?.kind === 'design' && design?.token === link.token) {
     const product = design.design ? byHandle(design.design.productHandle) : undefined;
@@ -194,8 +205,9 @@ function useLinkedSheet(pathname: string) {
   return {
     open,
     gone,
-    openProduct: (product: Product) => {
+    openProduct: (product: Product, lineDesign?: Design) => {
       setClicked(product);
+      setReopened(lineDesign ?? null);
       inApp.current = true;
       pushed.current = true;
       navigate(productLinkPath(product.handle));

@@ -1,4 +1,5 @@
 import type { Cart, CartAttribute } from '../../contracts/cart';
+import type { CartDiscounts } from '../../contracts/cart-discounts';
 import { DomainError, type DomainErrorCode } from '../errors';
 
 /** Who the call is for: Shopify throttles server-side calls by the buyer's IP when it is sent. */
@@ -27,6 +28,11 @@ export interface CommerceProvider {
   getCart(cartId: string, buyer?: BuyerContext): Promise<Cart | null>;
   /** The hosted checkout URL for a cart that exists and has lines. */
   getCheckoutUrl(cartId: string, buyer?: BuyerContext): Promise<string>;
+  /**
+   * Shopify only: its codes, on its cart (issue 29 item 3). The local provider has none here: its
+   * codes are our own, applied on our checkout page (coupons/).
+   */
+  updateDiscountCodes?(input: { cartId: string; codes: string[]; buyer?: BuyerContext }): Promise<CartDiscounts>;
 }
 
 export type CommerceErrorCode = Extract<

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
+import { reminderOfferCode } from '../coupons/reminder-offer';
 import { createJobs } from '../jobs/create-jobs';
 import { createWhatsAppChannel } from '../messages/whatsapp/cloud-api';
 import { createCheckoutRecovery, type CheckoutRecovery, type ReminderJob } from '../recovery/checkout-reminders';
@@ -29,6 +30,8 @@ export default fp(
       }),
       templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
       cartHasLines: async (cartId) => ((await app.commerce.getCart(cartId))?.lines.length ?? 0) > 0,
+      // The owner's chosen code, named (template checkout_reminder_offer) only while it can be used.
+      remindersOffer: async (settings) => (settings.offerCode ? reminderOfferCode(app.db, settings.offerCode) : null),
     });
     const jobs = await createJobs(config, {
       queueName: 'checkout-reminders',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../contracts/cart';
+import { createCoupon, setCouponPaused } from '../coupons/coupon-store';
 import { checkoutReminders } from '../db/schema';
 import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
@@ -12,6 +13,7 @@ const PHONE_ID = '106540352242922';
 // The order messages too: a refused one is retried for minutes, and closing the app waits for it.
 const APPROVED = [
   'checkout_reminder',
+  'checkout_reminder_offer',
   'placed',
   'paid',
   'proof_sent',
@@ -165,5 +167,49 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     expect(recovered.orders).toBe(1);
     expect(recovered.remindersSent).toBeGreaterThanOrEqual(2);
     expect(Number(recovered.revenue)).toBeGreaterThan(0);
+  });
+
+  const saveSettings = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/recovery-settings', headers: owner.headers, payload });
+
+  it('names the owner’s code in the offer template while it can be used, and none once it is paused', async () => {
+    const coupon = await createCoupon(t.app.db, {
+      code: 'COMEBACK',
+      title: 'Come back',
+      kind: 'percent',
+      percentOff: 5,
+    });
+    const saved = await saveSettings({ enabled: true, delayMinutes: 30, offerCode: 'COMEBACK' });
+    expect(saved.json()).toStrictEqual({ enabled: true, delayMinutes: 30, offerCode: 'COMEBACK' });
+
+    const before = Date.now();
+    const withCode = await leaveCheckout({ mobile: '98765 43213', whatsappOptIn: 'yes' });
+    // The owner's delay, 30 minutes.
+    expect((await reminderOf(withCode))!.dueAt.getTime() - before).toBeLessThan(31 * 60_000);
+    // Read by number: an earlier test's order messages may still be arriving.
+    const sentTo = (to: string) => fake.sent.filter((m) => m.body.to === to).map((m) => m.body.template);
+    expect(await dueNow(withCode)).toBe('sent');
+    const [offer] = sentTo('919876543213');
+    expect(offer?.name).toBe('kaarigar_checkout_reminder_offer');
+    expect(offer?.components?.find((c) => c.type === 'body')?.parameters).toStrictEqual([
+      { type: 'text', text: 'Ravi' },
+      { type: 'text', text: 'COMEBACK' },
+    ]);
+
+    await setCouponPaused(t.app.db, coupon.id, true);
+    const paused = await leaveCheckout({ mobile: '98765 43214', whatsappOptIn: 'yes' });
+    expect(await dueNow(paused)).toBe('sent');
+    expect(sentTo('919876543214').map((m) => m.name)).toStrictEqual(['kaarigar_checkout_reminder']);
+  });
+
+  it('refuses a code the shop does not have, and sends none when the owner turns reminders off', async () => {
+    const unknown = await saveSettings({ enabled: true, delayMinutes: 60, offerCode: 'NO-SUCH' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ issues: [{ path: 'offerCode', message: 'There is no code NO-SUCH.' }] });
+
+    expect((await saveSettings({ enabled: false, delayMinutes: 60, offerCode: null })).statusCode).toBe(200);
+    const off = await leaveCheckout({ mobile: '98765 43215', whatsappOptIn: 'yes' });
+    expect(await reminderOf(off)).toBeUndefined();
+    await saveSettings({ enabled: true, delayMinutes: 60, offerCode: null });
   });
 });

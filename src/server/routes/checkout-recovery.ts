@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../contracts/errors';
 import { recoverySettingsSchema } from '../../contracts/recovery';
+import { findCouponByCode } from '../coupons/coupon-store';
+import { DomainError } from '../errors';
 import { getRecoverySettings, saveRecoverySettings } from '../recovery/recovery-settings';
 
 const adminFailures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -41,6 +43,9 @@ export default async function checkoutRecoveryRoutes(app: FastifyInstance) {
       schema: { body: recoverySettingsSchema, response: { 200: recoverySettingsSchema, ...adminFailures } },
     },
     async (req) => {
+      // The owner picks from their own codes; one typed by hand must be one of them.
+      if (req.body.offerCode && !(await findCouponByCode(app.db, req.body.offerCode)))
+        throw new DomainError('invalid_input', `There is no code ${req.body.offerCode}.`, { field: 'offerCode' });
       await saveRecoverySettings(app.db, req.body);
       return getRecoverySettings(app.db);
     },

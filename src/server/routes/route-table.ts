@@ -17,6 +17,7 @@ import adminQueueRoutes from './admin-queue';
 import adminSessionRoutes from './admin-session';
 import adminShippingRoutes from './admin-shipping';
 import cartRoutes from './cart';
+import cartDiscountRoutes from './cart-discounts';
 import catalogImageRoutes from './catalog-images';
 import checkoutRecoveryRoutes from './checkout-recovery';
 import courierWebhookRoutes from './courier-webhooks';
@@ -47,6 +48,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(productRoutes),
   (app) => app.register(eventRoutes),
   (app, config) => app.register(cartRoutes, { publicUrl: config.PUBLIC_URL }),
+  (app) => app.register(cartDiscountRoutes),
   (app) => app.register(previewRoutes),
   (app) => app.register(objectRoutes),
   (app) => app.register(adminSessionRoutes),

@@ -14,6 +14,8 @@ import type { NavItem } from './admin-layout';
 const InsightsPage = lazy(() => import('../../features/admin/insights/components/insights-page'));
 // Buyers' reviews with their photos: the owner's own chunk.
 const ReviewsPage = lazy(() => import('../../features/admin/reviews/components/reviews-page'));
+// Codes and offers: the owner's own chunk.
+const CouponsPage = lazy(() => import('../../features/admin/coupons/components/coupons-page'));
 // The studio (editor, warp maths) is for the owner alone, so it loads only when opened.
 const StudioRoutes = lazy(() => import('../../features/admin/products/components/studio-routes'));
 
@@ -22,6 +24,7 @@ const OWNER_NAV: NavItem[] = [
   { href: '/admin/queue', label: 'Maker queue' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/settings', label: 'Settings' },
@@ -45,6 +48,7 @@ export function AdminRoutes({ pathname, role }: { pathname: string; role: string
     if (!owner) return <OwnerOnly />;
     return <OrderByLinePage key={byLine[1]} clientItemId={decodeURIComponent(byLine[1])} />;
   }
+  if (pathname === '/admin/coupons') return owner ? <CouponsPage /> : <OwnerOnly />;
   if (pathname === '/admin/reviews') return owner ? <ReviewsPage /> : <OwnerOnly />;
   if (pathname === '/admin/payments') return owner ? <PaymentSettingsPage /> : <OwnerOnly />;
   if (pathname === '/admin/products' || pathname.startsWith('/admin/products/'))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hi } from './hi';
+import { reviewsEn } from './reviews-en';
+import { reviewsHi } from './reviews-hi';
 
 /** Every leaf of a dictionary by its path; a function is called with sample arguments. */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -34,5 +36,19 @@ describe('the shopper dictionaries', () => {
     expect(en.dialog.stillNeed).toBe('Still need to select:');
     expect(en.promise).toBe('Hand-finished after your approval • From 800+ Indian artists');
     expect(en.categories).toEqual({ Mugs: 'Mugs', Nameplates: 'Nameboards', 'Kids Buntings': 'Kids Name Plates' });
+  });
+});
+
+describe('the review dictionaries (the sheet’s list and the review page)', () => {
+  it('have the same keys in English and Hindi, none empty, Hindi in Devanagari', () => {
+    expect(leaves(reviewsHi).map(([k]) => k)).toEqual(leaves(reviewsEn).map(([k]) => k));
+    for (const [key, text] of [...leaves(reviewsEn), ...leaves(reviewsHi)]) expect(text.trim(), key).not.toBe('');
+    expect(leaves(reviewsHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
+  });
+
+  it('say the review page’s English as before', () => {
+    expect(reviewsEn.page.heading('KG-1001')).toBe('How do you like your order KG-1001?');
+    expect(reviewsEn.list.count(1)).toBe('1 review');
+    expect(reviewsHi.list.starsLabel(4)).toBe('5 में से 4 स्टार');
   });
 });

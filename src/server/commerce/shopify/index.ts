@@ -1,6 +1,7 @@
 import type { Cart } from '../../../contracts/cart';
 import { CommerceError, type BuyerContext, type CommerceProvider } from '../types';
 import { cartGone, stockWarningError, userErrorToCommerceError } from './cart-errors';
+import { createUpdateDiscountCodes } from './discount-codes';
 import { addToCartMutation, createCartMutation, editCartLinesMutation, removeFromCartMutation } from './mutations/cart';
 import { getCartLinesQuery, getCartQuery } from './queries/cart';
 import { reshapeCart } from './reshape';
@@ -33,6 +34,7 @@ const MAX_LINE_PAGES = 10;
  */
 export function createShopifyCommerce(options: ShopifyConnectionOptions): CommerceProvider {
   const shopifyFetch = createShopifyFetch(options);
+  const updateDiscountCodes = createUpdateDiscountCodes(shopifyFetch);
 
   /**
    * The cart with every line: the fragment reads the first 100 and the rest are fetched a page
@@ -150,6 +152,11 @@ export function createShopifyCommerce(options: ShopifyConnectionOptions): Commer
       if (cart.lines.edges.length === 0)
         throw new CommerceError('cart_empty', 'Add some items to your cart before checking out.');
       return cart.checkoutUrl;
+    },
+
+    async updateDiscountCodes(input) {
+      requireCartGid(input.cartId);
+      return updateDiscountCodes(input);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as cartMutations from './mutations/cart';
+import * as discountMutations from './mutations/discount-codes';
 import * as catalogueQueries from './queries/catalogue';
 import * as cartQueries from './queries/cart';
 import { storefrontDocumentErrors } from './testing/storefront-schema';
@@ -8,7 +9,7 @@ import { storefrontDocumentErrors } from './testing/storefront-schema';
  * Every GraphQL document this provider sends, checked against the Storefront API schema Shopify
  * publishes (shipped by @shopify/hydrogen-react). A field Shopify renames fails here.
  */
-const documents = Object.entries({ ...cartQueries, ...cartMutations, ...catalogueQueries });
+const documents = Object.entries({ ...cartQueries, ...cartMutations, ...discountMutations, ...catalogueQueries });
 
 describe('the Storefront GraphQL documents', () => {
   it('are all listed here', () => {
@@ -20,6 +21,7 @@ describe('the Storefront GraphQL documents', () => {
       'getCartQuery',
       'getCollectionProductsQuery',
       'removeFromCartMutation',
+      'updateDiscountCodesMutation',
     ]);
   });
 

@@ -115,3 +115,22 @@ export type ShopifyCollectionProductsOperation = {
     metafields: Array<{ namespace: string; key: string }>;
   };
 };
+
+/** What mutations/discount-codes.ts selects of a cart. */
+export type ShopifyCartDiscounts = {
+  id: string;
+  discountCodes: Array<{ code: string; applicable: boolean }>;
+  discountAllocations: Array<{ discountedAmount: ShopifyMoney }>;
+  cost: { subtotalAmount: ShopifyMoney; totalAmount: ShopifyMoney };
+};
+
+export type ShopifyUpdateDiscountCodesOperation = {
+  data: {
+    cartDiscountCodesUpdate: {
+      cart: ShopifyCartDiscounts | null;
+      userErrors: ShopifyCartUserError[];
+      warnings: ShopifyCartWarning[];
+    };
+  };
+  variables: { cartId: string; discountCodes: string[] };
+};

@@ -1,4 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
+import type { Design } from '../../../../contracts/designs';
+import type { Product } from '../../../../contracts/products';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
@@ -8,10 +10,22 @@ import { useStoredCart } from '../../../lib/stored-cart';
 import { useDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
 import { cartTotal } from '../cart-summary';
+import { lineDesign } from '../line-design';
+import { isShopifyCart } from '../api/update-discount-code';
 import { CartLine } from './cart-line';
+import { DiscountCodeForm } from './discount-code-form';
 
 /** The right-side cart: lines with steppers and remove, the total, Clear Cart and checkout. */
-export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CartDrawer({
+  open,
+  onOpenChange,
+  onReopen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Tapping a line's preview or name: its product's sheet, with the line's personalisation. */
+  onReopen?: (product: Product, design: Design) => void;
+}) {
   const t = useDictionary();
   const cart = useStoredCart();
   const [redirecting, setRedirecting] = useState(false);
@@ -68,11 +82,16 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
         ) : (
           <ul className="flex-1 divide-y divide-cream-300 overflow-y-auto px-5" aria-label={t.cart.items}>
             {cart.items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine
+                key={item.id}
+                item={item}
+                onReopen={onReopen ? () => onReopen(item.product, lineDesign(item)) : undefined}
+              />
             ))}
           </ul>
         )}
         <div className="space-y-3 border-t border-cream-300 bg-cream-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          {count > 0 && isShopifyCart(cart.cartId) ? <DiscountCodeForm cartId={cart.cartId} locale={t.locale} /> : null}
           <div className="flex items-center justify-between">
             <span className="font-semibold text-ink-700">{t.cart.total}</span>
             <span className="text-lg font-bold text-ink-900" data-testid="cart-total">

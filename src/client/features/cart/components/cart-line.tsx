@@ -5,7 +5,7 @@ import { useDictionary } from '../../../lib/i18n/language';
 import type { StoredCartLine } from '../../../lib/stored-cart';
 import { customizationSummary } from '../cart-summary';
 
-export function CartLine({ item }: { item: StoredCartLine }) {
+export function CartLine({ item, onReopen }: { item: StoredCartLine; onReopen?: () => void }) {
   const t = useDictionary();
   const image = item.customization.previewImage || item.selectedVariant.image?.url || item.product.images[0]?.url;
   const summary = customizationSummary(item.customization, t.cart.summary);
@@ -13,17 +13,37 @@ export function CartLine({ item }: { item: StoredCartLine }) {
   return (
     <li data-testid="cart-line" className="flex gap-3 py-4">
       {image ? (
-        <img
-          src={image}
-          alt={t.cart.previewAlt(item.product.title)}
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-2xl bg-cream-200 object-cover"
-        />
+        <button
+          type="button"
+          onClick={onReopen}
+          disabled={!onReopen}
+          data-testid="cart-line-reopen"
+          className="shrink-0 rounded-2xl focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none"
+        >
+          <img
+            src={image}
+            alt={t.cart.previewAlt(item.product.title)}
+            width={80}
+            height={80}
+            className="size-20 rounded-2xl bg-cream-200 object-cover"
+          />
+        </button>
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-display leading-snug font-semibold text-ink-900">{item.product.title}</h3>
+          <h3 className="font-display leading-snug font-semibold text-ink-900">
+            {onReopen ? (
+              <button
+                type="button"
+                onClick={onReopen}
+                className="text-left underline-offset-2 hover:underline focus-visible:underline focus-visible:outline-none"
+              >
+                {item.product.title}
+              </button>
+            ) : (
+              item.product.title
+            )}
+          </h3>
           <button
             type="button"
             aria-label={t.cart.remove(item.product.title)}

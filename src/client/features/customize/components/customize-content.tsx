@@ -56,7 +56,8 @@ export function CustomizeContent({
           customization: design.fields,
           prompt: design.prompt,
           previewImage: design.previewImage,
-          sharedPath: `/d/${design.token}`,
+          // A cart line reopened (no saved design behind it) has no link to share yet.
+          sharedPath: design.token ? `/d/${design.token}` : undefined,
         }
       : undefined,
   );

@@ -4,6 +4,8 @@ import { REVIEW_LIMITS, reviewPageSchema, type ReviewPage } from '../../../../co
 import { ApiError, errorMessage, getJson, sendJson } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { errorResponseSchema } from '../../../../contracts/errors';
+import { useReviewStrings } from '../../../lib/i18n/reviews';
+import type { ReviewDictionary } from '../../../lib/i18n/reviews-en';
 
 const errorResponseOf = (body: string) => {
   try {
@@ -16,15 +18,23 @@ const errorResponseOf = (body: string) => {
 
 const pageKey = (token: string) => ['review-page', token];
 
-const readAsDataUrl = (file: File) =>
+const readAsDataUrl = (file: File, unreadable: string) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new Error('This file could not be read'));
+    reader.onerror = () => reject(new Error(unreadable));
     reader.readAsDataURL(file);
   });
 
-function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][number] }) {
+function LineForm({
+  token,
+  line,
+  t,
+}: {
+  token: string;
+  line: ReviewPage['lines'][number];
+  t: ReviewDictionary['page'];
+}) {
   const client = useQueryClient();
   const id = useId();
   const [rating, setRating] = useState(0);
@@ -35,16 +45,16 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
   if (line.review)
     return (
       <p role="status" className="text-leaf-700 text-sm font-semibold">
-        Thank you! Your review ({line.review.rating} of 5) is with the shop, which shows it once it has read it.
+        {t.thanks(line.review.rating)}
       </p>
     );
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (rating < 1) return setError({ field: 'rating', message: 'Choose 1 to 5 stars' });
+    if (rating < 1) return setError({ field: 'rating', message: t.chooseStars });
     setBusy(true);
     setError(null);
     try {
-      const photos = await Promise.all(files.map(readAsDataUrl));
+      const photos = await Promise.all(files.map((f) => readAsDataUrl(f, t.unreadable)));
       const page = await sendJson(
         'POST',
         `/api/reviews/${encodeURIComponent(token)}/lines/${encodeURIComponent(line.lineId)}`,
@@ -58,7 +68,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
       const field = answer?.issues?.[0]?.path ?? 'form';
       setError({
         field: field.startsWith('photos') ? 'photos' : field === 'rating' ? 'rating' : 'form',
-        message: answer?.error ?? errorMessage(err, 'Could not send your review'),
+        message: answer?.error ?? errorMessage(err, t.sendFailed),
       });
     } finally {
       setBusy(false);
@@ -73,7 +83,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3" noValidate>
       <fieldset aria-describedby={error?.field === 'rating' ? `${id}-rating-error` : undefined}>
-        <legend className="text-sm font-semibold text-ink-900">Your rating</legend>
+        <legend className="text-sm font-semibold text-ink-900">{t.yourRating}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="text-saffron-600 cursor-pointer text-2xl">
@@ -84,7 +94,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
                 checked={rating === n}
                 onChange={() => setRating(n)}
                 className="sr-only"
-                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                aria-label={t.star(n)}
               />
               <span aria-hidden>{n <= rating ? '★' : '☆'}</span>
             </label>
@@ -93,7 +103,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
         {errorFor('rating')}
       </fieldset>
       <label className="grid gap-1 text-sm font-semibold text-ink-900" htmlFor={`${id}-text`}>
-        What did you think? (optional)
+        {t.text}
         <textarea
           id={`${id}-text`}
           value={text}
@@ -104,7 +114,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
         />
       </label>
       <label className="grid gap-1 text-sm font-semibold text-ink-900" htmlFor={`${id}-photos`}>
-        Photos of your piece (up to {REVIEW_LIMITS.photosMax}, optional)
+        {t.photos(REVIEW_LIMITS.photosMax)}
         <input
           id={`${id}-photos`}
           type="file"
@@ -118,7 +128,7 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
       {errorFor('photos')}
       {errorFor('form')}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send review'}
+        {busy ? t.sending : t.send}
       </Button>
     </form>
   );
@@ -126,23 +136,22 @@ function LineForm({ token, line }: { token: string; line: ReviewPage['lines'][nu
 
 /** The buyer's review link, /review/<token>: one form per piece of their delivered order. */
 export function ReviewPageView({ token }: { token: string }) {
+  const t = useReviewStrings().page;
   const page = useQuery({
     queryKey: pageKey(token),
     queryFn: ({ signal }) => getJson(`/api/reviews/${encodeURIComponent(token)}`, reviewPageSchema, signal),
     retry: false,
   });
-  if (page.isPending) return <p role="status">Loading your order…</p>;
+  if (page.isPending) return <p role="status">{t.loading}</p>;
   if (page.isError)
     return (
       <p role="alert" className="text-danger-600">
-        {errorMessage(page.error, 'This review link is not valid')}
+        {errorMessage(page.error, t.invalidLink)}
       </p>
     );
   return (
     <div className="grid gap-6">
-      <h1 className="font-display text-2xl font-semibold text-ink-900">
-        How do you like your order {page.data.reference}?
-      </h1>
+      <h1 className="font-display text-2xl font-semibold text-ink-900">{t.heading(page.data.reference)}</h1>
       {page.data.lines.map((line) => (
         <section
           key={line.lineId}
@@ -157,7 +166,7 @@ export function ReviewPageView({ token }: { token: string }) {
               {line.productTitle} <span className="text-sm font-normal text-ink-700">{line.variantTitle}</span>
             </h2>
           </div>
-          <LineForm token={token} line={line} />
+          <LineForm token={token} line={line} t={t} />
         </section>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import type { CartErrorCode, CartWarningCode } from '@shopify/hydrogen-react/storefront-api-types';
 import type { FakeVariant } from './fake-catalog';
 import { variantObject } from './fake-catalog';
+import { discountFields, type FakeDiscount } from './fake-discounts';
 import { connection, money, type PageArgs } from './fake-resolvers';
 
 type Line = { id: string; variantId: string; quantity: number; attributes: Array<{ key: string; value: string }> };
@@ -13,8 +14,12 @@ type Outcome = { cartId: string | null; userErrors: FakeUserError[]; warnings: F
  * Carts kept in memory, changed as the Storefront API documents: the same variant with the same
  * attributes merges into one line, stock shortfalls are warnings, and a mutation is atomic.
  */
-export function createFakeCarts(findVariant: (id: string) => FakeVariant | undefined) {
+export function createFakeCarts(
+  findVariant: (id: string) => FakeVariant | undefined,
+  discounts: readonly FakeDiscount[] = [],
+) {
   const carts = new Map<string, Line[]>();
+  const codesOf = new Map<string, string[]>();
   let ids = 0;
   const paiseOf = (id: string) => Math.round((findVariant(id)?.price ?? 0) * 100);
 
@@ -47,7 +52,7 @@ export function createFakeCarts(findVariant: (id: string) => FakeVariant | undef
       totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
       note: null,
       attributes: [],
-      cost: { totalAmount: money(total), subtotalAmount: money(total) },
+      ...discountFields(discounts, codesOf.get(cartId) ?? [], total),
       lines: (args: PageArgs) => connection(lines, args, lineObject),
     };
   }
@@ -82,7 +87,10 @@ export function createFakeCarts(findVariant: (id: string) => FakeVariant | undef
   }
 
   /** Runs one cart mutation on a copy and keeps it only on success. */
-  function mutate(operation: string, vars: { cartId?: string; lines?: LineInput[]; lineIds?: string[] }): Outcome {
+  function mutate(
+    operation: string,
+    vars: { cartId?: string; lines?: LineInput[]; lineIds?: string[]; discountCodes?: string[] },
+  ): Outcome {
     const cartId =
       operation === 'cartCreate' ? `gid://shopify/Cart/fake-${++ids}?key=secret${ids}` : (vars.cartId ?? '');
     const warnings: FakeWarning[] = [];
@@ -102,6 +110,13 @@ export function createFakeCarts(findVariant: (id: string) => FakeVariant | undef
         line.quantity = change.quantity ?? line.quantity;
       }
       lines = lines.filter((l) => l.quantity > 0);
+    } else if (operation === 'cartDiscountCodesUpdate') {
+      // Replaces the cart's codes; the same code twice is one.
+      const codes = vars.discountCodes ?? [];
+      codesOf.set(
+        cartId,
+        codes.filter((c, i) => codes.findIndex((d) => d.toLowerCase() === c.toLowerCase()) === i),
+      );
     } else {
       const lineIds = vars.lineIds ?? [];
       const unknown = lineIds.findIndex((id) => !lines.some((l) => l.id === id));

@@ -5,7 +5,10 @@ import { collectionObject, type FakeCollection, type FakeVariant } from './fake-
 import { createFakeCarts, type FakeUserError, type FakeWarning } from './fake-carts';
 import { storefrontSchema } from './storefront-schema';
 
+import type { FakeDiscount } from './fake-discounts';
+
 export type { FakeCollection, FakeVariant } from './fake-catalog';
+export type { FakeDiscount } from './fake-discounts';
 
 /**
  * A stand-in Storefront API for tests, on 127.0.0.1. Every operation it receives is validated
@@ -30,13 +33,21 @@ export interface FakeStorefrontOptions {
   privateToken?: string;
   variants?: FakeVariant[];
   collections?: FakeCollection[];
+  /** Discount codes the shop has made (cartDiscountCodesUpdate). */
+  discounts?: FakeDiscount[];
   /** Files served at their cdn.shopify.com path (the store is pointed here instead of the CDN). */
   cdnFiles?: Map<string, Buffer>;
   port?: number;
 }
 
 type Seen = { operation: string; variables: Record<string, unknown> };
-type LineVars = { cartId?: string; lines?: never[]; lineIds?: string[]; input?: { lines?: never[] } };
+type LineVars = {
+  cartId?: string;
+  lines?: never[];
+  lineIds?: string[];
+  discountCodes?: string[];
+  input?: { lines?: never[] };
+};
 
 export async function startFakeStorefront(options: FakeStorefrontOptions) {
   const schema = storefrontSchema();
@@ -45,7 +56,7 @@ export async function startFakeStorefront(options: FakeStorefrontOptions) {
     ...(options.variants ?? []),
     ...collections.flatMap((c) => c.products.flatMap((p) => p.variants)),
   ];
-  const state = createFakeCarts((id) => allVariants.find((v) => v.id === id));
+  const state = createFakeCarts((id) => allVariants.find((v) => v.id === id), options.discounts);
   const seen: Seen[] = [];
   const headers: IncomingHttpHeaders[] = [];
   /** Documents the schema refused: a test that sends one fails on the error it gets back. */
@@ -74,7 +85,10 @@ export async function startFakeStorefront(options: FakeStorefrontOptions) {
     },
   };
   const mutationRoot = Object.fromEntries(
-    ['cartCreate', 'cartLinesAdd', 'cartLinesUpdate', 'cartLinesRemove'].map((name) => [name, mutation(name)]),
+    ['cartCreate', 'cartLinesAdd', 'cartLinesUpdate', 'cartLinesRemove', 'cartDiscountCodesUpdate'].map((name) => [
+      name,
+      mutation(name),
+    ]),
   );
 
   async function run(query: string, variables: Record<string, unknown>, operationName?: string) {

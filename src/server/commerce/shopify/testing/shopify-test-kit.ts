@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CartAttribute } from '../../../../contracts/cart';
 import { CommerceError } from '../../types';
-import { startFakeStorefront, type FakeStorefront, type FakeVariant } from './fake-storefront';
+import { startFakeStorefront, type FakeDiscount, type FakeStorefront, type FakeVariant } from './fake-storefront';
 import { createShopifyCommerce } from '../index';
 
 /** Shared set-up for the Shopify provider's tests: a fake Storefront API on 127.0.0.1. */
@@ -29,7 +29,7 @@ export const named: CartAttribute[] = [
 ];
 
 /** Starts the fake for the file; `connect` builds a provider pointed at it. */
-export function useFakeShopify() {
+export function useFakeShopify(options: { discounts?: FakeDiscount[] } = {}) {
   let store: FakeStorefront | undefined;
   beforeAll(async () => {
     store = await startFakeStorefront({
@@ -37,6 +37,7 @@ export function useFakeShopify() {
       token: TOKEN,
       privateToken: PRIVATE_TOKEN,
       variants: [PLATE, MUG, SOLD_OUT],
+      discounts: options.discounts,
     });
   });
   afterAll(() => store?.close());

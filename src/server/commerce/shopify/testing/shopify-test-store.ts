@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Env } from '../../../config';
 import { buildTestApp, type TestApp, type TestBackend } from '../../../testing/test-app';
-import { startFakeStorefront, type FakeStorefront } from './fake-storefront';
+import { startFakeStorefront, type FakeDiscount, type FakeStorefront } from './fake-storefront';
 import { fakeShopCdnFiles, fakeShopCollections } from './fake-shop';
 
 export const TEST_SHOPIFY_API_VERSION = '2026-07';
@@ -21,7 +21,7 @@ export interface ShopifyTestStore {
 
 export async function startShopifyTestStore(
   backend: TestBackend,
-  options: { token: string; productsPerCollection: number; env?: Partial<Env> },
+  options: { token: string; productsPerCollection: number; env?: Partial<Env>; discounts?: FakeDiscount[] },
 ): Promise<ShopifyTestStore> {
   const imageDir = await mkdtemp(join(tmpdir(), 'kaarigar-shopify-images-'));
   const collections = fakeShopCollections(options.productsPerCollection);
@@ -30,6 +30,7 @@ export async function startShopifyTestStore(
     token: options.token,
     collections,
     cdnFiles: await fakeShopCdnFiles(),
+    discounts: options.discounts,
   });
   const store = await buildTestApp(
     backend,

@@ -9,6 +9,7 @@ import { INDIAN_STATES } from '../../../../../contracts/indian-states';
 import type { ShopSettings } from '../../../../../contracts/settings';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { ReminderSettings } from './reminder-settings';
 
 type Errors = Record<string, string>;
 
@@ -159,6 +160,7 @@ export function SettingsPage() {
           </p>
         </div>
       </form>
+      <ReminderSettings />
     </div>
   );
 }

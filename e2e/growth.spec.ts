@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import staff from './staff-accounts.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+
+const BOARD = 'Sheesham Wood House Name Board';
+
+/** A name board personalised with a real preview, put in the cart. */
+async function personaliseAndAdd(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Nameboards' }).click();
+  await page.getByRole('button', { name: `Customize ${BOARD}` }).click();
+  const sheet = page.getByRole('dialog', { name: BOARD });
+  await sheet.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await sheet.getByRole('textbox', { name: 'House number' }).fill('B-12');
+  await sheet.getByRole('button', { name: /^(Generate Preview|Regenerate)$/ }).click();
+  await expect(sheet.getByTestId('preview-image')).toHaveAttribute('src', /^\/objects\/ai-generated\//, {
+    timeout: 20_000,
+  });
+  await sheet.getByRole('button', { name: 'Select Options' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Selection' });
+  await dialog.getByRole('radio', { name: '12 x 8 in' }).check();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast').getByText('Added to cart')).toBeVisible();
+}
+
+async function openCart(page: Page) {
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('issue 29: codes and designs', () => {
+  test('a cart line reopens its design in the product sheet', async ({ page }) => {
+    await personaliseAndAdd(page, 'Sharma Niwas');
+    const drawer = await openCart(page);
+    const preview = await drawer.getByTestId('cart-line').getByRole('img').getAttribute('src');
+    await drawer.getByRole('button', { name: BOARD, exact: true }).click();
+    await expect(drawer).toBeHidden();
+    const sheet = page.getByRole('dialog', { name: BOARD });
+    await expect(sheet.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Sharma Niwas');
+    await expect(sheet.getByRole('textbox', { name: 'House number' })).toHaveValue('B-12');
+    await expect(sheet.getByTestId('preview-image')).toHaveAttribute('src', preview!);
+    await expect(page).toHaveURL(/\/p\/[\w-]+$/);
+  });
+
+  test('a code applied at checkout shows its discount and lowers the total', async ({ page, request }) => {
+    const code = `GROW${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    const session = await request.post('/api/admin/session', { data: staff.owner });
+    expect(session.ok()).toBe(true);
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    const made = await request.post('/api/admin/coupons', {
+      data: { code, title: 'Journey offer', kind: 'percent', percentOff: 10 },
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(made.status()).toBe(201);
+
+    await personaliseAndAdd(page, 'Rao Villa');
+    const drawer = await openCart(page);
+    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/checkout\/c_/);
+    const total = async () => Number((await page.getByTestId('checkout-total').textContent())!.replace(/[^\d.]/g, ''));
+    const before = await total();
+
+    await page.getByLabel('Coupon code').fill('NOPE-NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('#couponCode-error')).toContainText('NOPE-NOPE is not a code we know.');
+    expect(await total()).toBe(before);
+
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${code} applied: you save` })).toBeVisible();
+    await expect(page.getByTestId('checkout-discount')).toBeVisible();
+    expect(await total()).toBeCloseTo(before - Math.floor((before * 100 * 10 + 50) / 100) / 100, 2);
+  });
+});

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CartDiscounts } from '../../../../contracts/cart-discounts';
+import { formatRupees } from '../../../../contracts/money';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/language';
+import { updateDiscountCode } from '../api/update-discount-code';
+import { discountStrings } from '../discount-strings';
+
+/**
+ * Shopify mode (issue 29 item 3): codes are Shopify's, so the code goes to the Shopify cart and its
+ * checkout carries it; Shopify says whether it applies, what it takes off and the new total.
+ */
+export function DiscountCodeForm({ cartId, locale }: { cartId: string; locale: string }) {
+  const s = discountStrings(useLanguage());
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CartDiscounts | null>(null);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+
+  const send = async (typed: string) => {
+    setBusy(true);
+    try {
+      const discounts = await updateDiscountCode({ cartId, code: typed });
+      setResult(discounts);
+      const [first] = discounts.codes;
+      if (!first) setMessage({ text: s.removed, ok: true });
+      else if (first.applicable)
+        setMessage({ text: s.applied(first.code, formatRupees(discounts.discountAmount, locale)), ok: true });
+      else setMessage({ text: s.notApplicable(first.code), ok: false });
+    } catch (err) {
+      setMessage({ text: errorMessage(err, s.failed), ok: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.trim()) void send(code.trim());
+  };
+  const applied = result?.codes.find((c) => c.applicable);
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-1.5" noValidate>
+      <Label htmlFor={`${id}-code`}>{s.label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-code`}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={255}
+          className="h-11 uppercase"
+          aria-describedby={message ? `${id}-result` : undefined}
+          aria-invalid={message && !message.ok ? true : undefined}
+        />
+        <Button type="submit" variant="outline" disabled={busy || !code.trim()}>
+          {busy ? s.applying : s.apply}
+        </Button>
+      </div>
+      <p
+        id={`${id}-result`}
+        role="status"
+        aria-live="polite"
+        data-testid="discount-result"
+        className={
+          message?.ok === false ? 'text-sm font-semibold text-danger-600' : 'text-sm font-semibold text-leaf-600'
+        }
+      >
+        {message?.text ?? ''}
+      </p>
+      {applied && result ? (
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-ink-700">{s.totalAfter}</span>
+          <span className="font-bold text-ink-900" data-testid="discounted-total">
+            {formatRupees(result.totalAmount, locale)}
+          </span>
+        </div>
+      ) : null}
+      {result?.codes.length ? (
+        <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void send('')}>
+          {s.remove}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
