@@ -18,6 +18,7 @@ export interface FakeOrder {
   courier: string | null;
   body: Record<string, unknown>;
   pickups: number;
+  manifested: boolean;
   scans: {
     date: string;
     status: string;
@@ -172,6 +173,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
           courier: null,
           body: b,
           pickups: 0,
+          manifested: false,
           scans: [],
           statusCode: 1,
           ndrActions: [],
@@ -238,7 +240,15 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
       if (req.method === 'POST' && path === '/manifests/generate') {
         const o = byShipment(b.shipment_id);
         if (!o?.awb) return json(res, 400, { message: 'AWB not assigned' });
+        if (o.manifested) return json(res, 400, { message: 'Manifest already generated' });
+        o.manifested = true;
         return json(res, 200, { status: 1, manifest_url: `${origin()}/manifests/${o.shipmentId}.pdf` });
+      }
+      if (req.method === 'POST' && path === '/manifests/print') {
+        const ids = (b.order_ids as number[] | undefined) ?? [];
+        const o = orders.find((x) => ids.includes(x.id));
+        if (!o?.manifested) return json(res, 400, { message: 'Manifest not generated' });
+        return json(res, 200, { manifest_url: `${origin()}/manifests/${o.shipmentId}.pdf` });
       }
       if (req.method === 'POST' && path === '/orders/cancel') {
         for (const id of (b.ids as number[] | undefined) ?? []) {
