@@ -153,7 +153,7 @@ describe.each(testBackends)('the owner’s courier actions on $name', (backend) 
       courierName: 'Delhivery Surface',
       cashOnDelivery: true,
       ndrAction: null,
-      lastScan: { activity: 'UNDELIVERED - Kochi_Hub (Kerala)', location: 'Kochi_Hub (Kerala)' },
+      lastScan: { activity: 'Consignee not available', location: 'Kochi_Hub (Kerala)' },
     });
     await t.app.inject({
       method: 'POST',

@@ -55,6 +55,17 @@ const LABELS: Record<number, string> = {
   10: 'RTO DELIVERED',
 };
 
+/** The courier's own words for a scan, as Shiprocket passes them on. */
+const ACTIVITIES: Record<number, string> = {
+  42: 'Shipment picked up',
+  18: 'In transit',
+  17: 'Out for delivery',
+  7: 'Delivered',
+  21: 'Consignee not available',
+  9: 'Return to origin initiated',
+  10: 'Returned to origin',
+};
+
 export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
   const email = options.email ?? 'api@shop.test';
   const password = options.password ?? 'secret';
@@ -294,7 +305,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     o.scans.push({
       date,
       status: label,
-      activity: `${label} - ${location}`,
+      // Shiprocket's activity is the courier's words alone; the place comes in `location`.
+      activity: ACTIVITIES[code] ?? label,
       location,
       'sr-status': String(code),
       'sr-status-label': label,
