@@ -67,7 +67,9 @@ function FailedDeliveryRow({ delivery: d }: { delivery: FailedDelivery }) {
             <span className="font-mono">{d.awb}</span>
           </>
         ) : null}
-        {d.lastScan ? ` · ${d.lastScan.activity}, ${formatDateTime(d.lastScan.at)}` : ''}
+        {d.lastScan
+          ? ` · ${d.lastScan.activity}${d.lastScan.location ? ` (${d.lastScan.location})` : ''}, ${formatDateTime(d.lastScan.at)}`
+          : ''}
       </p>
       <NdrActions
         answered={d.ndrAction}
