@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PIECE_SIZE_MM } from './piece-size';
 import { MASTER_SIZE } from './print-area';
 import { categorySchema, printAreaSchema } from './products';
+import { parcelSchema } from './shipping';
 import { letteringChoicesInput } from './template-choices';
 import { templateProblem } from './template-validity';
 import { occluderSchema, templateShapeSchema } from './template-shapes';
@@ -58,6 +59,9 @@ export const variantInputSchema = z.object({
   stock: z.optional(z.nullable(z.int().check(z.gte(0, 'Stock cannot be negative'), z.lte(1_000_000)))),
   /** A board's or plate's real size, a mug's wrap area: what production files are drawn at. */
   sizeMm: z.optional(z.nullable(sizeMmSchema)),
+  /** Issue 28: the packed parcel, which courier rates and bookings use. Absent or null: not set (booking refuses). */
+  packedWeightGrams: z.optional(z.nullable(parcelSchema.shape.packedWeightGrams)),
+  boxCm: z.optional(z.nullable(parcelSchema.shape.boxCm)),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -201,6 +205,8 @@ export const studioVariantSchema = z.object({
   available: z.boolean(),
   stock: z.nullable(z.int()),
   sizeMm: z.nullable(sizeMmSchema),
+  packedWeightGrams: z.optional(z.nullable(z.int())),
+  boxCm: z.optional(z.nullable(z.object({ length: z.number(), breadth: z.number(), height: z.number() }))),
 });
 
 export const studioImageSchema = z.object({

@@ -402,6 +402,8 @@ export const funnelStepSchema = z.object({
   conversion: z.nullable(z.number()),
 });
 
+const rtoTally = z.object({ delivered: z.int(), returned: z.int(), rate: z.nullable(z.number()) });
+
 export const insightsResponseSchema = z.object({
   from: day,
   to: day,
@@ -414,5 +416,17 @@ export const insightsResponseSchema = z.object({
   daily: z.array(z.object({ date: day, previews: z.int(), orders: z.int() })),
   /** Issue 29: checkout reminders sent, and the orders placed after one with their revenue (rupees, a decimal string). */
   recovered: z.object({ remindersSent: z.int(), orders: z.int(), revenue: z.string() }),
+  /**
+   * Issue 28: returned to origin, of the range's orders that were delivered or came back; `rate` is
+   * returned / (delivered + returned), null with neither. `valueLost` in rupees (a decimal string).
+   * `prefixes`: the pincode prefixes (first three digits) with the most returns, at most five.
+   */
+  rto: z.object({
+    ...rtoTally.shape,
+    cod: rtoTally,
+    prepaid: rtoTally,
+    valueLost: z.string(),
+    prefixes: z.array(z.extend(rtoTally, { prefix: z.string() })),
+  }),
 });
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

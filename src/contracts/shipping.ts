@@ -46,6 +46,26 @@ export const ndrActionRequestSchema = z.object({
 });
 export type NdrActionRequest = z.infer<typeof ndrActionRequestSchema>;
 
+/**
+ * `GET /api/admin/shipments/failed`: every order the courier could not deliver (an NDR), oldest
+ * first, with what the courier said last and whether the owner has answered yet.
+ */
+export const failedDeliverySchema = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  awb: z.nullable(z.string()),
+  courierName: z.nullable(z.string()),
+  /** The courier's last scan: its words, place and time. */
+  lastScan: z.nullable(z.object({ activity: z.string(), location: z.string(), at: z.string() })),
+  cashOnDelivery: z.boolean(),
+  ndrAction: z.nullable(z.enum(['re-attempt', 'return'])),
+});
+export const failedDeliveriesSchema = z.object({ deliveries: z.array(failedDeliverySchema) });
+export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
+
 /** Packed parcel of a variant, in the studio: grams > 0 and the box in whole or half centimetres. */
 export const PARCEL_LIMITS = { maxGrams: 30_000, minCm: 1, maxCm: 200 } as const;
 const cm = z

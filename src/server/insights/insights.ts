@@ -10,6 +10,7 @@ import {
   type DayRange,
 } from './funnel-sql';
 import { recoveredCheckouts } from '../recovery/recovered-sql';
+import { returnedToOrigin } from './rto-sql';
 
 type Step = (typeof FUNNEL_STEPS)[number];
 const EVENT_STEPS = FUNNEL_STEPS.filter((s) => s !== 'order_placed');
@@ -31,13 +32,14 @@ export function withConversion(counts: { step: Step; count: number }[]): Insight
  * generated -> add to cart -> checkout (distinct sessions per event) -> order placed (orders).
  */
 export async function insights(db: Database, range: DayRange): Promise<InsightsResponse> {
-  const [events, categoryEvents, totalOrders, orders, daily, recovered] = await Promise.all([
+  const [events, categoryEvents, totalOrders, orders, daily, recovered, rto] = await Promise.all([
     sessionsPerEvent(db, range, EVENT_STEPS),
     sessionsPerCategoryEvent(db, range, CATEGORY_STEPS),
     ordersPlaced(db, range),
     ordersPerCategory(db, range),
     perDay(db, range),
     recoveredCheckouts(db, range),
+    returnedToOrigin(db, range),
   ]);
   const funnel = withConversion(
     FUNNEL_STEPS.map((step) => ({
@@ -57,5 +59,5 @@ export async function insights(db: Database, range: DayRange): Promise<InsightsR
       })),
     ),
   }));
-  return { from: range.from, to: range.to, funnel, categories, daily, recovered };
+  return { from: range.from, to: range.to, funnel, categories, daily, recovered, rto };
 }

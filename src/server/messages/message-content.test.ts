@@ -21,6 +21,31 @@ describe('what a message says', () => {
     expect(content.bodyParameters.every((p) => p.length > 0)).toBe(true);
   });
 
+  it('tells the shopper what to do when the courier could not deliver, or brought the parcel back', () => {
+    const page = { ...facts, orderPageUrl: 'https://shop/order/t' };
+    expect(messageContent('undelivered', 'en', page)).toMatchObject({
+      subject: 'We could not deliver your Kaarigar order KG-10001',
+      bodyParameters: ['Kavya', 'KG-10001', 'https://shop/order/t'],
+    });
+    expect(messageContent('undelivered', 'en', page).text).toContain(
+      'Please reply to this message or call us with a good time or the right address, and we will ask the courier to try again.',
+    );
+    expect(messageContent('returned', 'en', page).text).toContain(
+      'If you would still like it, reply to this message or call us and we will send it again.',
+    );
+    expect(messageContent('undelivered', 'hi', page).text).toMatch(
+      /^नमस्ते Kavya, कूरियर आपका ऑर्डर KG-10001 डिलीवर नहीं कर सका। कृपया इस संदेश का जवाब दें/,
+    );
+    expect(messageContent('returned', 'hi', page).subject).toBe('आपका Kaarigar ऑर्डर KG-10001 हमारे पास लौट आया है');
+    // Out for delivery carries the tracking link, as dispatched does.
+    const out = messageContent('out_for_delivery', 'en', { ...page, trackingUrl: 'https://track/1' });
+    expect(out.text).toMatch(/is out for delivery today\. .* Track it: https:\/\/track\/1$/);
+    expect(templateCall('kaarigar_', 'out_for_delivery', 'hi', out).name).toBe('kaarigar_out_for_delivery');
+    for (const event of ['out_for_delivery', 'undelivered', 'returned'] as const)
+      for (const language of ['en', 'hi'] as const)
+        expect(messageContent(event, language, { ...facts, firstName: '' }).bodyParameters.every(Boolean)).toBe(true);
+  });
+
   it('heads the proof template with the preview when there is one', () => {
     const content = messageContent('proof_sent', 'en', { ...facts, proofUrl: 'https://shop/proof/t' });
     expect(templateCall('kaarigar_', 'proof_sent', 'en', content, 'https://shop/p.webp')).toMatchObject({

@@ -12,7 +12,7 @@ export interface MessageFacts {
   orderPageUrl: string | null;
   /** The proof page, for proof_sent. */
   proofUrl?: string | null;
-  /** The courier's tracking page, for dispatched; null until known. */
+  /** The courier's tracking page, for dispatched and out for delivery; null until known. */
   trackingUrl?: string | null;
   /** The order's review link, for review_request (issue 29). */
   reviewUrl?: string | null;
@@ -84,6 +84,34 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
       ),
       bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'We will call before delivery.'],
     }),
+    out_for_delivery: (f) => ({
+      subject: `Your Kaarigar order ${f.reference} is out for delivery`,
+      text: withLink(
+        `Hello ${f.firstName}, your order ${f.reference} is out for delivery today. Please keep your phone with you for the courier's call.`,
+        'Track it:',
+        f.trackingUrl ?? f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'The courier will call you.'],
+    }),
+    // What to do is the point of the message: the courier tries again only when the shop asks it to.
+    undelivered: (f) => ({
+      subject: `We could not deliver your Kaarigar order ${f.reference}`,
+      text: withLink(
+        `Hello ${f.firstName}, the courier could not deliver your order ${f.reference}. Please reply to this message or call us with a good time or the right address, and we will ask the courier to try again.`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Reply to this message.'],
+    }),
+    returned: (f) => ({
+      subject: `Your Kaarigar order ${f.reference} has come back to us`,
+      text: withLink(
+        `Hello ${f.firstName}, the courier could not deliver your order ${f.reference} and has returned it to us. If you would still like it, reply to this message or call us and we will send it again.`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Reply to this message.'],
+    }),
     delivered: (f) => ({
       subject: `Your Kaarigar order ${f.reference} has been delivered`,
       text: withLink(
@@ -140,6 +168,33 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
         f.trackingUrl ?? f.orderPageUrl,
       ),
       bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'डिलीवरी से पहले हम फ़ोन करेंगे।'],
+    }),
+    out_for_delivery: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} आज डिलीवरी के लिए निकला है`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} आज डिलीवरी के लिए निकला है। कूरियर के फ़ोन के लिए कृपया अपना फ़ोन पास रखें।`,
+        'ट्रैक करें:',
+        f.trackingUrl ?? f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.trackingUrl ?? f.orderPageUrl ?? 'कूरियर आपको फ़ोन करेगा।'],
+    }),
+    undelivered: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} डिलीवर नहीं हो सका`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, कूरियर आपका ऑर्डर ${f.reference} डिलीवर नहीं कर सका। कृपया इस संदेश का जवाब दें या हमें फ़ोन करके सही समय या सही पता बताएँ, हम कूरियर से दोबारा कोशिश करवाएँगे।`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'इस संदेश का जवाब दें।'],
+    }),
+    returned: (f) => ({
+      subject: `आपका Kaarigar ऑर्डर ${f.reference} हमारे पास लौट आया है`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, कूरियर आपका ऑर्डर ${f.reference} डिलीवर नहीं कर सका और उसे हमें लौटा दिया है। अगर आप इसे अब भी चाहते हैं, तो इस संदेश का जवाब दें या हमें फ़ोन करें, हम इसे फिर से भेज देंगे।`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'इस संदेश का जवाब दें।'],
     }),
     delivered: (f) => ({
       subject: `आपका Kaarigar ऑर्डर ${f.reference} पहुँच गया है`,

@@ -19,6 +19,7 @@ import {
   type NewMessage,
 } from './outbox-store';
 import { amountReceived } from './amount-received';
+import { courierMessageEvents, isCourierMessageEvent } from './courier-message-switches';
 import { isRealOrder } from './real-order';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
 
@@ -91,7 +92,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       reference: orderReference(order.number),
       total: formatRupees(order.totalAmount),
       orderPageUrl: await deps.links.orderPage(orderId),
-      trackingUrl: event === 'dispatched' ? await deps.links.tracking(orderId) : null,
+      trackingUrl: event === 'dispatched' || event === 'out_for_delivery' ? await deps.links.tracking(orderId) : null,
       ...received,
       ...extra,
     };
@@ -201,6 +202,8 @@ export function createMessageService(deps: MessageServiceDeps) {
       // The proof's message carries its link, which only Send proof knows: it calls proofReady.
       if (!isMessageEvent(event) || event === 'proof_sent') return;
       deps.work.start(`messages for ${event} of ${orderId}`, async () => {
+        // The courier's statuses message the shopper only when the owner has switched them on.
+        if (isCourierMessageEvent(event) && !(await courierMessageEvents(db)).includes(event)) return;
         for (const row of await prepare(orderId, event)) if (row.state === 'queued') dispatch(row);
       });
     },

@@ -9,7 +9,10 @@ export const MESSAGE_EVENTS = [
   'paid',
   'proof_sent',
   'dispatched',
+  'out_for_delivery',
   'delivered',
+  'undelivered',
+  'returned',
 ] as const satisfies readonly ShopperOrderEvent[];
 /**
  * Plus messages no order event sends by itself: the review request after delivery (issue 29), and

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../contracts/admin';
 import { trackingUrl } from '../../contracts/couriers';
 import { orders } from '../db/schema';
-import { lockOrder, moveOrder } from './change-status';
+import { lockOrder, moveOrder, type Actor } from './change-status';
 import type { OrderTx } from './order-transaction';
 import { canMove } from './order-status';
 
@@ -29,5 +29,22 @@ export async function moveForCourier(
       .set({ courier: 'shiprocket', trackingNumber: options.awb, trackingUrl: trackingUrl('shiprocket', options.awb) })
       .where(eq(orders.id, orderId));
   }
+  return true;
+}
+
+/**
+ * A cancelled courier booking takes a dispatched order back to 'in production' so it can be booked
+ * again: only from 'dispatched' (picked up parcels the courier refuses to cancel anyway), never
+ * offered as the owner's own status move, and its AWB and tracking link are cleared with it.
+ * The shopper is not told (in production is not a shopper event). False when it is not dispatched.
+ */
+export async function undoCourierDispatch(o: OrderTx, orderId: string, actor: Actor, note: string): Promise<boolean> {
+  const order = await lockOrder(o, orderId);
+  if (order.status !== 'dispatched') return false;
+  await moveOrder(o, orderId, 'in_production', actor, (from) => from === 'dispatched', { note });
+  await o.tx
+    .update(orders)
+    .set({ courier: null, trackingNumber: null, trackingUrl: null })
+    .where(eq(orders.id, orderId));
   return true;
 }

@@ -10,7 +10,11 @@ export const SHOPPER_ORDER_EVENTS = [
   'proof_sent',
   'approved',
   'dispatched',
+  /** Issue 28: the courier's scans (shipping/). */
+  'out_for_delivery',
   'delivered',
+  'undelivered',
+  'returned',
   'cancelled',
   'refunded',
 ] as const;

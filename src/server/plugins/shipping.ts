@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { startPeriodicTask } from '../jobs/periodic-task';
 import { createShipping } from '../shipping/create-shipping';
 import { createShipmentService, type ShipmentService } from '../shipping/shipment-service';
 import type { CourierProvider } from '../shipping/types';
@@ -26,19 +27,13 @@ export default fp(
     app.decorate('shipping', service);
     app.decorate('courier', courier);
     if (!courier.automatic || opts.config.NODE_ENV === 'test') return;
-    let running: Promise<void> | undefined;
-    const every = setInterval(() => {
-      running ??= service
-        .retryDue()
-        .then(() => service.poll())
-        .then(() => undefined)
-        .catch((err: unknown) => app.log.warn({ err }, 'shipping retry or poll failed'))
-        .finally(() => (running = undefined));
-    }, opts.config.SHIPPING_POLL_SECONDS * 1000).unref();
-    app.addHook('onClose', async () => {
-      clearInterval(every);
-      await running;
+    const poller = startPeriodicTask({
+      name: 'shipping retry and poll',
+      everyMs: opts.config.SHIPPING_POLL_SECONDS * 1000,
+      run: () => service.retryDue().then(() => service.poll()),
+      log: app.log,
     });
+    app.addHook('onClose', () => poller.stop());
   },
   { name: 'shipping', dependencies: ['database', 'order-events'] },
 );

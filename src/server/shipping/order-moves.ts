@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../contracts/admin';
 import type { Database } from '../db/client';
-import { moveForCourier } from '../orders/courier-move';
+import type { Actor } from '../orders/change-status';
+import { moveForCourier, undoCourierDispatch } from '../orders/courier-move';
 import type { OrderEvents } from '../orders/order-events';
 import { inOrderTransaction } from '../orders/order-transaction';
 
@@ -17,4 +18,15 @@ export function moveOrderForShipment(
   options: { note?: string; awb?: string } = {},
 ): Promise<boolean> {
   return inOrderTransaction(db, events, (o) => moveForCourier(o, orderId, to, options));
+}
+
+/** A cancelled booking: the dispatched order goes back to 'in production', to be booked again. */
+export function undoDispatchForShipment(
+  db: Database,
+  events: OrderEvents,
+  orderId: string,
+  actor: Actor,
+  note: string,
+): Promise<boolean> {
+  return inOrderTransaction(db, events, (o) => undoCourierDispatch(o, orderId, actor, note));
 }

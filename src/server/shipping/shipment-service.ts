@@ -8,6 +8,7 @@ import { DomainError } from '../errors';
 import type { OrderEvents } from '../orders/order-events';
 import { BOOKED_BY_HAND } from './manual-courier';
 import { moveOrderForShipment } from './order-moves';
+import { createOwnerActions } from './owner-actions';
 import { parcelFor } from './parcel';
 import type { CourierProvider, TrackingUpdate } from './types';
 
@@ -130,6 +131,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
 
   return {
     view,
+    ...createOwnerActions({ db, courier, events: deps.events, now }),
 
     /** The owner's one tap: books the order's parcel (or tries again at once if it is waiting). */
     async book(orderId: string): Promise<ShipmentView> {
@@ -141,6 +143,26 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       // Fails early, before any row, when a variant has no weight or box.
       await parcelFor(db, orderId);
       await db.insert(shipments).values({ orderId, provider: courier.name }).onConflictDoNothing();
+      // A cancelled booking is booked afresh: nothing of the cancelled one is looked up or kept.
+      await db
+        .update(shipments)
+        .set({
+          booking: 'waiting',
+          providerOrderId: null,
+          providerShipmentId: null,
+          awb: null,
+          courierName: null,
+          courierStatus: null,
+          labelUrl: null,
+          manifestUrl: null,
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: null,
+          ndrAction: null,
+          ndrActionAt: null,
+          updatedAt: now(),
+        })
+        .where(and(eq(shipments.orderId, orderId), eq(shipments.booking, 'cancelled')));
       const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
       if (s?.booking === 'waiting') {
         // The owner asked now: a waiting retry is due at once.

@@ -82,8 +82,8 @@ export interface CourierProvider {
   schedulePickup(providerShipmentId: string): Promise<void>;
   /** The label PDF's URL. */
   label(providerShipmentId: string): Promise<string>;
-  /** The manifest PDF's URL, for the courier's handover. */
-  manifest(providerShipmentId: string): Promise<string>;
+  /** The manifest PDF's URL, for the courier's handover: generated once, printed again after that. */
+  manifest(providerShipmentId: string, providerOrderId: string): Promise<string>;
   cancel(providerOrderId: string): Promise<void>;
   track(awb: string): Promise<TrackingUpdate | null>;
   /** Whether a tracking webhook carries the shop's token; compared in constant time. */

@@ -59,6 +59,9 @@ const variantRow = (productId: string, v: VariantInput, position: number) => ({
   available: v.available,
   stock: v.stock ?? null,
   sizeMm: v.sizeMm ?? null,
+  // The parcel is kept when an edit leaves it out (a studio form that does not show it yet); null clears it.
+  ...(v.packedWeightGrams === undefined ? {} : { packedWeightGrams: v.packedWeightGrams }),
+  ...(v.boxCm === undefined ? {} : { boxCm: v.boxCm }),
   position,
 });
 

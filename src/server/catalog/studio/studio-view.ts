@@ -41,6 +41,8 @@ export function studioView(row: ProductRow, variantRows: VariantRow[], shopifyAd
       available: v.available,
       stock: v.stock,
       sizeMm: v.sizeMm,
+      packedWeightGrams: v.packedWeightGrams,
+      boxCm: v.boxCm,
     })),
     shopify: row.externalId
       ? { id: row.externalId, adminUrl: shopifyAdmin && numericId ? `${shopifyAdmin}/products/${numericId}` : null }

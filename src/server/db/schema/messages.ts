@@ -55,3 +55,13 @@ export const messages = pgTable(
   },
   (t) => [index('messages_order_idx').on(t.orderId), index('messages_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Which courier statuses message the shopper (issue 28): one row, id 'shop', written when the owner
+ * saves the switches; without it, contracts/courier-messages.ts's defaults (dispatched, delivered).
+ */
+export const courierMessageSettings = pgTable('courier_message_settings', {
+  id: text('id').primaryKey(),
+  events: jsonb('events').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -87,7 +87,12 @@ describe('Shiprocket adapter against the fake', () => {
     await c.schedulePickup(booking.providerShipmentId);
     expect(made.pickups).toBe(1);
     expect(await c.label(booking.providerShipmentId)).toMatch(/\/labels\/\d+\.pdf$/);
-    expect(await c.manifest(booking.providerShipmentId)).toMatch(/\/manifests\/\d+\.pdf$/);
+    const manifest = await c.manifest(booking.providerShipmentId, booking.providerOrderId);
+    expect(manifest).toMatch(/\/manifests\/\d+\.pdf$/);
+    // Generated once; asked again, Shiprocket refuses to generate it twice and the adapter prints it.
+    const calls = fake.state.calls.length;
+    expect(await c.manifest(booking.providerShipmentId, booking.providerOrderId)).toBe(manifest);
+    expect(fake.state.calls.slice(calls)).toEqual(['POST /manifests/generate', 'POST /manifests/print']);
     expect(await c.findBooking('KG-20001')).toEqual({ ...booking, awb, courierName });
     expect(await c.findBooking('KG-2000')).toBeNull();
     await c.ndrAction(awb, 're-attempt', 'Shopper asked for Saturday');

@@ -6,6 +6,7 @@ import {
   assignAwbResponse,
   createOrderResponse,
   labelResponse,
+  manifestPrintResponse,
   manifestResponse,
   orderStatusForCode,
   ordersSearchResponse,
@@ -146,9 +147,19 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
       return res.label_url;
     },
 
-    async manifest(shipmentId) {
-      const res = await api.call('POST', '/manifests/generate', manifestResponse, { shipment_id: [shipmentId] });
-      return res.manifest_url;
+    async manifest(shipmentId, orderId) {
+      try {
+        const res = await api.call('POST', '/manifests/generate', manifestResponse, { shipment_id: [shipmentId] });
+        return res.manifest_url;
+      } catch (err) {
+        // A shipment's manifest is generated once; after that Shiprocket refuses to generate it
+        // again and prints the one it made, by its own order id.
+        if (!(err instanceof ShiprocketApiError) || err.status >= 500 || err.status === 401) throw err;
+        const res = await api.call('POST', '/manifests/print', manifestPrintResponse, {
+          order_ids: [Number(orderId)],
+        });
+        return res.manifest_url;
+      }
     },
 
     async cancel(providerOrderId) {

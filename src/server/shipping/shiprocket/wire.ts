@@ -45,6 +45,8 @@ export const ordersSearchResponse = z.object({
 
 export const labelResponse = z.object({ label_created: z.number(), label_url: z.string().url() });
 export const manifestResponse = z.object({ status: z.number(), manifest_url: z.string().url() });
+/** POST /manifests/print: a manifest generated before, by Shiprocket's order ids. */
+export const manifestPrintResponse = z.object({ manifest_url: z.string().url() });
 
 const scan = z.object({
   date: z.string(),

@@ -18,6 +18,7 @@ export interface FakeOrder {
   courier: string | null;
   body: Record<string, unknown>;
   pickups: number;
+  manifested: boolean;
   scans: {
     date: string;
     status: string;
@@ -52,6 +53,17 @@ const LABELS: Record<number, string> = {
   21: 'UNDELIVERED',
   9: 'RTO INITIATED',
   10: 'RTO DELIVERED',
+};
+
+/** The courier's own words for a scan, as Shiprocket passes them on. */
+const ACTIVITIES: Record<number, string> = {
+  42: 'Shipment picked up',
+  18: 'In transit',
+  17: 'Out for delivery',
+  7: 'Delivered',
+  21: 'Consignee not available',
+  9: 'Return to origin initiated',
+  10: 'Returned to origin',
 };
 
 export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
@@ -172,6 +184,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
           courier: null,
           body: b,
           pickups: 0,
+          manifested: false,
           scans: [],
           statusCode: 1,
           ndrActions: [],
@@ -238,7 +251,15 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
       if (req.method === 'POST' && path === '/manifests/generate') {
         const o = byShipment(b.shipment_id);
         if (!o?.awb) return json(res, 400, { message: 'AWB not assigned' });
+        if (o.manifested) return json(res, 400, { message: 'Manifest already generated' });
+        o.manifested = true;
         return json(res, 200, { status: 1, manifest_url: `${origin()}/manifests/${o.shipmentId}.pdf` });
+      }
+      if (req.method === 'POST' && path === '/manifests/print') {
+        const ids = (b.order_ids as number[] | undefined) ?? [];
+        const o = orders.find((x) => ids.includes(x.id));
+        if (!o?.manifested) return json(res, 400, { message: 'Manifest not generated' });
+        return json(res, 200, { manifest_url: `${origin()}/manifests/${o.shipmentId}.pdf` });
       }
       if (req.method === 'POST' && path === '/orders/cancel') {
         for (const id of (b.ids as number[] | undefined) ?? []) {
@@ -284,7 +305,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     o.scans.push({
       date,
       status: label,
-      activity: `${label} - ${location}`,
+      // Shiprocket's activity is the courier's words alone; the place comes in `location`.
+      activity: ACTIVITIES[code] ?? label,
       location,
       'sr-status': String(code),
       'sr-status-label': label,

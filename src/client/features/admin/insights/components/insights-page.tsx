@@ -9,6 +9,7 @@ import { DailyChart } from './daily-chart';
 import { DateRangePicker } from './date-range-picker';
 import { FunnelSection } from './funnel-section';
 import { RecoveredSection } from './recovered-section';
+import { RtoSection } from './rto-section';
 
 /** The shopper funnel and the daily previews and orders for a chosen range (its own chunk, with the charts). */
 export default function InsightsPage() {
@@ -23,6 +24,7 @@ export default function InsightsPage() {
       <div className="space-y-5" aria-busy={insights.isPlaceholderData}>
         <FunnelSection funnel={insights.data.funnel} />
         <RecoveredSection recovered={insights.data.recovered} />
+        <RtoSection rto={insights.data.rto} />
         <DailyChart daily={insights.data.daily} />
         <CategoryFunnels categories={insights.data.categories} />
       </div>

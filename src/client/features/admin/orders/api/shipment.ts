@@ -14,19 +14,37 @@ export const getShipmentQueryOptions = (orderId: string) =>
 export const useShipment = (orderId: string) => useQuery(getShipmentQueryOptions(orderId));
 
 export const labelUrl = (orderId: string) => `${base(orderId)}/label.pdf`;
+export const manifestUrl = (orderId: string) => `${base(orderId)}/manifest.pdf`;
 
-/** Book in one tap, or answer a failed delivery; the shipment and the order (its status moved) are read again. */
+export type ShipmentAction = { kind: 'book' } | { kind: 'cancel' } | ({ kind: 'ndr' } & NdrActionRequest);
+
+/**
+ * Book in one tap, cancel the booking, or answer a failed delivery; the shipment, the order (its
+ * status moved) and the failed-deliveries list are read again.
+ */
 export function useShipmentAction(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ndr: NdrActionRequest | null) =>
-      ndr
-        ? adminSend('POST', `${base(orderId)}/ndr`, ndr, shipmentViewSchema)
-        : adminSend('POST', base(orderId), {}, shipmentViewSchema),
+    mutationFn: (action: ShipmentAction) => {
+      if (action.kind === 'ndr')
+        return adminSend(
+          'POST',
+          `${base(orderId)}/ndr`,
+          { action: action.action, comment: action.comment },
+          shipmentViewSchema,
+        );
+      return adminSend(
+        'POST',
+        action.kind === 'cancel' ? `${base(orderId)}/cancel` : base(orderId),
+        {},
+        shipmentViewSchema,
+      );
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getShipmentQueryOptions(orderId).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'shipments'] }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import { PageLoading } from '../../../../components/layout/page-loading';
 import { navigate, useSearch } from '../../../../lib/router';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { orderFiltersToSearch, parseOrderFilters, type OrderFilters } from '../logic/order-filters';
+import { FailedDeliveries } from './failed-deliveries';
 import { OrderCards } from './order-cards';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersTable } from './orders-table';
@@ -47,6 +48,7 @@ export function OrdersPage() {
   return (
     <div className="space-y-5">
       <PageHeading title="Orders" />
+      <FailedDeliveries />
       <OrderFiltersBar filters={filters} onChange={setFilters} />
       {body}
     </div>

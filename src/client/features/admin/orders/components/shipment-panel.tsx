@@ -1,32 +1,41 @@
-import { Printer, Truck } from 'lucide-react';
+import { ClipboardList, Printer, Truck, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import type { OrderDetail } from '../../../../../contracts/admin';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
-import { labelUrl, useShipment, useShipmentAction } from '../api/shipment';
+import { labelUrl, manifestUrl, useShipment, useShipmentAction } from '../api/shipment';
+import { NdrActions } from './ndr-actions';
 import { PanelCard } from './panel-card';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The courier (issue 28): book in one tap once the piece is made, print the label, see a booking
- * that waits for the courier (and why), and answer a failed delivery. Manual shops dispatch with
- * the courier and AWB form instead, so the panel shows nothing for them.
+ * The courier (issue 28): book in one tap once the piece is made, print the label and the
+ * manifest, cancel a booking before the courier has the parcel, see a booking that waits for the
+ * courier (and why), and answer a failed delivery. Manual shops dispatch with the courier and AWB
+ * form instead, so the panel shows nothing for them.
  */
 export function ShipmentPanel({ order }: { order: OrderDetail }) {
   const shipment = useShipment(order.id);
   const act = useShipmentAction(order.id);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const view = shipment.data;
   if (!view?.automatic) return null;
   const s = view.shipment;
-  const canBook = order.status === 'in_production' && (!s || s.booking === 'waiting');
+  const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked');
+  const canCancel = order.status === 'dispatched' && s?.booking === 'booked';
+  const pdfLink = buttonVariants({ variant: 'secondary' });
   return (
     <PanelCard title="Courier">
       <div className="space-y-3 text-sm text-ink-700">
-        {s?.awb ? (
+        {s?.awb && s.booking === 'booked' ? (
           <p>
             {s.courierName ?? 'Courier'} · AWB <span className="font-mono">{s.awb}</span>
             {s.courierStatus ? ` · ${s.courierStatus}` : ''}
           </p>
+        ) : null}
+        {s?.booking === 'cancelled' ? (
+          <p role="status">{`Booking cancelled${s.awb ? ` (AWB ${s.awb})` : ''}. Book it again when it is ready.`}</p>
         ) : null}
         {s?.booking === 'waiting' && s.lastError ? (
           <p role="alert" className="font-semibold text-danger-600">
@@ -35,35 +44,54 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
           </p>
         ) : null}
         {canBook ? (
-          <Button disabled={act.isPending} onClick={() => act.mutate(null)}>
+          <Button disabled={act.isPending} onClick={() => act.mutate({ kind: 'book' })}>
             <Truck aria-hidden className="size-4" />
-            {s ? 'Try booking again' : 'Book shipment'}
+            {s?.booking === 'waiting' ? 'Try booking again' : 'Book shipment'}
           </Button>
         ) : null}
         {s?.labelReady ? (
-          <a
-            className={buttonVariants({ variant: 'secondary' })}
-            href={labelUrl(order.id)}
-            target="_blank"
-            rel="noopener"
-          >
-            <Printer aria-hidden className="size-4" />
-            Print label
-          </a>
-        ) : null}
-        {order.status === 'undelivered' && !s?.ndrAction ? (
           <div className="flex flex-wrap gap-2">
-            <p className="w-full">The courier could not deliver this parcel.</p>
-            <Button disabled={act.isPending} onClick={() => act.mutate({ action: 're-attempt' })}>
-              Re-attempt delivery
-            </Button>
-            <Button variant="secondary" disabled={act.isPending} onClick={() => act.mutate({ action: 'return' })}>
-              Return to shop
-            </Button>
+            <a className={pdfLink} href={labelUrl(order.id)} target="_blank" rel="noopener">
+              <Printer aria-hidden className="size-4" />
+              Print label
+            </a>
+            <a className={pdfLink} href={manifestUrl(order.id)} target="_blank" rel="noopener">
+              <ClipboardList aria-hidden className="size-4" />
+              Manifest
+            </a>
           </div>
         ) : null}
-        {s?.ndrAction ? (
-          <p role="status">{`Asked the courier to ${s.ndrAction === 'return' ? 'return it' : 'deliver again'}.`}</p>
+        {canCancel && !confirmCancel ? (
+          <Button variant="outline" disabled={act.isPending} onClick={() => setConfirmCancel(true)}>
+            <XCircle aria-hidden className="size-4" />
+            Cancel shipment
+          </Button>
+        ) : null}
+        {canCancel && confirmCancel ? (
+          <div role="group" aria-labelledby="cancel-shipment-question" className="space-y-2">
+            <p id="cancel-shipment-question" className="font-semibold text-ink-900">
+              Cancel this booking with the courier? The order goes back to in production, to be booked again.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="destructive"
+                disabled={act.isPending}
+                onClick={() => act.mutate({ kind: 'cancel' }, { onSettled: () => setConfirmCancel(false) })}
+              >
+                Yes, cancel the booking
+              </Button>
+              <Button variant="secondary" disabled={act.isPending} onClick={() => setConfirmCancel(false)}>
+                Keep it
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {order.status === 'undelivered' ? (
+          <NdrActions
+            answered={s?.ndrAction ?? null}
+            pending={act.isPending}
+            onAnswer={(action) => act.mutate({ kind: 'ndr', action })}
+          />
         ) : null}
         {act.error ? (
           <p role="alert" className="font-semibold text-danger-600">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../../components/admin/page-heading';
+import { CourierMessageSwitches } from './courier-message-switches';
 import { ErrorState } from '../../../../components/admin/query-states';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label, NativeSelect, Textarea } from '../../../../components/ui/input';
@@ -161,6 +162,7 @@ export function SettingsPage() {
         </div>
       </form>
       <ReminderSettings />
+      <CourierMessageSwitches />
     </div>
   );
 }

@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { Page, TestInfo } from '@playwright/test';
+import staff from './staff-accounts.json' with { type: 'json' };
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/*
+ * Shiprocket mode against the fake Shiprocket (scripts/e2e-shipping-server.mjs, started here on free
+ * ports as the payments journey does, so the suite's default server stays as it is): the owner books
+ * a shipment in one tap, the courier's tracking webhooks move it out for delivery, not delivered
+ * (the owner asks for a re-attempt from the failed-deliveries list), out again and delivered, and the
+ * shopper's order page shows every scan. One journey, on a phone, with desktop screenshots too.
+ */
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => !isMobile, 'the shipping journey runs on the phone project');
+
+let server: ChildProcess | undefined;
+let base = '';
+let control = '';
+
+const freePort = () =>
+  new Promise<number>((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const [port, controlPort] = [await freePort(), await freePort()];
+  base = `http://127.0.0.1:${port}`;
+  control = `http://127.0.0.1:${controlPort}`;
+  server = spawn(process.execPath, ['scripts/e2e-shipping-server.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), FAKE_SHIPROCKET_CONTROL_PORT: String(controlPort) },
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/api/products?category=Mugs`).catch(() => null))?.status ?? 0, {
+      timeout: 170_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((done) => server!.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+/** Full-page shots at the phone's size and a desktop's, then back to the phone. */
+async function shoot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The courier's day: a scan at the fake, which sends Shiprocket's webhook to the store. */
+async function courierScan(awb: string, code: number, location?: string) {
+  const res = await fetch(`${control}/scan`, { method: 'POST', body: JSON.stringify({ awb, code, location }) });
+  expect(((await res.json()) as { status: number }).status).toBe(200);
+}
+
+test('book a shipment in one tap and follow the courier to delivered', async ({ page, browser }, info) => {
+  test.setTimeout(240_000);
+  // The owner signs in, gives the name board's variants their packed parcel (the studio API).
+  const ownerContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const owner = await ownerContext.newPage();
+  await owner.goto(`${base}/admin/login`);
+  await owner.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
+  await owner.getByLabel('Password').fill(staff.owner.password);
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await expect(owner.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  const { csrfToken } = (await (await owner.request.get(`${base}/api/admin/session`)).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  const boards = (await (await owner.request.get(`${base}/api/products?category=Nameplates`)).json()) as {
+    id: string;
+    variants: { id: string; available: boolean }[];
+  }[];
+  const board = boards.find((p) => p.variants.some((v) => v.available))!;
+  const studio = (await (await owner.request.get(`${base}/api/admin/products/${board.id}`)).json()) as {
+    product: { variants: { id: string; title: string; price: string; available: boolean }[] };
+  };
+  const parcelSaved = await owner.request.patch(`${base}/api/admin/products/${board.id}`, {
+    headers,
+    data: {
+      variants: studio.product.variants.map((v) => ({
+        id: v.id,
+        title: v.title,
+        price: v.price,
+        available: v.available,
+        packedWeightGrams: 650,
+        boxCm: { length: 32, breadth: 22, height: 4 },
+      })),
+    },
+  });
+  expect(parcelSaved.status()).toBe(200);
+
+  // A shopper orders the board, paying on delivery.
+  const variant = board.variants.find((v) => v.available)!;
+  const added = await page.request.post(`${base}/api/cart/add`, {
+    data: {
+      product: { id: board.id, selectedVariantId: variant.id },
+      customization: { name: 'Menon House', houseNumber: '14', font: 'Cinzel' },
+      quantity: 1,
+      clientItemId: `e2e-ship-${Date.now()}`,
+    },
+  });
+  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
+  await page.goto(`${base}/checkout/${cartId}`);
+  await page.getByLabel('Full name').fill('Kavya Menon');
+  await page.getByLabel(/Mobile number/).fill('98765 43210');
+  // Shiprocket's adhoc order requires billing_email: a shopper who gave none cannot be booked yet.
+  await page.getByLabel(/^Email/).fill('kavya@example.com');
+  await page.getByLabel('House, building and street').fill('14, Marine Drive');
+  await page.getByLabel('City').fill('Kochi');
+  await page.getByLabel('PIN code').fill('682001');
+  await page.getByLabel('State').selectOption('Kerala');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+  const reference = (await page.getByTestId('order-reference').textContent())!.trim();
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  const orderPage = page.url();
+
+  // The owner takes it through proof and approval to production (the workspace's own calls).
+  const list = (await (await owner.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+    orders: { id: string }[];
+  };
+  const id = list.orders[0]!.id;
+  expect((await owner.request.post(`${base}/api/admin/orders/${id}/proof`, { headers })).status()).toBe(200);
+  for (const status of ['approved', 'in_production'])
+    expect(
+      (await owner.request.post(`${base}/api/admin/orders/${id}/status`, { headers, data: { status } })).status(),
+    ).toBe(200);
+
+  // One tap books it: the AWB, the label and the manifest.
+  await owner.goto(`${base}/admin/orders/${id}`);
+  const courier = owner.getByRole('region', { name: 'Courier' });
+  await courier.getByRole('button', { name: 'Book shipment' }).click();
+  await expect(courier.getByText(/Delhivery Surface · AWB \d{14}/)).toBeVisible();
+  await expect(courier.getByRole('link', { name: 'Print label' })).toBeVisible();
+  await expect(courier.getByRole('link', { name: 'Manifest' })).toHaveAttribute('href', /\/shipment\/manifest\.pdf$/);
+  await expect(courier.getByRole('button', { name: 'Cancel shipment' })).toBeVisible();
+  const manifest = await owner.request.get(`${base}/api/admin/orders/${id}/shipment/manifest.pdf`);
+  expect(manifest.headers()['content-type']).toBe('application/pdf');
+  expect(await seriousViolations(owner)).toEqual([]);
+  await courier.scrollIntoViewIfNeeded();
+  await shoot(owner, info, 'shipment-panel');
+  const awb = /AWB (\d{14})/.exec((await courier.textContent()) ?? '')![1]!;
+
+  // The courier's day: out for delivery, then not delivered.
+  await courierScan(awb, 42, 'Jaipur_Hub (Rajasthan)');
+  await courierScan(awb, 17, 'Kochi_Hub (Kerala)');
+  await courierScan(awb, 21, 'Kochi_Hub (Kerala)');
+  await owner.goto(`${base}/admin/orders`);
+  const failed = owner.getByRole('region', { name: 'Failed deliveries (1)' });
+  await expect(failed.getByText(reference)).toBeVisible();
+  await expect(failed.getByText(/Consignee not available/)).toBeVisible();
+  expect(await seriousViolations(owner)).toEqual([]);
+  await shoot(owner, info, 'failed-deliveries');
+  await failed.getByRole('button', { name: 'Re-attempt delivery' }).click();
+  await expect(failed.getByText('Asked the courier to deliver again.')).toBeVisible();
+
+  // Out again, and delivered: the shopper's page shows every scan.
+  await courierScan(awb, 17, 'Kochi_Hub (Kerala)');
+  await courierScan(awb, 7, 'Kochi (Kerala)');
+  await page.goto(orderPage);
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+  const scans = page.getByRole('list', { name: 'Courier updates' });
+  await expect(scans.getByRole('listitem')).toHaveCount(5);
+  await expect(scans).toContainText('Delivered (Kochi (Kerala))');
+  await expect(scans).toContainText('Consignee not available (Kochi_Hub (Kerala))');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, info, 'shopper-courier-updates');
+  await ownerContext.close();
+});

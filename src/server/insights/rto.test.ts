@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insightsResponseSchema, type InsightsResponse } from '../../contracts/admin';
+import { orders } from '../db/schema';
+import { signInAs } from '../testing/admin-kit';
+import { placeTestOrder } from '../testing/order-kit';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+describe.each(testBackends)('returned-to-origin insights on $name', (backend) => {
+  let t: TestApp;
+  let rto: InsightsResponse['rto'];
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    const owner = await signInAs(t.app, 'owner-rto');
+    // Six real orders, their journeys set as the courier's scans would leave them (tests may set up rows).
+    const journeys = [
+      { status: 'returned', paymentMethod: 'cash_on_delivery', pincode: '560034', total: '1499.00' },
+      { status: 'returned', paymentMethod: 'cash_on_delivery', pincode: '560001', total: '799.50' },
+      { status: 'delivered', paymentMethod: 'cash_on_delivery', pincode: '110001', total: '999.00' },
+      { status: 'returned', paymentMethod: 'online', pincode: '110017', total: '650.00' },
+      { status: 'delivered', paymentMethod: 'online', pincode: '400001', total: '1200.00' },
+      { status: 'delivered', paymentMethod: 'advance_online', pincode: '400050', total: '1800.00' },
+      // Still on its way, and one outside the range: neither counts.
+      { status: 'out_for_delivery', paymentMethod: 'cash_on_delivery', pincode: '560002', total: '500.00' },
+      { status: 'returned', paymentMethod: 'cash_on_delivery', pincode: '560003', total: '900.00', day: '2026-02-01' },
+    ] as const;
+    for (const [i, j] of journeys.entries()) {
+      const cartId = await placeTestOrder(t.app, { fullName: `Shopper ${i}`, mobile: `98765432${10 + i}` });
+      const [order] = await t.app.db
+        .select({ id: orders.id, contact: orders.contact })
+        .from(orders)
+        .where(eq(orders.cartId, cartId));
+      await t.app.db
+        .update(orders)
+        .set({
+          status: j.status,
+          paymentMethod: j.paymentMethod,
+          totalAmount: j.total,
+          contact: { ...order!.contact, pincode: j.pincode },
+          createdAt: new Date(`${'day' in j ? j.day : '2026-01-10'}T10:00:00Z`),
+        })
+        .where(eq(orders.id, order!.id));
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/insights?from=2026-01-01&to=2026-01-31',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    rto = insightsResponseSchema.parse(res.json()).rto;
+  });
+  afterAll(async () => t?.close());
+
+  it('counts the parcels that came back against those delivered, pay on delivery and prepaid apart', () => {
+    expect(rto).toMatchObject({ delivered: 3, returned: 3, rate: 0.5 });
+    // An advance paid online still leaves the balance to the courier: it is pay on delivery here.
+    expect(rto.cod).toEqual({ delivered: 2, returned: 2, rate: 0.5 });
+    expect(rto.prepaid).toEqual({ delivered: 1, returned: 1, rate: 0.5 });
+  });
+
+  it('writes off the returned pieces at their order totals, to the paisa', () => {
+    expect(rto.valueLost).toBe('2948.50');
+  });
+
+  it('names the pincode prefixes with the most returns first', () => {
+    expect(rto.prefixes).toEqual([
+      { prefix: '560', delivered: 0, returned: 2, rate: 1 },
+      { prefix: '110', delivered: 1, returned: 1, rate: 0.5 },
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderReference } from '../../contracts/order-reference';
+import type { FailedDelivery } from '../../contracts/shipping';
+import type { Database } from '../db/client';
+import { orders, shipments, shipmentScans } from '../db/schema';
+import { DomainError } from '../errors';
+import type { Actor } from '../orders/change-status';
+import type { OrderEvents } from '../orders/order-events';
+import { undoDispatchForShipment } from './order-moves';
+import type { CourierProvider } from './types';
+
+/** Something is left to pay to the courier on delivery: pay on delivery, or the balance after an advance. */
+export const paysOnDelivery = (paymentMethod: string) =>
+  paymentMethod === 'cash_on_delivery' || paymentMethod === 'advance_online';
+
+interface Deps {
+  db: Database;
+  courier: CourierProvider;
+  events: OrderEvents;
+  now: () => Date;
+}
+
+/** The owner's manifest, cancel and failed-deliveries list (issue 28), beside booking in shipment-service.ts. */
+export function createOwnerActions({ db, courier, events, now }: Deps) {
+  const booked = async (orderId: string, what: string) => {
+    const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    if (s?.booking !== 'booked' || !s.providerShipmentId || !s.providerOrderId)
+      throw new DomainError('conflict', `Book the shipment first; ${what}.`);
+    return { ...s, providerShipmentId: s.providerShipmentId, providerOrderId: s.providerOrderId };
+  };
+
+  return {
+    /** The manifest PDF's address at the provider (the courier's handover sheet), fetched fresh: its links expire. */
+    async manifestUrl(orderId: string): Promise<string> {
+      const s = await booked(orderId, 'its manifest is made once it has an AWB');
+      const url = await courier.manifest(s.providerShipmentId, s.providerOrderId);
+      await db.update(shipments).set({ manifestUrl: url, updatedAt: now() }).where(eq(shipments.id, s.id));
+      return url;
+    },
+
+    /**
+     * Cancels the booking at the courier, then takes the order back to 'in production' so the owner
+     * can book it again. Only before the courier has it out for delivery: once the order has moved
+     * past 'dispatched' it is the courier's to deliver or return (an NDR).
+     */
+    async cancel(orderId: string, actor: Actor): Promise<void> {
+      const s = await booked(orderId, 'there is nothing to cancel');
+      const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (order?.status !== 'dispatched')
+        throw new DomainError(
+          'conflict',
+          'The courier has this parcel on its way: it can no longer be cancelled, only returned if it is not delivered.',
+        );
+      await courier.cancel(s.providerOrderId);
+      await db
+        .update(shipments)
+        .set({ booking: 'cancelled', nextAttemptAt: null, lastError: null, updatedAt: now() })
+        .where(eq(shipments.id, s.id));
+      await undoDispatchForShipment(
+        db,
+        events,
+        orderId,
+        actor,
+        `Courier booking cancelled (AWB ${s.awb ?? 'none'}); book it again when ready`,
+      );
+    },
+
+    /** Every order the courier could not deliver, oldest first, with the courier's last word on it. */
+    async failedDeliveries(): Promise<FailedDelivery[]> {
+      const rows = await db
+        .select({ order: orders, shipment: shipments })
+        .from(orders)
+        .innerJoin(shipments, eq(shipments.orderId, orders.id))
+        .where(and(eq(orders.status, 'undelivered'), eq(shipments.booking, 'booked')))
+        .orderBy(asc(orders.createdAt));
+      const ids = rows.map((r) => r.shipment.id);
+      const scans = ids.length
+        ? await db
+            .select()
+            .from(shipmentScans)
+            .where(inArray(shipmentScans.shipmentId, ids))
+            .orderBy(desc(shipmentScans.scannedAt))
+        : [];
+      return rows.map(({ order, shipment }) => {
+        const last = scans.find((x) => x.shipmentId === shipment.id);
+        return {
+          orderId: order.id,
+          reference: orderReference(order.number),
+          customerName: order.contact.fullName ?? '',
+          city: order.contact.city ?? '',
+          pincode: order.contact.pincode ?? '',
+          awb: shipment.awb,
+          courierName: shipment.courierName,
+          lastScan: last
+            ? { activity: last.activity, location: last.location, at: last.scannedAt.toISOString() }
+            : null,
+          cashOnDelivery: paysOnDelivery(order.paymentMethod),
+          ndrAction: shipment.ndrAction,
+        };
+      });
+    },
+  };
+}
