@@ -56,6 +56,7 @@ import { createLinkHeads } from './links/shopper-pages';
 import { publicOrigin } from './links/public-origin';
 import shipping from './plugins/shipping';
 import adminShippingRoutes from './routes/admin-shipping';
+import deliveryEstimateRoutes from './routes/delivery-estimate';
 import courierWebhookRoutes from './routes/courier-webhooks';
 import type { CourierProvider } from './shipping/types';
 import reviewRequests from './plugins/review-requests';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(adminShippingRoutes);
+  await app.register(deliveryEstimateRoutes);
   await app.register(courierWebhookRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(shopperOrderRoutes);
