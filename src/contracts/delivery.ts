@@ -54,9 +54,7 @@ export const deliveryEstimateQuerySchema = z
     cart: z.optional(z.string().check(z.maxLength(100))),
     pincode: pincodeSchema,
   })
-  .check(
-    z.refine((q) => !!q.product !== !!q.cart, { message: 'Ask for a product or a cart', path: ['product'] }),
-  );
+  .check(z.refine((q) => !!q.product !== !!q.cart, { message: 'Ask for a product or a cart', path: ['product'] }));
 export type DeliveryEstimateQuery = z.infer<typeof deliveryEstimateQuerySchema>;
 
 /**
@@ -80,3 +78,47 @@ export const NEEDED_BY_MESSAGES = {
   past: 'The date has passed: choose today or a later day',
   far: 'Choose a date within a year',
 } as const;
+
+/** An India calendar date (yyyy-mm-dd) the Indian way: 'Thu, 3 Dec' (en-IN), 'गुरु, 3 दिस॰' (hi-IN). */
+export function formatDeliveryDate(ymd: string, locale: string): string {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return ymd;
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    d,
+  );
+}
+
+/**
+ * The shopper's "needed by" as typed (the date picker's yyyy-mm-dd, or dd-mm-yyyy typed by hand):
+ * the date, null when left empty, or which message to show.
+ */
+export function parseNeededBy(
+  text: string,
+  today: string,
+): { ok: true; date: string | null } | { ok: false; problem: keyof typeof NEEDED_BY_MESSAGES } {
+  const v = text.trim();
+  if (v === '') return { ok: true, date: null };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const indian = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : indian ? [indian[3], indian[2], indian[1]] : [];
+  if (!y || !m || !d) return { ok: false, problem: 'format' };
+  const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const t = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(t.getTime()) || t.toISOString().slice(0, 10) !== date) return { ok: false, problem: 'format' };
+  if (date < today) return { ok: false, problem: 'past' };
+  const yearOn = new Date(Date.parse(`${today}T00:00:00Z`) + 366 * 86_400_000).toISOString().slice(0, 10);
+  if (date > yearOn) return { ok: false, problem: 'far' };
+  return { ok: true, date };
+}
+
+/**
+ * The shopper's pincode, typed once: the storefront keeps it in local storage and in this cookie,
+ * so the hosted checkout (server-rendered, no scripts) fills it in and shows the date at once.
+ */
+export const PINCODE_COOKIE = 'kaarigar_pincode';
+export const PINCODE_COOKIE_MAX_AGE_S = 180 * 86_400;
+
+export function pincodeFromCookies(header: string | undefined): string | null {
+  const match = /(?:^|;\s*)kaarigar_pincode=([1-9]\d{5})(?:;|$)/.exec(header ?? '');
+  return match?.[1] ?? null;
+}

@@ -35,6 +35,8 @@ export interface PlaceOptions {
   plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date; provider: string };
   /** A coupon's or offer's discount, held in this transaction so a budget or a per-phone limit cannot be overrun. */
   discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>;
+  /** The day the shopper needs the piece by (yyyy-mm-dd, India), checked by the checkout; null: not given. */
+  neededBy?: string | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function placeOrder(
   catalog: CatalogService,
   cartId: string,
   contact: Record<string, string>,
-  { expectedVersion, plan, discount }: PlaceOptions = {},
+  { expectedVersion, plan, discount, neededBy }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { tx } = o;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -85,6 +87,7 @@ export async function placeOrder(
     .values({
       cartId,
       contact,
+      neededBy: neededBy ?? null,
       totalAmount: fromPaise(total),
       adjustments: pricing.adjustments.map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
       ...(online
