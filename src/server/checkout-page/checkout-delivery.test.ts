@@ -5,7 +5,9 @@ import { formatDeliveryDate } from '../../contracts/delivery';
 import { orders, products } from '../db/schema';
 import { addWorkingDays, arrivesBy, indiaDate } from '../shipping/delivery-dates';
 import { saveDeliverySettings } from '../shipping/delivery-settings';
+import { signInAs } from '../testing/admin-kit';
 import { buildTestApp, type TestApp } from '../testing/test-app';
+import { orderDetailSchema, queueResponseSchema } from '../../contracts/admin';
 
 const FORM = {
   fullName: 'Kavya Rao',
@@ -115,5 +117,38 @@ describe('the checkout’s delivery date, pay on delivery by pincode and "needed
     const junk = await submit({ neededBy: '31-02-2027' });
     expect(junk.body).toContain('Enter the date as dd-mm-yyyy, or leave it empty');
     expect(await order()).toBeUndefined();
+  });
+
+  it('shows "needed by" to the maker and puts the earliest first in the queue, orders without one after', async () => {
+    const owner = await signInAs(t.app, 'owner-kiran');
+    const maker = await signInAs(t.app, 'maker-lalit', 'maker');
+    const today = indiaDate(new Date());
+    const dates = [null, addWorkingDays(today, 40), addWorkingDays(today, 20)];
+    const ids: string[] = [];
+    for (const neededBy of dates) {
+      const { submit, order } = await openCheckout();
+      expect((await submit(neededBy ? { neededBy } : {})).statusCode).toBe(303);
+      const id = (await order())!.id;
+      ids.push(id);
+      await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/status`,
+        headers: owner.headers,
+        payload: { status: 'approved' },
+      });
+      expect(approved.statusCode).toBe(200);
+    }
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${ids[2]}`, headers: owner.headers });
+    expect(orderDetailSchema.parse(detail.json()).neededBy).toBe(dates[2]);
+    const queue = queueResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/queue', headers: maker.headers })).json(),
+    );
+    const mine = queue.items.filter((i) => ids.includes(i.orderId));
+    expect(mine.map((i) => [i.orderId, i.neededBy])).toEqual([
+      [ids[2], dates[2]],
+      [ids[1], dates[1]],
+      [ids[0], null],
+    ]);
   });
 });
