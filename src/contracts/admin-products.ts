@@ -5,6 +5,7 @@ import { categorySchema, printAreaSchema } from './products';
 import { letteringChoicesInput } from './template-choices';
 import { templateProblem } from './template-validity';
 import { occluderSchema, templateShapeSchema } from './template-shapes';
+import { parcelSchema } from './shipping';
 
 /**
  * The product studio's API (`/api/admin/products/*`, owner only, session and CSRF as every admin
@@ -58,6 +59,9 @@ export const variantInputSchema = z.object({
   stock: z.optional(z.nullable(z.int().check(z.gte(0, 'Stock cannot be negative'), z.lte(1_000_000)))),
   /** A board's or plate's real size, a mug's wrap area: what production files are drawn at. */
   sizeMm: z.optional(z.nullable(sizeMmSchema)),
+  /** Issue 28: the packed parcel, for courier rates and booking. Absent or null: not set yet. */
+  packedWeightGrams: z.optional(z.nullable(parcelSchema.shape.packedWeightGrams)),
+  boxCm: z.optional(z.nullable(parcelSchema.shape.boxCm)),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -107,6 +111,10 @@ const productFields = {
   /** GST rate in percent. */
   gstRate: z.optional(z.nullable(z.number().check(z.gte(0, 'GST is 0% or more'), z.lte(28, 'GST is at most 28%')))),
   position: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
+  /** Issue 28: working days to make the piece before it is handed to the courier. */
+  makingDays: z.optional(
+    z.int('Whole working days, e.g. 3').check(z.gte(0, 'At least 0 days'), z.lte(60, 'At most 60 working days')),
+  ),
   variants,
 };
 
@@ -201,6 +209,8 @@ export const studioVariantSchema = z.object({
   available: z.boolean(),
   stock: z.nullable(z.int()),
   sizeMm: z.nullable(sizeMmSchema),
+  packedWeightGrams: z.optional(z.nullable(z.int())),
+  boxCm: z.optional(z.nullable(z.object({ length: z.number(), breadth: z.number(), height: z.number() }))),
 });
 
 export const studioImageSchema = z.object({
@@ -224,6 +234,7 @@ export const studioProductSchema = z.object({
   gstRate: z.nullable(z.number()),
   status: z.enum(PRODUCT_STATUSES),
   position: z.int(),
+  makingDays: z.optional(z.int()),
   images: z.array(studioImageSchema),
   variants: z.array(studioVariantSchema),
   /** Synced from Shopify: read-only here but for templates; the link opens it in Shopify admin. */

@@ -59,6 +59,8 @@ const variantRow = (productId: string, v: VariantInput, position: number) => ({
   available: v.available,
   stock: v.stock ?? null,
   sizeMm: v.sizeMm ?? null,
+  packedWeightGrams: v.packedWeightGrams ?? null,
+  boxCm: v.boxCm ?? null,
   position,
 });
 
@@ -81,6 +83,7 @@ export async function createStudioProduct(db: Database, input: ProductCreate): P
         hsn: input.hsn ?? null,
         gstRate: input.gstRate == null ? null : input.gstRate.toFixed(2),
         position: input.position ?? 0,
+        makingDays: input.makingDays ?? 2,
       })
       .returning({ id: products.id });
     if (!inserted) throw new Error('product insert returned nothing');
@@ -110,6 +113,7 @@ export async function updateStudioProduct(db: Database, id: string, patch: Produ
       ...(patch.hsn !== undefined && { hsn: patch.hsn }),
       ...(patch.gstRate !== undefined && { gstRate: patch.gstRate === null ? null : patch.gstRate.toFixed(2) }),
       ...(patch.position !== undefined && { position: patch.position }),
+      ...(patch.makingDays !== undefined && { makingDays: patch.makingDays }),
     };
     if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, id));
     if (patch.variants) await replaceVariants(tx, id, patch.variants);

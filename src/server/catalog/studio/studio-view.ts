@@ -28,6 +28,7 @@ export function studioView(row: ProductRow, variantRows: VariantRow[], shopifyAd
     gstRate: row.gstRate === null ? null : Number(row.gstRate),
     status: row.status,
     position: row.position,
+    makingDays: row.makingDays,
     images: row.images.map((image) => ({
       id: image.key,
       url: catalogImageUrl(image.key),
@@ -41,6 +42,8 @@ export function studioView(row: ProductRow, variantRows: VariantRow[], shopifyAd
       available: v.available,
       stock: v.stock,
       sizeMm: v.sizeMm,
+      packedWeightGrams: v.packedWeightGrams,
+      boxCm: v.boxCm,
     })),
     shopify: row.externalId
       ? { id: row.externalId, adminUrl: shopifyAdmin && numericId ? `${shopifyAdmin}/products/${numericId}` : null }
