@@ -51,3 +51,27 @@ describe('a variant price in the studio', () => {
     ]);
   });
 });
+
+describe('a variant’s packed parcel (issue 28)', () => {
+  const variant = { title: 'Small', price: '499.00', available: true };
+  it('refuses a weight of 0 and a box side of 0 at their fields', () => {
+    const weight = variantInputSchema.safeParse({ ...variant, packedWeightGrams: 0 });
+    expect(weight.error?.issues[0]).toMatchObject({
+      path: ['packedWeightGrams'],
+      message: 'The packed weight must be more than 0 g',
+    });
+    const box = variantInputSchema.safeParse({ ...variant, boxCm: { length: 30, breadth: 0, height: 4 } });
+    expect(box.error?.issues[0]?.path).toEqual(['boxCm', 'breadth']);
+  });
+
+  it('takes a weight and a box, or neither', () => {
+    expect(
+      variantInputSchema.safeParse({
+        ...variant,
+        packedWeightGrams: 650,
+        boxCm: { length: 32, breadth: 22, height: 4 },
+      }).success,
+    ).toBe(true);
+    expect(variantInputSchema.safeParse({ ...variant, packedWeightGrams: null, boxCm: null }).success).toBe(true);
+  });
+});

@@ -111,6 +111,10 @@ const productFields = {
   /** GST rate in percent. */
   gstRate: z.optional(z.nullable(z.number().check(z.gte(0, 'GST is 0% or more'), z.lte(28, 'GST is at most 28%')))),
   position: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
+  /** Issue 28: working days to make the piece before it is handed to the courier. */
+  makingDays: z.optional(
+    z.int('Whole working days, e.g. 3').check(z.gte(0, 'At least 0 days'), z.lte(60, 'At most 60 working days')),
+  ),
   variants,
 };
 
@@ -230,6 +234,7 @@ export const studioProductSchema = z.object({
   gstRate: z.nullable(z.number()),
   status: z.enum(PRODUCT_STATUSES),
   position: z.int(),
+  makingDays: z.optional(z.int()),
   images: z.array(studioImageSchema),
   variants: z.array(studioVariantSchema),
   /** Synced from Shopify: read-only here but for templates; the link opens it in Shopify admin. */

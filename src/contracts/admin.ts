@@ -218,6 +218,8 @@ export const orderDetailSchema = z.object({
   amountDueNow: z.string(),
   /** The provider's payment link id for this order, once one was made. */
   paymentRef: z.nullable(z.string()),
+  /** Issue 28: the day the shopper needs it by (yyyy-mm-dd, India), or null. */
+  neededBy: z.optional(z.nullable(z.string())),
   /** Discounts the total includes (a coupon code or an automatic offer), rupees off. */
   discounts: z.optional(z.array(z.object({ label: z.string(), amount: z.string() }))),
   /**
@@ -320,6 +322,8 @@ export const queueItemSchema = z.object({
   orderId: z.string(),
   reference: z.string(),
   orderStatus: orderStatusSchema,
+  /** Issue 28: the day the shopper needs it by (yyyy-mm-dd, India); the queue puts the earliest first. */
+  neededBy: z.optional(z.nullable(z.string())),
   line: orderLineSchema,
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;

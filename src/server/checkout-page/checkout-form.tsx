@@ -11,6 +11,8 @@ import type { CheckoutOffer } from '../coupons/checkout-offer';
 import { CHECKOUT_FORM_ID, discountPaiseOf } from './coupon-field';
 import { PaymentChoiceField, type CheckoutPayment } from './payment-choice';
 import { fieldError, type CheckoutStrings } from './strings';
+import type { CheckoutDelivery } from './checkout-delivery';
+import { DeliveryEstimateNote, NeededByField } from './delivery-date-field';
 
 type Values = Record<string, string>;
 
@@ -101,8 +103,10 @@ export function CheckoutForm({
   payment,
   lineNotes,
   offer,
+  delivery,
 }: {
   t: CheckoutStrings;
+  delivery?: CheckoutDelivery;
   payment: CheckoutPayment;
   offer?: CheckoutOffer;
   lineNotes: Record<string, string>;
@@ -189,6 +193,7 @@ export function CheckoutForm({
               {...fieldProps}
             />
           </div>
+          <DeliveryEstimateNote t={t} delivery={delivery} />
           <label htmlFor="state">
             {t.state}
             <select
@@ -242,6 +247,7 @@ export function CheckoutForm({
               </label>
             </div>
           </fieldset>
+          <NeededByField t={t} values={values} delivery={delivery} />
           <PaymentChoiceField t={t} payment={payment} totalPaise={pricing.totalPaise} selected={values.payment} />
           <button className="button" type="submit">
             {t.placeOrder(totalShown)}

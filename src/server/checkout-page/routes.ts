@@ -25,6 +25,8 @@ import { CouponRefusedError } from '../coupons/coupon-refused';
 import { removeCode } from '../coupons/apply-code';
 import { couponIntent } from './coupon-intent';
 import { discountPaiseOf } from './coupon-field';
+import { pincodeFromCookies } from '../../contracts/delivery';
+import { checkoutDelivery, deliveryRefusal, pincodeCookie } from './checkout-delivery';
 
 /**
  * The local provider's hosted checkout at cart.checkoutUrl: server-rendered, no scripts, fast
@@ -83,10 +85,26 @@ export default async function checkoutPageRoutes(
       // A piece sold out since it was added is said beside its line before the form is filled in.
       const notes = lineStockNotes(await cartShortfalls(app.db, cart.lines), cart.lines);
       const offer = await checkoutOffer(app, cartId, cart.lines);
+      // The pincode the shopper typed in the store (or a checkout before) is filled in, with its date.
+      const pincode = pincodeFromCookies(req.headers.cookie);
+      const values: Record<string, string> = pincode ? { pincode } : {};
+      const delivery = await checkoutDelivery(app, t, cartId, values);
       return sendPage(
         reply,
         200,
-        checkoutForm(t, await checkoutPayment(), cart, app.catalog, {}, {}, undefined, false, notes, offer),
+        checkoutForm(
+          t,
+          await checkoutPayment(),
+          cart,
+          app.catalog,
+          values,
+          {},
+          undefined,
+          false,
+          notes,
+          offer,
+          delivery,
+        ),
       );
     }
     const order = await findOrderByCart(app.db, cartId);
@@ -113,28 +131,45 @@ export default async function checkoutPageRoutes(
     // The form carries the version of the cart it showed: a cart changed since (another tab added
     // a line, a price moved) is shown again with a notice rather than ordered unseen.
     const payment = await checkoutPayment();
+    const delivery = await checkoutDelivery(app, t, cartId, values);
+    if (delivery.estimate) reply.header('set-cookie', pincodeCookie(delivery.estimate.pincode));
     // Apply or remove a code: the page comes back with what the shopper typed; no order is placed.
     const intent = await handleCouponIntent(req, cart, form);
     if (intent)
       return sendPage(
         reply.headers(intent.headers),
         intent.status,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, intent.formError, false, {}, intent.offer),
+        checkoutForm(t, payment, cart, app.catalog, values, {}, intent.formError, false, {}, intent.offer, delivery),
       );
     let offer = await checkoutOffer(app, cartId, cart.lines);
+    if (form.intent === 'estimate')
+      return sendPage(
+        reply,
+        200,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
+      );
     const seenVersion = typeof form.cartVersion === 'string' ? form.cartVersion : '';
     const changed = seenVersion !== cartVersion(cart.lines);
     const parsed = parseDeliveryDetails(form);
-    if (!parsed.ok)
+    if (!parsed.ok || delivery.neededByError) {
+      const errors = {
+        ...(parsed.ok ? {} : parsed.errors),
+        ...(delivery.neededByError ? { neededBy: delivery.neededByError } : {}),
+      };
       return sendPage(
         reply,
         422,
-        checkoutForm(t, payment, cart, app.catalog, values, parsed.errors, undefined, changed, {}, offer),
+        checkoutForm(t, payment, cart, app.catalog, values, errors, undefined, changed, {}, offer, delivery),
       );
+    }
     // The discount shown is part of what the shopper agreed to, like the lines.
     const discountChanged = String(discountPaiseOf(offer)) !== (form.discountSeen ?? '0');
     if (changed || discountChanged)
-      return sendPage(reply, 409, checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, true, {}, offer));
+      return sendPage(
+        reply,
+        409,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, true, {}, offer, delivery),
+      );
     // The shopper's choice is checked against what the policy offers; the amount never comes from the form.
     const choice =
       form.payment === 'on_delivery' || form.payment === 'online'
@@ -144,14 +179,29 @@ export default async function checkoutPageRoutes(
       return sendPage(
         reply,
         422,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, t.choosePayment, false, {}, offer),
+        checkoutForm(t, payment, cart, app.catalog, values, {}, t.choosePayment, false, {}, offer, delivery),
+      );
+    // Issue 28: nobody delivers to this pincode, or pay on delivery is not taken there.
+    const refusedDelivery = deliveryRefusal(t, delivery, choice, payment.choices);
+    if (refusedDelivery)
+      return sendPage(
+        reply,
+        422,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, refusedDelivery, false, {}, offer, delivery),
+      );
+    // Needed before it can arrive: said once; placing again with the same date goes ahead.
+    if (delivery.tooSoon && form.neededByWarned !== delivery.neededBy)
+      return sendPage(
+        reply,
+        200,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
       );
     const refused = await orderRefusal(req, parsed.details.mobile);
     if (refused)
       return sendPage(
         reply.header('retry-after', String(refused.retryAfterSeconds)),
         429,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message, false, {}, offer),
+        checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message, false, {}, offer, delivery),
       );
     // Issue 28: the owner's COD rules. Refused above the limit, or for a blocked number or pincode;
     // with confirmation on, a pay-on-delivery order waits "to confirm".
@@ -163,6 +213,7 @@ export default async function checkoutPageRoutes(
         { ...parsed.details },
         {
           expectedVersion: seenVersion,
+          neededBy: delivery.neededBy,
           plan: (totalPaise) => {
             const refused =
               cod &&
@@ -216,7 +267,7 @@ export default async function checkoutPageRoutes(
         return sendPage(
           reply,
           409,
-          checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer),
+          checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
         );
       }
       if (err instanceof CartChangedError) {
@@ -226,7 +277,7 @@ export default async function checkoutPageRoutes(
           return sendPage(
             reply,
             409,
-            checkoutForm(t, payment, fresh, app.catalog, values, {}, undefined, true, {}, offer),
+            checkoutForm(t, payment, fresh, app.catalog, values, {}, undefined, true, {}, offer, delivery),
           );
         }
       }
@@ -235,7 +286,7 @@ export default async function checkoutPageRoutes(
         return sendPage(
           reply,
           httpStatusOf(err),
-          checkoutForm(t, payment, cart, app.catalog, values, {}, err.message, false, notes, offer),
+          checkoutForm(t, payment, cart, app.catalog, values, {}, err.message, false, notes, offer, delivery),
         );
       }
       throw err;

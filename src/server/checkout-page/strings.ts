@@ -1,4 +1,5 @@
 import { HTML_LANG, LOCALE, type Language } from '../../contracts/language';
+import { NEEDED_BY_MESSAGES } from '../../contracts/delivery';
 import { CART_CHANGED_MESSAGE } from '../orders/cart-version';
 
 /**
@@ -35,6 +36,19 @@ const en = {
   chooseState: 'Choose your state',
   whatsapp: 'Send me order updates on WhatsApp',
   updatesLanguage: 'Language for your order updates',
+  // Delivery date (issue 28)
+  checkDelivery: 'Check delivery date',
+  madeAndArrives: (days: number, date: string) => `Made in ${days} ${days === 1 ? 'day' : 'days'}, arrives by ${date}`,
+  notServiceable: (pin: string) => `Sorry, we cannot deliver to PIN code ${pin} yet.`,
+  noCod: (pin: string) => `Pay on delivery is not available for PIN code ${pin}: please pay online.`,
+  noCodAtAll: (pin: string) => `Pay on delivery is not available for PIN code ${pin}.`,
+  noEstimate: 'We will confirm the delivery date when we call.',
+  neededBy: 'Needed by',
+  neededByHint: '(optional: a birthday, a griha pravesh)',
+  /** Already in the page's language: the field-error lookup below is for the contract's English messages. */
+  neededByProblems: NEEDED_BY_MESSAGES as Record<keyof typeof NEEDED_BY_MESSAGES, string>,
+  neededByTooSoon: (date: string) =>
+    `This is before the piece can reach you (${date}). We will try our best but cannot promise it; place the order again to go ahead.`,
   placeOrder: (amount: string) => `Place order · ${amount}`,
   policies: {
     before: 'Read our ',
@@ -127,6 +141,21 @@ const hi: CheckoutStrings = {
   chooseState: 'अपना राज्य चुनें',
   whatsapp: 'ऑर्डर की जानकारी मुझे WhatsApp पर भेजें',
   updatesLanguage: 'ऑर्डर की जानकारी किस भाषा में भेजें',
+  checkDelivery: 'डिलीवरी की तारीख़ देखें',
+  madeAndArrives: (days, date) => `${days} दिन में बनेगा, ${date} तक पहुँचेगा`,
+  notServiceable: (pin) => `माफ़ कीजिए, पिन कोड ${pin} पर अभी हम डिलीवरी नहीं कर सकते।`,
+  noCod: (pin) => `पिन कोड ${pin} पर डिलीवरी पर भुगतान की सुविधा नहीं है: कृपया ऑनलाइन चुकाएँ।`,
+  noCodAtAll: (pin) => `पिन कोड ${pin} पर डिलीवरी पर भुगतान की सुविधा नहीं है।`,
+  noEstimate: 'फ़ोन पर हम डिलीवरी की तारीख़ पक्की करेंगे।',
+  neededBy: 'कब तक चाहिए',
+  neededByHint: '(ज़रूरी नहीं: जन्मदिन, गृह प्रवेश)',
+  neededByProblems: {
+    format: 'तारीख़ दिन-महीना-साल (dd-mm-yyyy) में लिखें, या ख़ाली छोड़ दें',
+    past: 'यह तारीख़ निकल चुकी है: आज या आगे का कोई दिन चुनें',
+    far: 'एक साल के अंदर की तारीख़ चुनें',
+  },
+  neededByTooSoon: (date) =>
+    `यह तारीख़ पीस पहुँचने (${date}) से पहले की है। हम पूरी कोशिश करेंगे पर वादा नहीं कर सकते; आगे बढ़ने के लिए फिर से ऑर्डर करें।`,
   placeOrder: (amount) => `ऑर्डर करें · ${amount}`,
   policies: {
     before: 'हमारी ',

@@ -49,5 +49,7 @@ fieldset{border:0;margin:0;padding:0;display:grid;gap:.5rem}legend{font-weight:6
 .coupon{display:grid;gap:.35rem;margin-top:1rem}.coupon label{display:block}.coupon .prefix input{border-radius:1rem 0 0 1rem}.coupon .button.small{border-radius:0 1rem 1rem 0;height:3rem;padding:0 1rem}
 .applied{margin:0;color:var(--color-leaf-600);font-weight:600;font-size:.9rem}.discount{color:var(--color-leaf-600);font-weight:600}
 form.inline{display:inline;margin:0}.link{background:none;border:0;padding:.25rem;font:inherit;font-size:.9rem;color:var(--color-clay-600);text-decoration:underline;cursor:pointer}
+.estimate{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.25rem .75rem}.estimate p{margin:0}.estimate p:empty{display:none}
+.arrives{color:var(--color-leaf-600);font-weight:600;font-size:.9rem}.warning{color:#8a4b00;font-size:.85rem;font-weight:600}
 @media(prefers-reduced-motion:reduce){*{transition-duration:1ms!important}}
 `;

@@ -6,6 +6,7 @@ import { Confirmation, MissingCheckout, type PlacedOrder } from './confirmation'
 import { renderPage } from './page';
 import type { CheckoutPayment } from './payment-choice';
 import type { CheckoutStrings } from './strings';
+import type { CheckoutDelivery } from './checkout-delivery';
 
 /** The checkout's documents as strings, rendered once on the server by React (no hydration). */
 export function checkoutForm(
@@ -21,6 +22,8 @@ export function checkoutForm(
   lineNotes: Record<string, string> = {},
   /** The cart's coupon or automatic offer (coupons/checkout-offer.ts). */
   offer?: CheckoutOffer,
+  /** The delivery date for the typed pincode and the "needed by" date (checkout-delivery.ts). */
+  delivery?: CheckoutDelivery,
 ): string {
   return renderPage(
     t.checkoutTitle,
@@ -35,6 +38,7 @@ export function checkoutForm(
       payment={payment}
       lineNotes={lineNotes}
       offer={offer}
+      delivery={delivery}
     />,
     { lang: t.lang, secureLabel: t.secure },
   );

@@ -63,6 +63,7 @@ export async function getOrderDetail(
     paymentStatus: order.paymentStatus,
     amountDueNow: order.amountDueNow,
     paymentRef: order.paymentRef,
+    neededBy: order.neededBy,
     discounts: order.adjustments
       .filter((a) => a.kind === 'discount' && a.amountPaise < 0)
       .map((a) => ({ label: a.label, amount: fromPaise(-a.amountPaise) })),

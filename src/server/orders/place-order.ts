@@ -43,6 +43,8 @@ export interface PlaceOptions {
    * with anything due online is not held: its payment is the shopper's answer.
    */
   confirmBy?: Date;
+  /** The day the shopper needs the piece by (yyyy-mm-dd, India), checked by the checkout; null: not given. */
+  neededBy?: string | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function placeOrder(
   catalog: CatalogService,
   cartId: string,
   contact: Record<string, string>,
-  { expectedVersion, plan, discount, confirmBy }: PlaceOptions = {},
+  { expectedVersion, plan, discount, confirmBy, neededBy }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { tx } = o;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -94,6 +96,7 @@ export async function placeOrder(
     .values({
       cartId,
       contact,
+      neededBy: neededBy ?? null,
       totalAmount: fromPaise(total),
       adjustments: pricing.adjustments.map(({ kind, label, amountPaise }) => ({ kind, label, amountPaise })),
       ...(online

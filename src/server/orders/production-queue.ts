@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QueueItem } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -9,20 +9,25 @@ import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
 
 /**
- * Lines still to make, oldest order first: what the maker works through. An order still owing its
+ * Lines still to make, in the order the maker works through them: the earliest "needed by" first
+ * (issue 28), then orders without one, each oldest first. An order still owing its
  * online payment is never made (issue 20), whatever status it reached.
  */
 export async function productionQueue(db: Database, catalog: CatalogService): Promise<QueueItem[]> {
   const rows = await db
-    .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
+    .select({
+      line: orderLines,
+      order: { id: orders.id, number: orders.number, status: orders.status, neededBy: orders.neededBy },
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(inArray(orders.status, MAKEABLE), ne(orders.paymentStatus, 'unpaid'), isNull(orderLines.madeAt)))
-    .orderBy(asc(orders.createdAt), asc(orderLines.id));
+    .orderBy(sql`${orders.neededBy} asc nulls last`, asc(orders.createdAt), asc(orderLines.id));
   return rows.map(({ line, order }) => ({
     orderId: order.id,
     reference: orderReference(order.number),
     orderStatus: order.status,
+    neededBy: order.neededBy,
     line: toOrderLine(line, catalog),
   }));
 }
@@ -35,7 +40,10 @@ export async function markLineMade(
   by: { userId: string },
 ): Promise<QueueItem> {
   const [row] = await db
-    .select({ line: orderLines, order: { id: orders.id, number: orders.number, status: orders.status } })
+    .select({
+      line: orderLines,
+      order: { id: orders.id, number: orders.number, status: orders.status, neededBy: orders.neededBy },
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(eq(orderLines.id, lineId));
@@ -52,6 +60,7 @@ export async function markLineMade(
     orderId: row.order.id,
     reference: orderReference(row.order.number),
     orderStatus: row.order.status,
+    neededBy: row.order.neededBy,
     line: toOrderLine(line ?? row.line, catalog),
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { startPeriodicTask } from '../jobs/periodic-task';
 import { createShipping } from '../shipping/create-shipping';
+import { createDeliveryEstimator, type DeliveryEstimator } from '../shipping/delivery-estimate';
 import { createShipmentService, type ShipmentService } from '../shipping/shipment-service';
 import type { CourierProvider } from '../shipping/types';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     shipping: ShipmentService;
     /** The provider itself, for verifying its tracking webhook. */
     courier: CourierProvider;
+    /** "Made in N days, arrives by <date>" for a product or a cart and a pincode (issue 28). */
+    deliveryEstimates: DeliveryEstimator;
   }
 }
 
@@ -26,6 +29,7 @@ export default fp(
     const service = createShipmentService({ db: app.db, courier, events: app.orderEvents, log: app.log });
     app.decorate('shipping', service);
     app.decorate('courier', courier);
+    app.decorate('deliveryEstimates', createDeliveryEstimator({ db: app.db, courier, log: app.log }));
     if (!courier.automatic || opts.config.NODE_ENV === 'test') return;
     const poller = startPeriodicTask({
       name: 'shipping retry and poll',

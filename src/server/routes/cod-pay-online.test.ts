@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderLines } from '../db/schema';
 import { signInAs } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
-import { buildRazorpayTestApp, latestOrder, orderRow, type RazorpayTestApp } from '../payments/razorpay/testing/razorpay-kit';
+import {
+  buildRazorpayTestApp,
+  latestOrder,
+  orderRow,
+  type RazorpayTestApp,
+} from '../payments/razorpay/testing/razorpay-kit';
 import { testBackends } from '../testing/test-app';
 
 describe.each(testBackends)(

@@ -21,6 +21,7 @@ import cartDiscountRoutes from './cart-discounts';
 import catalogImageRoutes from './catalog-images';
 import checkoutRecoveryRoutes from './checkout-recovery';
 import courierWebhookRoutes from './courier-webhooks';
+import deliveryEstimateRoutes from './delivery-estimate';
 import designRoutes from './designs';
 import eventRoutes from './events';
 import invoiceRoutes from './invoices';
@@ -73,6 +74,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminCodRoutes),
   (app) => app.register(adminShippingRoutes),
   (app) => app.register(courierWebhookRoutes),
+  (app) => app.register(deliveryEstimateRoutes),
   (app) => app.register(paymentWebhookRoutes),
   (app) => app.register(shopperOrderRoutes),
   (app) => app.register(reviewRoutes),

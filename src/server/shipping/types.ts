@@ -57,6 +57,8 @@ export interface CourierOption {
   rate: string;
   estimatedDays: number | null;
   cod: boolean;
+  /** The provider's own pick for this parcel (Shiprocket's recommended courier), whose days the shopper is promised. */
+  recommended: boolean;
 }
 
 /**

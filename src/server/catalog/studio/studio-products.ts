@@ -84,6 +84,7 @@ export async function createStudioProduct(db: Database, input: ProductCreate): P
         hsn: input.hsn ?? null,
         gstRate: input.gstRate == null ? null : input.gstRate.toFixed(2),
         position: input.position ?? 0,
+        makingDays: input.makingDays ?? 2,
       })
       .returning({ id: products.id });
     if (!inserted) throw new Error('product insert returned nothing');
@@ -113,6 +114,7 @@ export async function updateStudioProduct(db: Database, id: string, patch: Produ
       ...(patch.hsn !== undefined && { hsn: patch.hsn }),
       ...(patch.gstRate !== undefined && { gstRate: patch.gstRate === null ? null : patch.gstRate.toFixed(2) }),
       ...(patch.position !== undefined && { position: patch.position }),
+      ...(patch.makingDays !== undefined && { makingDays: patch.makingDays }),
     };
     if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, id));
     if (patch.variants) await replaceVariants(tx, id, patch.variants);

@@ -28,6 +28,7 @@ export function studioView(row: ProductRow, variantRows: VariantRow[], shopifyAd
     gstRate: row.gstRate === null ? null : Number(row.gstRate),
     status: row.status,
     position: row.position,
+    makingDays: row.makingDays,
     images: row.images.map((image) => ({
       id: image.key,
       url: catalogImageUrl(image.key),

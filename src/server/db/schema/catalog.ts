@@ -11,44 +11,53 @@ export interface StoredImage {
   printArea: PrintArea;
 }
 
-export const products = pgTable('products', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  handle: text('handle').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  productType: text('product_type').notNull().default(''),
-  vendor: text('vendor').notNull().default(''),
-  tags: text('tags')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  /** Image keys with their alt text and print areas (where the personalisation goes). */
-  images: jsonb('images')
-    .$type<StoredImage[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  collections: text('collections')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  rating: numeric('rating', { precision: 3, scale: 2 }),
-  badges: text('badges')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The product's id at its source when it is not us: a Shopify Product GID after a catalogue sync. */
-  externalId: text('external_id').unique(),
-  /** Drafts and archived products are never listed to shoppers; the studio shows them all. */
-  status: text('status', { enum: ['draft', 'active', 'archived'] })
-    .notNull()
-    .default('active'),
-  /** HSN code for GST invoices, e.g. '4420' (wooden articles), '6912' (ceramic tableware). */
-  hsn: text('hsn'),
-  /** GST rate in percent, e.g. 12.00. */
-  gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    handle: text('handle').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    productType: text('product_type').notNull().default(''),
+    vendor: text('vendor').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Image keys with their alt text and print areas (where the personalisation goes). */
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    collections: text('collections')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    rating: numeric('rating', { precision: 3, scale: 2 }),
+    badges: text('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The product's id at its source when it is not us: a Shopify Product GID after a catalogue sync. */
+    externalId: text('external_id').unique(),
+    /** Drafts and archived products are never listed to shoppers; the studio shows them all. */
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
+      .notNull()
+      .default('active'),
+    /** HSN code for GST invoices, e.g. '4420' (wooden articles), '6912' (ceramic tableware). */
+    hsn: text('hsn'),
+    /** GST rate in percent, e.g. 12.00. */
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
+    /**
+     * Issue 28: working days the maker needs before the piece can be handed to the courier (a board
+     * takes longer than a mug); the shopper's "arrives by" date adds the courier's days to these.
+     */
+    makingDays: integer('making_days').notNull().default(2),
+  },
+  (t) => [check('products_making_days_range', sql`${t.makingDays} between 0 and 60`)],
+);
 
 export const variants = pgTable(
   'variants',
@@ -75,5 +84,14 @@ export const variants = pgTable(
     packedWeightGrams: integer('packed_weight_grams'),
     boxCm: jsonb('box_cm').$type<{ length: number; breadth: number; height: number }>(),
   },
-  (t) => [index('variants_product_idx').on(t.productId), check('variants_price_nonnegative', sql`${t.price} >= 0`)],
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    check('variants_price_nonnegative', sql`${t.price} >= 0`),
+    // A parcel of 0 g or a box with a side of 0 cm cannot be booked: refused here as well as by the contract.
+    check('variants_packed_weight_positive', sql`${t.packedWeightGrams} > 0`),
+    check(
+      'variants_box_positive',
+      sql`${t.boxCm} is null or ((${t.boxCm}->>'length')::numeric > 0 and (${t.boxCm}->>'breadth')::numeric > 0 and (${t.boxCm}->>'height')::numeric > 0)`,
+    ),
+  ],
 );

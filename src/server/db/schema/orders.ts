@@ -1,4 +1,16 @@
-import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PrintArea } from '../../../contracts/print-area';
 import type { PieceSize } from '../../../contracts/piece-size';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/admin';
@@ -60,8 +72,17 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** The discounts (and, later, charges) the total includes, as pricing applied them (issue 29). */
     adjustments: jsonb('adjustments').$type<StoredAdjustment[]>().notNull().default([]),
+    /**
+     * Issue 28: the day the shopper needs the piece by (a birthday, a griha pravesh), an India
+     * calendar date (yyyy-mm-dd); the maker's queue puts the earliest first. Null: not given.
+     */
+    neededBy: date('needed_by', { mode: 'string' }),
   },
-  (t) => [index('orders_cart_idx').on(t.cartId), index('orders_payment_expiry_idx').on(t.status, t.paymentExpiresAt)],
+  (t) => [
+    index('orders_cart_idx').on(t.cartId),
+    index('orders_needed_by_idx').on(t.neededBy),
+    index('orders_payment_expiry_idx').on(t.status, t.paymentExpiresAt),
+  ],
 );
 
 export const orderLines = pgTable('order_lines', {

@@ -63,3 +63,14 @@ export const shipmentScans = pgTable(
   },
   (t) => [index('shipment_scans_shipment_idx').on(t.shipmentId, t.scannedAt)],
 );
+
+/**
+ * The shop's delivery promise (issue 28): its pickup pincode and, for the manual courier, the
+ * working days per zone and the pincode prefixes it does not serve or takes no COD in. One row
+ * ('shop'), checked by contracts/delivery.ts before it is written.
+ */
+export const deliverySettings = pgTable('delivery_settings', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -89,4 +89,3 @@ export function createShiprocketApi(opts: ShiprocketApiOptions) {
     },
   };
 }
-export type ShiprocketApi = ReturnType<typeof createShiprocketApi>;

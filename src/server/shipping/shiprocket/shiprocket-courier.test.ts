@@ -61,7 +61,36 @@ describe('Shiprocket adapter against the fake', () => {
       cod: true,
     });
     expect(fake.state.logins).toBe(before + 2);
-    expect(options[0]).toEqual({ courierName: 'Delhivery Surface', rate: '72.50', estimatedDays: 4, cod: true });
+    expect(options[0]).toEqual({
+      courierName: 'Delhivery Surface',
+      rate: '72.50',
+      estimatedDays: 4,
+      cod: true,
+      recommended: true,
+    });
+  });
+
+  it('marks the courier Shiprocket recommends, and reads a pincode no courier serves as no options', async () => {
+    const c = courier();
+    const options = await c.serviceability({
+      pickupPincode: '302001',
+      deliveryPincode: '682001',
+      weightKg: 1.2,
+      cod: false,
+    });
+    expect(options.map((o) => [o.courierName, o.estimatedDays, o.recommended])).toEqual([
+      ['Delhivery Surface', 4, true],
+      ['Xpressbees', 3, false],
+    ]);
+    expect(fake.state.serviceability.at(-1)).toMatchObject({
+      pickup_postcode: '302001',
+      delivery_postcode: '682001',
+      weight: '1.2',
+      cod: '0',
+    });
+    expect(
+      await c.serviceability({ pickupPincode: '302001', deliveryPincode: '990001', weightKg: 0.5, cod: false }),
+    ).toEqual([]);
   });
 
   it('books in the published steps: adhoc order, AWB, pickup, label and manifest, with weight in kg and the box in cm', async () => {

@@ -32,6 +32,16 @@ const anything = z.unknown();
 /** The ISO date Shiprocket takes for order_date (yyyy-mm-dd, India's calendar day). */
 const indiaDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
+/** "4" or 4 is 4 days; a range such as "3-4" promises its longer end; anything else is no estimate. */
+function estimatedDays(value: string | number | null | undefined): number | null {
+  if (value == null) return null;
+  const days = String(value)
+    .split('-')
+    .map((part) => Number(part.trim()));
+  const last = days.at(-1);
+  return last !== undefined && Number.isInteger(last) && last >= 0 && days.every(Number.isFinite) ? last : null;
+}
+
 function adhocOrder(p: ParcelOrder, pickupLocation: string) {
   const [first, ...rest] = p.customer.name.trim().split(/\s+/);
   return {
@@ -100,12 +110,22 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
         weight: String(q.weightKg),
         cod: q.cod ? '1' : '0',
       });
-      const res = await api.call('GET', `/courier/serviceability/?${query}`, serviceabilityResponse);
+      // No courier serves the pair: Shiprocket answers 404 with "No courier serviceable"; that is an empty list, not a failure.
+      const res = await api
+        .call('GET', `/courier/serviceability/?${query}`, serviceabilityResponse)
+        .catch((err: unknown) => {
+          if (err instanceof ShiprocketApiError && err.status === 404) return null;
+          throw err;
+        });
+      if (!res) return [];
+      const recommended = res.data.recommended_courier_company_id;
       return res.data.available_courier_companies.map((c) => ({
         courierName: c.courier_name,
         rate: c.rate.toFixed(2),
-        estimatedDays: c.estimated_delivery_days == null ? null : Number(c.estimated_delivery_days),
+        estimatedDays: estimatedDays(c.estimated_delivery_days),
         cod: c.cod,
+        recommended:
+          recommended != null && c.courier_company_id != null && String(c.courier_company_id) === String(recommended),
       }));
     },
 

@@ -9,10 +9,17 @@ const id = z.union([z.number(), z.string()]).transform(String);
 
 export const loginResponse = z.object({ token: z.string().min(1) });
 
+/**
+ * GET /courier/serviceability: the couriers that serve the pair of pincodes, each with its id and
+ * estimated days (a string such as "4"), and the id of the one Shiprocket recommends by the
+ * shop's courier priority.
+ */
 export const serviceabilityResponse = z.object({
   data: z.object({
+    recommended_courier_company_id: z.union([z.number(), z.string()]).nullish(),
     available_courier_companies: z.array(
       z.object({
+        courier_company_id: z.union([z.number(), z.string()]).nullish(),
         courier_name: z.string(),
         rate: z.union([z.number(), z.string()]).transform(Number),
         estimated_delivery_days: z.union([z.number(), z.string()]).nullish(),

@@ -28,6 +28,8 @@ import { SheetFooter } from './sheet-footer';
 
 // Only a shopper with a preview can share it: the control and its words load then.
 const ShareDesign = lazy(() => import('./share-design'));
+// The delivery date for a pincode (issue 28): its own chunk, the first-load budget is full.
+const ArrivesBy = lazy(() => import('./arrives-by'));
 
 /**
  * Everything inside the sheet for one product, in the spec's order: preview, options, the
@@ -198,6 +200,12 @@ export function CustomizeContent({
             />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <ArrivesBy
+            productId={product.id}
+            variantId={options.match.status === 'matched' ? options.match.variant.id : null}
+          />
+        </Suspense>
         <ProductReviews productId={product.id} />
       </div>
       {preview.generated ? (

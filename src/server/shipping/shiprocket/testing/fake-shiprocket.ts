@@ -80,6 +80,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     /** The next adhoc create is kept but answered 504, as a timeout after Shiprocket took it. */
     createTimesOutOnce: false,
     calls: [] as string[],
+    /** The query of every serviceability call answered. */
+    serviceability: [] as Record<string, string>[],
     orders,
   };
   let nextId = 1000;
@@ -121,14 +123,31 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
         const pin = url.searchParams.get('delivery_postcode') ?? '';
         if (!/^\d{6}$/.test(pin)) return json(res, 422, { message: 'Delivery postcode is invalid' });
         if (pin.startsWith('99')) return json(res, 404, { message: 'No courier serviceable', status: 404 });
+        // Pincodes starting 98 are served prepaid only; with cod=1 only couriers that collect cash are listed.
+        const prepaidOnly = pin.startsWith('98');
+        const couriers = [
+          {
+            courier_company_id: 12,
+            courier_name: 'Delhivery Surface',
+            rate: 72.5,
+            estimated_delivery_days: '4',
+            etd: '',
+            cod: prepaidOnly ? 0 : 1,
+          },
+          {
+            courier_company_id: 33,
+            courier_name: 'Xpressbees',
+            rate: 81,
+            estimated_delivery_days: '3',
+            etd: '',
+            cod: 0,
+          },
+        ].filter((c) => url.searchParams.get('cod') !== '1' || c.cod === 1);
+        if (couriers.length === 0) return json(res, 404, { message: 'No courier serviceable', status: 404 });
+        state.serviceability.push(Object.fromEntries(url.searchParams));
         return json(res, 200, {
           status: 200,
-          data: {
-            available_courier_companies: [
-              { courier_name: 'Delhivery Surface', rate: 72.5, estimated_delivery_days: '4', cod: 1 },
-              { courier_name: 'Xpressbees', rate: 81, estimated_delivery_days: '3', cod: 0 },
-            ],
-          },
+          data: { recommended_courier_company_id: 12, available_courier_companies: couriers },
         });
       }
       if (req.method === 'POST' && path === '/orders/create/adhoc') {

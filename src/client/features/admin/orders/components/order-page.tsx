@@ -2,7 +2,7 @@ import { OrderStatusBadge } from '../../../../components/admin/order-status-badg
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { ErrorState } from '../../../../components/admin/query-states';
 import { PageLoading } from '../../../../components/layout/page-loading';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatCalendarDay, formatDateTime } from '../../../../lib/format-date';
 import { formatRupees } from '../../../../../contracts/money';
 import { useOrder } from '../api/get-order';
 import { BackToOrders } from './back-to-orders';
@@ -42,6 +42,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <PageHeading title={`Order ${o.reference}`}>
         <OrderStatusBadge status={o.status} />
       </PageHeading>
+      {o.neededBy ? (
+        <p className="-mt-3 text-sm font-semibold text-ink-900">
+          Needed by {formatCalendarDay(o.neededBy)} (the shopper’s date)
+        </p>
+      ) : null}
       <p className="-mt-3 text-sm text-ink-700">
         Placed {formatDateTime(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
         <span className="font-semibold text-ink-900">{formatRupees(o.totalAmount)}</span> ·{' '}

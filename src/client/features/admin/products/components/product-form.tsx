@@ -150,6 +150,20 @@ export function ProductForm({ product }: { product?: StudioProduct }) {
               />
             )}
           </Field>
+          <Field
+            label="Making days"
+            hint="Working days to make one before the courier takes it; shoppers see the arrival date from this"
+            error={errors.makingDays}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                value={draft.makingDays}
+                onChange={(e) => set({ makingDays: e.target.value })}
+              />
+            )}
+          </Field>
         </div>
         <VariantRows
           variants={draft.variants}

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../logic/field-errors';
 import { EMPTY_VARIANT, type VariantDraft } from '../logic/product-draft';
 import { Field } from './field';
 
-/** The variants: options, price in rupees, availability, stock and the real size in millimetres. */
+/** The variants: options, price in rupees, availability, stock, the real size in millimetres and the packed parcel. */
 export function VariantRows({
   variants,
   onChange,
@@ -76,6 +76,44 @@ export function VariantRows({
                   />
                 )}
               </Field>
+            </div>
+            <Field
+              label={`Variant ${i + 1} packed weight (g)`}
+              hint="The parcel as the courier weighs it, like 650"
+              error={at('packedWeightGrams')}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode="numeric"
+                  value={v.packedGrams}
+                  onChange={(e) => set(i, { packedGrams: e.target.value })}
+                />
+              )}
+            </Field>
+            <div className="grid grid-cols-3 gap-2">
+              {(
+                [
+                  ['boxLength', 'length', 'box length'],
+                  ['boxBreadth', 'breadth', 'box width'],
+                  ['boxHeight', 'height', 'box height'],
+                ] as const
+              ).map(([key, side, label]) => (
+                <Field
+                  key={key}
+                  label={`Variant ${i + 1} ${label} (cm)`}
+                  error={at(`boxCm.${side}`) ?? (side === 'length' ? at('boxCm') : undefined)}
+                >
+                  {(p) => (
+                    <Input
+                      {...p}
+                      inputMode="decimal"
+                      value={v[key]}
+                      onChange={(e) => set(i, { [key]: e.target.value })}
+                    />
+                  )}
+                </Field>
+              ))}
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
               <label className="flex min-h-11 items-center gap-2 text-sm text-ink-900">

@@ -10,7 +10,21 @@ describe('bodyOf', () => {
       tags: ' wood, , mango ',
       gstRate: '12',
       rating: ' 4.5 ',
-      variants: [{ title: '12 x 8 in', price: '1499.00', available: true, stock: '', widthMm: '305', heightMm: '203' }],
+      makingDays: '4',
+      variants: [
+        {
+          title: '12 x 8 in',
+          price: '1499.00',
+          available: true,
+          stock: '',
+          widthMm: '305',
+          heightMm: '203',
+          packedGrams: '650',
+          boxLength: '32',
+          boxBreadth: '22',
+          boxHeight: '',
+        },
+      ],
     });
     expect(body.tags).toEqual(['wood', 'mango']);
     expect(body.gstRate).toBe(12);
@@ -23,7 +37,12 @@ describe('bodyOf', () => {
       available: true,
       stock: null,
       sizeMm: { widthMm: 305, heightMm: 203 },
+      // Issue 28: the packed parcel; a side left empty goes as 0 so the server names it.
+      packedWeightGrams: 650,
+      boxCm: { length: 32, breadth: 22, height: 0 },
     });
+    expect(body.makingDays).toBe(4);
+    expect(bodyOf(EMPTY_DRAFT).variants[0]).toMatchObject({ packedWeightGrams: null, boxCm: null });
   });
 });
 
@@ -39,6 +58,12 @@ describe('draftProblems', () => {
 
   it('lets an empty rating, 0, 5 and two decimals through', () => {
     for (const rating of ['', '0', '5', '4.75']) expect(draftProblems({ ...EMPTY_DRAFT, rating })).toEqual({});
+  });
+
+  it('refuses making days or a packed weight that is no number', () => {
+    expect(draftProblems({ ...EMPTY_DRAFT, makingDays: 'three' })).toHaveProperty('makingDays');
+    const variants = [{ ...EMPTY_DRAFT.variants[0]!, packedGrams: '1 kg' }];
+    expect(draftProblems({ ...EMPTY_DRAFT, variants })).toHaveProperty(['variants.0.packedWeightGrams']);
   });
 
   it('refuses a GST rate that is no number instead of sending it as null', () => {

@@ -17,6 +17,11 @@ export interface VariantDraft {
   stock: string;
   widthMm: string;
   heightMm: string;
+  /** The packed parcel: grams and the box's sides in cm. */
+  packedGrams: string;
+  boxLength: string;
+  boxBreadth: string;
+  boxHeight: string;
 }
 
 export interface ProductDraft {
@@ -30,6 +35,8 @@ export interface ProductDraft {
   rating: string;
   hsn: string;
   gstRate: string;
+  /** Working days to make a piece, as typed. */
+  makingDays: string;
   variants: VariantDraft[];
 }
 
@@ -40,6 +47,10 @@ export const EMPTY_VARIANT: VariantDraft = {
   stock: '',
   widthMm: '',
   heightMm: '',
+  packedGrams: '',
+  boxLength: '',
+  boxBreadth: '',
+  boxHeight: '',
 };
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -52,6 +63,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   rating: '',
   hsn: '',
   gstRate: '',
+  makingDays: '2',
   variants: [{ ...EMPTY_VARIANT }],
 };
 
@@ -66,6 +78,7 @@ export function draftOf(p: StudioProduct): ProductDraft {
     rating: p.rating === null ? '' : String(p.rating),
     hsn: p.hsn ?? '',
     gstRate: p.gstRate === null ? '' : String(p.gstRate),
+    makingDays: p.makingDays === undefined ? '2' : String(p.makingDays),
     variants: p.variants.map((v) => ({
       id: v.id,
       title: v.title,
@@ -74,6 +87,10 @@ export function draftOf(p: StudioProduct): ProductDraft {
       stock: v.stock === null ? '' : String(v.stock),
       widthMm: v.sizeMm ? String(v.sizeMm.widthMm) : '',
       heightMm: v.sizeMm ? String(v.sizeMm.heightMm) : '',
+      packedGrams: v.packedWeightGrams ? String(v.packedWeightGrams) : '',
+      boxLength: v.boxCm ? String(v.boxCm.length) : '',
+      boxBreadth: v.boxCm ? String(v.boxCm.breadth) : '',
+      boxHeight: v.boxCm ? String(v.boxCm.height) : '',
     })),
   };
 }
@@ -99,9 +116,11 @@ export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
     rating: numberOrNull(d.rating),
     hsn: d.hsn.trim() === '' ? null : d.hsn,
     gstRate: numberOrNull(d.gstRate),
+    ...(d.makingDays.trim() === '' ? {} : { makingDays: Number(d.makingDays) }),
     variants: d.variants.map((v) => {
       const w = numberOrNull(v.widthMm);
       const h = numberOrNull(v.heightMm);
+      const box = [v.boxLength, v.boxBreadth, v.boxHeight].map(numberOrNull);
       return {
         ...(v.id ? { id: v.id } : {}),
         title: v.title,
@@ -109,6 +128,9 @@ export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
         available: v.available,
         stock: numberOrNull(v.stock),
         sizeMm: w === null && h === null ? null : { widthMm: w ?? 0, heightMm: h ?? 0 },
+        packedWeightGrams: numberOrNull(v.packedGrams),
+        // A side left empty goes as 0, so the server names it rather than dropping the box.
+        boxCm: box.every((n) => n === null) ? null : { length: box[0] ?? 0, breadth: box[1] ?? 0, height: box[2] ?? 0 },
       };
     }),
   };
@@ -130,5 +152,12 @@ export function draftProblems(d: ProductDraft): FieldErrors {
     if (!checked.success) problems.rating = checked.error.issues[0]?.message ?? RATING_MESSAGE;
   }
   if (!isNumber(d.gstRate)) problems.gstRate = 'Enter the GST rate as a number, like 12';
+  if (!isNumber(d.makingDays)) problems.makingDays = 'Enter whole working days, like 3';
+  for (const [i, v] of d.variants.entries()) {
+    if (!isNumber(v.packedGrams))
+      problems[`variants.${i}.packedWeightGrams`] = 'Enter the packed weight in whole grams';
+    for (const side of ['boxLength', 'boxBreadth', 'boxHeight'] as const)
+      if (!isNumber(v[side])) problems[`variants.${i}.boxCm`] = 'Enter the box size in cm, like 30';
+  }
   return problems;
 }

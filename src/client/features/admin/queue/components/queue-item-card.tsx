@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useMarkLineMade } from '../api/mark-line-made';
+import { formatCalendarDay } from '../../../../lib/format-date';
 
 /** One line to make: the approved preview, the words to put on it, the files, and 'Mark made'. */
 export function QueueItemCard({ item }: { item: QueueItem }) {
@@ -32,6 +33,11 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink-900">{item.reference}</span>
             <OrderStatusBadge status={item.orderStatus} />
+            {item.neededBy ? (
+              <span className="bg-saffron-100 rounded-full px-2 py-0.5 text-xs font-semibold text-ink-900">
+                Needed by {formatCalendarDay(item.neededBy)}
+              </span>
+            ) : null}
           </div>
           <h2 className="font-display text-lg leading-snug font-semibold text-ink-900">{line.productTitle}</h2>
           <p className="text-sm text-ink-700">
