@@ -130,16 +130,7 @@ function Storefront({ pathname }: { pathname: string }) {
         {searchOpen ? (
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={sheet.openProduct} />
         ) : null}
-        {cartOpen ? (
-          <CartDrawer
-            open={cartOpen}
-            onOpenChange={setCartOpen}
-            onReopen={(product, design) => {
-              setCartOpen(false);
-              sheet.openProduct(product, design);
-            }}
-          />
-        ) : null}
+        {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} onReopen={sheet.openProduct} /> : null}
         {panelsUsed ? <Toaster /> : null}
         {menuOpen ? (
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} />
@@ -157,14 +148,13 @@ function Storefront({ pathname }: { pathname: string }) {
  */
 function useLinkedSheet(pathname: string) {
   const link = shopperLinkOf(pathname);
-  const [clicked, setClicked] = useState<Product | null>(null);
-  // A cart line reopened: its personalisation, shown with its product's sheet.
-  const [reopened, setReopened] = useState<Design | null>(null);
+  // The product a card or a cart line opened; a cart line brings its personalisation too.
+  const [clicked, setClicked] = useState<{ product: Product; design?: Design } | null>(null);
   const pushed = useRef(false);
   const inApp = useRef(false);
   const [design, setDesign] = useState<{ token: string; design: Design | null } | null>(null);
   // A link opened from outside needs its product: every category's list, fetched only then.
-  const needsList = link !== null && !(link.kind === 'product' && clicked?.handle === link.handle);
+  const needsList = link !== null && !(link.kind === 'product' && clicked?.product.handle === link.handle);
   const all = useQuery({ ...getProductsQueryOptions(), enabled: needsList });
   const designToken = link?.kind === 'design' ? link.token : null;
 
@@ -189,12 +179,12 @@ function useLinkedSheet(pathname: string) {
   }, [pathname]);
 
   const byHandle = (handle: string) =>
-    clicked?.handle === handle ? clicked : all.data?.find((p) => p.handle === handle);
+    clicked?.product.handle === handle ? clicked.product : all.data?.find((p) => p.handle === handle);
   let open: { product: Product; design?: Design } | null = null;
   let gone: 'product' | 'design' | null = null;
   if (link?.kind === 'product') {
     const product = byHandle(link.handle);
-    if (product) open = reopened?.productHandle === product.handle ? { product, design: reopened } : { product };
+    if (product) open = clicked?.product === product ? clicked : { product };
     else if (all.isSuccess) gone = 'product';
   } else if (link?.kind === 'design' && design?.token === link.token) {
     const product = design.design ? byHandle(design.design.productHandle) : undefined;
@@ -206,8 +196,7 @@ function useLinkedSheet(pathname: string) {
     open,
     gone,
     openProduct: (product: Product, lineDesign?: Design) => {
-      setClicked(product);
-      setReopened(lineDesign ?? null);
+      setClicked({ product, design: lineDesign });
       inApp.current = true;
       pushed.current = true;
       navigate(productLinkPath(product.handle));

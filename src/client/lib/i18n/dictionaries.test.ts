@@ -3,6 +3,7 @@ import { en } from './en';
 import { hi } from './hi';
 import { reviewsEn } from './reviews-en';
 import { reviewsHi } from './reviews-hi';
+import { selectionDialogEn, selectionDialogHi } from './selection-dialog';
 
 /** Every leaf of a dictionary by its path; a function is called with sample arguments. */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -33,9 +34,19 @@ describe('the shopper dictionaries', () => {
   it('keep the spec strings in English character for character', () => {
     expect(en.cart.title(2)).toBe('Shopping Cart (2)');
     expect(en.addToCart['Processing...']).toBe('Processing...');
-    expect(en.dialog.stillNeed).toBe('Still need to select:');
+    expect(selectionDialogEn.stillNeed).toBe('Still need to select:');
+    expect(selectionDialogEn.title).toBe('Complete Your Selection');
     expect(en.promise).toBe('Hand-finished after your approval • From 800+ Indian artists');
     expect(en.categories).toEqual({ Mugs: 'Mugs', Nameplates: 'Nameboards', 'Kids Buntings': 'Kids Name Plates' });
+  });
+});
+
+describe('the selection dialog’s words, kept out of the first load', () => {
+  it('have the same keys in English and Hindi, none empty, Hindi in Devanagari', () => {
+    expect(leaves(selectionDialogHi).map(([k]) => k)).toEqual(leaves(selectionDialogEn).map(([k]) => k));
+    for (const [key, text] of [...leaves(selectionDialogEn), ...leaves(selectionDialogHi)])
+      expect(text.trim(), key).not.toBe('');
+    expect(leaves(selectionDialogHi).filter(([, text]) => !/[\u0900-\u097F]/.test(text))).toEqual([]);
   });
 });
 

@@ -134,12 +134,6 @@ export const en = {
     'Invalid Selection': 'Invalid Selection',
     'Processing...': 'Processing...',
   },
-  dialog: {
-    title: 'Complete Your Selection',
-    description: (title: string) => `Choose the options for your ${title}.`,
-    stillNeed: 'Still need to select:',
-    outOfStock: 'This combination is currently out of stock',
-  },
   toasts: {
     missingInfoTitle: 'Missing Information',
     missingInfo: EMPTY_PREVIEW_MESSAGE,

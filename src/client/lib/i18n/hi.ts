@@ -134,12 +134,6 @@ export const hi: Dictionary = {
     'Invalid Selection': 'यह मेल नहीं मिलता',
     'Processing...': 'रुकिए...',
   },
-  dialog: {
-    title: 'अपनी पसंद पूरी करें',
-    description: (title) => `अपने ${title} के विकल्प चुनें।`,
-    stillNeed: 'अभी चुनना बाक़ी है:',
-    outOfStock: 'यह मेल अभी स्टॉक में नहीं है',
-  },
   toasts: {
     missingInfoTitle: 'जानकारी अधूरी है',
     missingInfo: 'झलक बनाने के लिए डिज़ाइन की कुछ जानकारी या अपना आइडिया लिखें।',

@@ -85,7 +85,15 @@ export default function CartDrawer({
               <CartLine
                 key={item.id}
                 item={item}
-                onReopen={onReopen ? () => onReopen(item.product, lineDesign(item)) : undefined}
+                onReopen={
+                  onReopen
+                    ? () => {
+                        // The drawer closes first: the sheet it opens takes the focus and the screen.
+                        onOpenChange(false);
+                        onReopen(item.product, lineDesign(item));
+                      }
+                    : undefined
+                }
               />
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { PackageX } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useDictionary } from '../../../lib/i18n/language';
 import { attributeLabel } from '../../../lib/i18n/attribute-label';
+import { useSelectionDialogStrings } from '../../../lib/i18n/selection-dialog';
 import type { AddToCartState } from '../logic/add-to-cart-state';
 import type { Selection, VariantMatch } from '../logic/find-variant';
 import type { PriceDisplay } from '../logic/price-display';
@@ -38,17 +39,16 @@ export function SelectionDialog({
   onAdd: () => void;
 }) {
   const t = useDictionary();
+  const words = useSelectionDialogStrings();
   const outOfStock = match.status === 'matched' && !match.variant.available;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[88dvh] overflow-y-auto">
-        <DialogTitle className="pr-10 font-display text-xl font-semibold text-ink-900">{t.dialog.title}</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-ink-700">
-          {t.dialog.description(productTitle)}
-        </DialogDescription>
+        <DialogTitle className="pr-10 font-display text-xl font-semibold text-ink-900">{words.title}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-ink-700">{words.description(productTitle)}</DialogDescription>
         {match.status === 'missing' ? (
           <div className="mt-4 rounded-2xl bg-saffron-300/35 px-4 py-3 text-sm text-ink-900" data-testid="still-need">
-            <p className="font-semibold">{t.dialog.stillNeed}</p>
+            <p className="font-semibold">{words.stillNeed}</p>
             <ul className="mt-1 list-inside list-disc">
               {match.missing.map((a) => (
                 <li key={a.index}>{attributeLabel(t, a.label)}</li>
@@ -72,7 +72,7 @@ export function SelectionDialog({
           {outOfStock ? (
             <p className="flex items-center gap-2 rounded-2xl bg-cream-200 px-4 py-3 text-sm font-semibold text-ink-900">
               <PackageX aria-hidden className="size-4 text-clay-700" />
-              {t.dialog.outOfStock}
+              {words.outOfStock}
             </p>
           ) : null}
         </div>
