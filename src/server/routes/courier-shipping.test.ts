@@ -7,6 +7,8 @@ import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { COURIER_WEBHOOK_PATH } from './courier-webhooks';
+import { saveShopSettings } from '../shop-settings/settings-service';
+import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 import { orderReference } from '../../contracts/order-reference';
 
 const TOKEN = 'panel-token-4f1c9b';
@@ -32,8 +34,8 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
   });
 
   /** An order placed at the checkout and taken to 'in production' through the workspace's routes. */
-  async function orderInProduction(name: string, parcel = true): Promise<string> {
-    const cartId = await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email: 'p@example.com' });
+  async function orderInProduction(name: string, parcel = true, email = 'p@example.com'): Promise<string> {
+    const cartId = await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email });
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
     const id = order!.id;
     const lines = await t.app.db.select({ v: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, id));
@@ -174,6 +176,15 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     const done = await t.app.shipping.view(id);
     expect(done.shipment).toMatchObject({ booking: 'booked', lastError: null });
     expect(await status(id)).toBe('dispatched');
+  });
+
+  it('books an order whose shopper gave no email with the shop’s support email, which Shiprocket requires', async () => {
+    await saveShopSettings(t.app.db, TEST_SETTINGS);
+    const id = await orderInProduction('Meena Iyer', true, '');
+    expect(shipmentViewSchema.parse((await book(id)).json()).shipment).toMatchObject({ booking: 'booked' });
+    const [order] = await t.app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
+    const booked = fake.state.orders.find((o) => o.channelOrderId === orderReference(order!.number));
+    expect(booked?.body.billing_email).toBe(TEST_SETTINGS.supportEmail);
   });
 
   it('refuses to book a parcel with no weight or box, naming the product', async () => {

@@ -6,6 +6,7 @@ import { orderLines, orders, products, variants } from '../db/schema';
 import { DomainError } from '../errors';
 import { amountReceived } from '../messages/amount-received';
 import { taxClassFor } from '../pricing/tax-class';
+import { loadShopSettings } from '../shop-settings/settings-service';
 import type { Category } from '../../contracts/products';
 import type { ParcelOrder } from './types';
 
@@ -54,6 +55,9 @@ export async function parcelFor(db: Database, orderId: string): Promise<ParcelOr
   }
   const { balancePaise } = await amountReceived(db, order);
   const c = order.contact;
+  // Shiprocket's order needs a billing email and the checkout's is optional: without the
+  // shopper's, the shop's own support address stands in, so such an order can still be booked.
+  const email = c.email || (await loadShopSettings(db))?.supportEmail || '';
   return {
     reference: orderReference(order.number),
     orderDate: order.createdAt,
@@ -62,7 +66,7 @@ export async function parcelFor(db: Database, orderId: string): Promise<ParcelOr
     customer: {
       name: c.fullName ?? '',
       phone: (c.mobile ?? '').replace(/\D/g, '').slice(-10),
-      email: c.email ?? '',
+      email,
       address1: c.address1 ?? '',
       address2: c.address2 ?? '',
       city: c.city ?? '',
