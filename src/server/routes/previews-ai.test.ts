@@ -15,14 +15,16 @@ describe('previews with PREVIEW_PROVIDER=openai', () => {
   });
   afterAll(async () => openai?.close());
 
-  const withApp = async (fallback: 'compositor' | 'none', run: (t: TestApp) => Promise<void>) => {
+  // A short deadline where the hang is what is tested; the compositor's first render after a failed
+  // call (fonts loaded once per process) can take longer than that on a busy CI machine.
+  const withApp = async (fallback: 'compositor' | 'none', run: (t: TestApp) => Promise<void>, timeoutMs = 1500) => {
     const t = await buildTestApp(
       { name: 'pglite' },
       {
         PREVIEW_PROVIDER: 'openai',
         OPENAI_API_KEY: 'sk-test-key',
         OPENAI_BASE_URL: openai.baseUrl,
-        PREVIEW_TIMEOUT_MS: 1500,
+        PREVIEW_TIMEOUT_MS: timeoutMs,
         PREVIEW_FALLBACK: fallback,
       },
     );
@@ -77,15 +79,19 @@ describe('previews with PREVIEW_PROVIDER=openai', () => {
   });
 
   it('falls back to the compositor when so configured', async () => {
-    await withApp('compositor', async (t) => {
-      openai.reply({ status: 500, json: { error: { message: 'server error', type: 'server_error', code: null } } });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/products/customize/nameplate',
-        payload: board(t, 'Fallback Home'),
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().imageUrl).toMatch(/^\/objects\/ai-generated\//);
-    });
+    await withApp(
+      'compositor',
+      async (t) => {
+        openai.reply({ status: 500, json: { error: { message: 'server error', type: 'server_error', code: null } } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/products/customize/nameplate',
+          payload: board(t, 'Fallback Home'),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().imageUrl).toMatch(/^\/objects\/ai-generated\//);
+      },
+      20_000,
+    );
   });
 });
