@@ -21,6 +21,13 @@ const ZONES: Record<DeliveryZone, { label: string; how: string }> = {
   },
 };
 
+const FIELD_ORDER = [
+  'pickupPincode',
+  ...DELIVERY_ZONES.map((z) => `zoneDays.${z}`),
+  'notServiceablePrefixes',
+  'noCodPrefixes',
+];
+
 function errorsFrom(err: unknown): Errors {
   if (err instanceof ApiError && err.status === 400) {
     try {
@@ -46,7 +53,8 @@ export function DeliverySettingsSection() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setSaved('');
-    const data = new FormData(e.currentTarget);
+    const form = e.currentTarget;
+    const data = new FormData(form);
     const text = (k: string) => {
       const v = data.get(k);
       return typeof v === 'string' ? v.trim() : '';
@@ -60,7 +68,14 @@ export function DeliverySettingsSection() {
       noCodPrefixes: parsePrefixList(text('noCodPrefixes')),
     };
     const parsed = deliverySettingsSchema.safeParse(body);
-    if (!parsed.success) return setErrors(deliveryFieldErrors(parsed.error.issues, body));
+    if (!parsed.success) {
+      const found = deliveryFieldErrors(parsed.error.issues, body);
+      setErrors(found);
+      // The Save button is far below the first field on a phone: take the owner to what is wrong.
+      const first = FIELD_ORDER.find((name) => found[name]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: ({ settings }) =>
