@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { CourierMessageSwitches } from './courier-message-switches';
+import { DeliverySettingsSection } from './delivery-settings';
 import { ErrorState } from '../../../../components/admin/query-states';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label, NativeSelect, Textarea } from '../../../../components/ui/input';
@@ -162,6 +163,7 @@ export function SettingsPage() {
         </div>
       </form>
       <ReminderSettings />
+      <DeliverySettingsSection />
       <CourierMessageSwitches />
     </div>
   );
