@@ -281,8 +281,9 @@ test.describe('the shop owner workspace', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
     await expect(page.getByTestId('funnel-table')).toContainText('Order placed');
     await checked(page, info, '12-insights');
-    await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-07');
+    // Exact: the page's 'Returned to shop' section has "to" in its name too.
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-07');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-07/);
     await expect(page.getByText('0 previews and 0 orders in this range.')).toBeVisible();

@@ -87,7 +87,8 @@ export default function ArrivesBy({ productId, variantId }: { productId: string;
           {busy ? s.checking : s.check}
         </Button>
       </div>
-      <p id={`${id}-answer`} role="status" aria-live="polite" className="text-sm">
+      {/* Announced politely, but not a role=status: the sheet's one status is its preview's. */}
+      <p id={`${id}-answer`} aria-live="polite" className="text-sm">
         {error ? <span className="font-semibold text-danger-600">{error}</span> : null}
         {!error && sentence ? (
           <span

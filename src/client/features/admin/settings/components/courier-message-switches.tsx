@@ -49,11 +49,15 @@ export function CourierMessageSwitches() {
                 type="checkbox"
                 name={event}
                 defaultChecked={on.has(event)}
+                // Named by its title alone; the help is its description, not part of its name.
+                aria-labelledby={`${event}-label`}
                 aria-describedby={`${event}-help`}
                 className="mt-0.5 size-5 accent-clay-600"
               />
               <span>
-                <span className="block font-semibold text-ink-900">{COURIER_MESSAGE_LABELS[event].label}</span>
+                <span id={`${event}-label`} className="block font-semibold text-ink-900">
+                  {COURIER_MESSAGE_LABELS[event].label}
+                </span>
                 <span id={`${event}-help`} className="block text-sm text-ink-700">
                   {COURIER_MESSAGE_LABELS[event].help}
                 </span>
