@@ -1,5 +1,4 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { AppLink } from '../../components/layout/app-link';
 import { Logo } from '../../components/layout/logo';
@@ -13,8 +12,7 @@ export interface NavItem {
 
 /**
  * The workspace's frame: the shop's mark, the pages this role may use, who is signed in and a
- * sign-out (and, for an owner, a sign-out everywhere at the foot of each page). The nav is a row of tabs under
- * the header: scrollable and thumb-reachable on a phone, wrapping on a wider screen.
+ * sign-out (and, for an owner, a sign-out everywhere at the foot of each page). On a phone the nav is a row of tabs under the header, thumb-reachable and scrollable.
  */
 export function AdminLayout({
   nav,
@@ -36,13 +34,6 @@ export function AdminLayout({
   signingOut: boolean;
   children: React.ReactNode;
 }) {
-  const tabs = useRef<HTMLElement>(null);
-  // On a phone the row scrolls: keep the current page's tab in view, not scrolled off to the right.
-  useEffect(() => {
-    tabs.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-  }, [pathname]);
   const links = nav.map((item) => {
     const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
     return (
@@ -73,6 +64,9 @@ export function AdminLayout({
             <Logo />
           </AppLink>
           <span className="rounded-full bg-saffron-300 px-2.5 py-0.5 text-xs font-bold text-ink-900">Workspace</span>
+          <nav aria-label="Workspace" className="ml-4 hidden items-center gap-1 md:flex">
+            {links}
+          </nav>
           <div className="ml-auto flex items-center gap-2">
             <p className="hidden text-right text-xs leading-tight text-ink-700 sm:block">
               <span className="block font-semibold text-ink-900">{username}</span>
@@ -84,12 +78,7 @@ export function AdminLayout({
             </Button>
           </div>
         </div>
-        {/* Its own row at every width: nine pages no longer fit beside the mark and the sign-out. */}
-        <nav
-          ref={tabs}
-          aria-label="Workspace"
-          className="mx-auto scrollbar-none flex max-w-6xl gap-1 overflow-x-auto px-3 pb-2 md:flex-wrap md:px-4"
-        >
+        <nav aria-label="Workspace" className="scrollbar-none flex gap-1 overflow-x-auto px-3 pb-2 md:hidden">
           {links}
         </nav>
       </header>
