@@ -79,7 +79,7 @@ export default tseslint.config(
   {
     // The seed catalogue is loaded by seeding alone; the rest of the server reads the catalogue.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/catalog/seed-catalogue.ts', 'src/server/catalog/ensure-images.ts'],
+    ignores: ['src/server/catalog/seed-catalogue.ts', 'src/server/previews/ensure-images.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

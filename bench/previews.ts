@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { ensureCatalogueImages } from '../src/server/catalog/ensure-images';
+import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 import { MUG_STYLES, type PreviewJob } from '../src/contracts/previews';
 import { forgetAnalyses, styleMugPhoto } from '../src/server/previews/caricature/caricature';
 import { MUG_STYLES as STYLE_FILTERS } from '../src/server/previews/compositor/kinds/mug-styles';

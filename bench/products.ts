@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { ensureCatalogueImages } from '../src/server/catalog/ensure-images';
+import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 
 /**
  * GET /api/products throughput next to its ceiling: the same response bytes returned from

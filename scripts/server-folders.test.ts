@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCycle, folderCycles, serverFolderGraph, withoutEdges, type FolderGraph } from './server-folders';
-
-/**
- * The imports between server folders that still close a cycle, each with why it is there and
- * what removes it. Nothing else may: a new import that ties folders into a cycle fails below, and
- * an entry here that no longer closes one fails too, so the list only shrinks.
- * Before this list: one cycle through 27 of the 41 folders and top-level files; these four are what is left.
- */
-const ALLOWED_BACK_EDGES: Record<string, string> = {
-  'catalog>reviews':
-    "the product list carries each product's rating (reviews/product-ratings.ts reads only the reviews table); it moves to catalog/ once the reviews work has merged",
-  'catalog>previews':
-    "seeding draws the mug styles' example images with the compositor (catalog/ensure-images.ts), and the studio sniffs uploads with previews/sanitize-upload.ts",
-  'commerce>orders':
-    "Shopify's orders webhook records its order through orders/record-external-order.ts (issue 27 gathers Shopify under commerce/shopify/); orders read commerce's lower half (line attributes, cart ids, stock)",
-  'orders>shipping':
-    "the shopper's view of an order (orders/shopper-order.ts) shows the parcel's scans; it belongs with the order page once the shipping work has merged",
-};
+import { describeCycle, folderCycles, serverFolderGraph, type FolderGraph } from './server-folders';
 
 /** Layers, bottom to top (DESIGN.md): an import may point down or across, never up. */
 const LAYERS: readonly (readonly string[])[] = [
@@ -37,22 +20,11 @@ const { graph, testImports } = serverFolderGraph(process.cwd());
 const edges = [...graph].flatMap(([from, out]) => [...out].map(([to, lines]) => ({ from, to, lines })));
 
 describe("the server's folders", () => {
-  it('import each other in no cycle but the allowed ones', () => {
-    const left = folderCycles(withoutEdges(graph, Object.keys(ALLOWED_BACK_EDGES)));
-    expect(left.map((folders) => `${folders.join(', ')}:\n${describeCycle(graph, folders)}`)).toEqual([]);
-  });
-
-  it('keep no allowed edge that no longer closes a cycle', () => {
-    const allowed = Object.keys(ALLOWED_BACK_EDGES);
-    const stale = allowed.filter((edge) => {
-      const others = withoutEdges(
-        graph,
-        allowed.filter((e) => e !== edge),
-      );
-      const [from, to] = edge.split('>') as [string, string];
-      return !folderCycles(others).some((c) => c.includes(from) && c.includes(to));
-    });
-    expect(stale).toEqual([]);
+  // Once one cycle through 27 of the 41 folders and top-level files (issue 27); now none.
+  it('import each other in no cycle', () => {
+    expect(folderCycles(graph).map((folders) => `${folders.join(', ')}:\n${describeCycle(graph, folders)}`)).toEqual(
+      [],
+    );
   });
 
   it('import only down the layers', () => {
@@ -83,7 +55,7 @@ describe('the cycle finder', () => {
     expect(describeCycle(g, ['a', 'b', 'c'])).toContain('c -> a: c/x.ts -> a/y.ts');
   });
 
-  it('finds none once the closing edge is allowed', () => {
-    expect(folderCycles(withoutEdges(graphOf('a>b b>c c>a c>d'), ['c>a']))).toEqual([]);
+  it('finds none in a graph without a way back', () => {
+    expect(folderCycles(graphOf('a>b b>c a>c c>d'))).toEqual([]);
   });
 });

@@ -52,14 +52,6 @@ export function serverFolderGraph(root: string): { graph: FolderGraph; testImpor
   return { graph, testImports };
 }
 
-/** The graph without some edges (`from>to`). */
-export function withoutEdges(graph: FolderGraph, edges: readonly string[]): FolderGraph {
-  const dropped = new Set(edges);
-  return new Map(
-    [...graph].map(([from, out]) => [from, new Map([...out].filter(([to]) => !dropped.has(`${from}>${to}`)))]),
-  );
-}
-
 /** Every cycle as its strongly connected set of folders (Tarjan), each sorted, largest first. */
 export function folderCycles(graph: FolderGraph): string[][] {
   const index = new Map<string, number>();

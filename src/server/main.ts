@@ -1,6 +1,6 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
-import { ensureCatalogueImages } from './catalog/ensure-images';
+import { ensureCatalogueImages } from './previews/ensure-images';
 import { serve } from './serve';
 
 /** Starts the store: draws any missing catalogue images, then serves. */

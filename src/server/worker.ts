@@ -3,7 +3,7 @@ import { createCatalogueChanges } from './catalog/catalogue-changes';
 import pino from 'pino';
 import { CatalogService } from './catalog/catalog-service';
 import { mirrorShopifyImages } from './catalog/cdn-images';
-import { ensureCatalogueImages } from './catalog/ensure-images';
+import { ensureCatalogueImages } from './previews/ensure-images';
 import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { createPreviewService } from './previews/create-preview-service';

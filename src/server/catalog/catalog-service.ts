@@ -7,7 +7,7 @@ import type { SeedImage } from './types';
 import { catalogImageKeyOf } from '../../contracts/own-urls';
 import { toProductImage } from './image-urls';
 import { encodeJsonResponse, type EncodedJson } from './encoded-json';
-import { productRatings } from '../reviews/product-ratings';
+import { productRatings } from './product-ratings';
 
 export interface CatalogVariant {
   variant: Variant;

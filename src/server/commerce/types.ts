@@ -1,5 +1,7 @@
 import type { Cart, CartAttribute } from '../../contracts/cart';
 import type { CartDiscounts } from '../../contracts/cart-discounts';
+import type { Database } from '../db/client';
+import type { orderLines } from '../db/schema';
 import { DomainError, type DomainErrorCode } from '../errors';
 
 /** Who the call is for: Shopify throttles server-side calls by the buyer's IP when it is sent. */
@@ -54,3 +56,25 @@ export class CommerceError extends DomainError<CommerceErrorCode> {
     super(code, message);
   }
 }
+
+/** An order taken by another checkout (Shopify's): what it was, what it cost, and whether it was paid there. */
+export interface ExternalOrder {
+  cartId: string;
+  contact: Record<string, string>;
+  paymentMethod: string;
+  paymentProvider: string;
+  totalAmount: string;
+  /** Set when the other checkout took the money: the order shows paid, with that payment on its ledger. */
+  paid?: { amountPaise: number; reference: string; idempotencyKey: string };
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[];
+}
+
+/**
+ * Stores an external order inside the caller's transaction and answers its id. The orders table
+ * is written only under src/server/orders/, which supplies this (orders/record-external-order.ts);
+ * a vendor's order recording is handed it, so commerce never imports the folder above it.
+ */
+export type RecordExternalOrder = (
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  order: ExternalOrder,
+) => Promise<string>;

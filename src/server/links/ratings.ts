@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { productRatings } from '../reviews/product-ratings';
+import { productRatings } from '../catalog/product-ratings';
 
 export interface AggregateRating {
   ratingValue: number;

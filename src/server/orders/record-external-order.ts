@@ -1,26 +1,12 @@
+import type { ExternalOrder, RecordExternalOrder } from '../commerce/types';
 import { orderLines, orders, paymentEvents } from '../db/schema';
-import type { Tx } from './order-transaction';
-
-type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
-
-/** An order taken by another checkout (Shopify's): what it was, what it cost, and whether it was paid there. */
-export interface ExternalOrder {
-  cartId: string;
-  contact: Record<string, string>;
-  paymentMethod: string;
-  paymentProvider: string;
-  totalAmount: string;
-  /** Set when the other checkout took the money: the order shows paid, with that payment on its ledger. */
-  paid?: { amountPaise: number; reference: string; idempotencyKey: string };
-  lines: NewOrderLine[];
-}
 
 /**
  * Stores an order placed outside this shop's checkout, inside the caller's transaction (which
  * also claims the delivery that brought it, so a retry stores nothing twice). The orders table is
  * written only under src/server/orders/; the vendor's code says what the order is.
  */
-export async function recordExternalOrder(tx: Tx, order: ExternalOrder): Promise<string> {
+export const recordExternalOrder: RecordExternalOrder = async (tx, order: ExternalOrder) => {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -45,4 +31,4 @@ export async function recordExternalOrder(tx: Tx, order: ExternalOrder): Promise
   if (order.lines.length > 0)
     await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: row.id })));
   return row.id;
-}
+};

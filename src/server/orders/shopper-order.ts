@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
-import { shopperScans } from '../shipping/shopper-scans';
+import { shopperScans } from './parcel-scans';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { LIMITS } from '../../contracts/limits';
 import { DomainError } from '../errors';
 import { LimiterFullError, type RenderLimiter } from './render-limiter';
-import { sanitizeUpload, sniffImageFormat } from './sanitize-upload';
+import { sanitizeUpload, sniffImageFormat } from '../uploads/sanitize-upload';
 
 /**
  * Longest side over shortest side we accept. A panorama is about 4:1 and a phone's long

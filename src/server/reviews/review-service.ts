@@ -6,10 +6,10 @@ import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, reviewRequests, reviews, variants } from '../db/schema';
 import { DomainError } from '../errors';
-import { decodeBase64Image } from '../previews/sanitize-upload';
+import { decodeBase64Image } from '../uploads/sanitize-upload';
 import { plainFirstName } from '../messages/message-content';
 import type { ObjectStore } from '../storage/types';
-import { productRatings } from './product-ratings';
+import { productRatings } from '../catalog/product-ratings';
 import { hashLinkToken, newLinkToken } from './review-tokens';
 
 export interface ReviewDeps {

@@ -16,7 +16,7 @@ import {
 } from '../../contracts/previews';
 import { previewLettering, requireWithinTemplate } from '../catalog/template-choices-check';
 import { DomainError } from '../errors';
-import { decodeBase64Image } from '../previews/sanitize-upload';
+import { decodeBase64Image } from '../uploads/sanitize-upload';
 
 const failures = {
   400: errorResponseSchema,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import checkoutPageRoutes from '../checkout-page/routes';
 import shopifyWebhookRoutes from '../commerce/shopify/webhooks/shopify-webhooks';
+import { recordExternalOrder } from '../orders/record-external-order';
 import { publicOrigin } from '../links/public-origin';
 import { createLinkHeads } from '../links/shopper-pages';
 import orderPageRoutes from '../order-page/routes';
@@ -90,7 +91,11 @@ export const ROUTES: readonly RouteRegistration[] = [
   },
   async (app, config) => {
     if (config.COMMERCE_PROVIDER === 'shopify')
-      await app.register(shopifyWebhookRoutes, { secret: config.SHOPIFY_WEBHOOK_SECRET, publicUrl: config.PUBLIC_URL });
+      await app.register(shopifyWebhookRoutes, {
+        secret: config.SHOPIFY_WEBHOOK_SECRET,
+        publicUrl: config.PUBLIC_URL,
+        recordExternalOrder,
+      });
   },
   (app, config) => app.register(catalogImageRoutes, { dir: config.catalogImageDir }),
   (app) => app.register(designRoutes),

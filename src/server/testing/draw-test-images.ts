@@ -1,4 +1,4 @@
-import { ensureCatalogueImages } from '../catalog/ensure-images';
+import { ensureCatalogueImages } from '../previews/ensure-images';
 import { QUICK_ENCODING } from '../catalog/image-files';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 

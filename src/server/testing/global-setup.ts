@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { ensureCatalogueImages, seedCardImageKeys } from '../catalog/ensure-images';
+import { ensureCatalogueImages, seedCardImageKeys } from '../previews/ensure-images';
 import { QUICK_ENCODING } from '../catalog/image-files';
 import {
   createPostgresTemplate,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { LIMITS } from '../../../contracts/limits';
 import { MASTER_SIZE } from '../../../contracts/print-area';
 import { DomainError } from '../../errors';
-import { decodeBase64Image, sniffImageFormat } from '../../previews/sanitize-upload';
+import { decodeBase64Image, sniffImageFormat } from '../../uploads/sanitize-upload';
 import type { ObjectStore } from '../../storage/types';
 import { catalogObjectKey } from '../cdn-images';
 import { encodePixelsToBuffers } from '../image-files';

@@ -7,7 +7,7 @@ import { ATTRIBUTE_KEYS, withOwnImages } from '../../line-attributes';
 import type { PrintArea } from '../../../../contracts/print-area';
 import { carts, orderLines, orders, products, shopifyTemplates, shopifyWebhooks, variants } from '../../../db/schema';
 import { toPaise } from '../../../../contracts/money';
-import { recordExternalOrder } from '../../../orders/record-external-order';
+import type { RecordExternalOrder } from '../../types';
 
 /** order_lines.variant_id is a uuid; a Shopify variant the catalogue does not hold gets this. */
 const UNKNOWN_VARIANT = '00000000-0000-0000-0000-000000000000';
@@ -21,6 +21,7 @@ export async function recordShopifyOrder(
   db: Database,
   delivery: { webhookId: string; topic: string },
   order: IncomingShopifyOrder,
+  recordExternalOrder: RecordExternalOrder,
 ): Promise<{ orderId: string | null; duplicate: boolean }> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx

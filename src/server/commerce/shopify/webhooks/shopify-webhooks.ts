@@ -7,6 +7,7 @@ import { isSignedByShopify } from './verify-hmac';
 import { recordShopifyOrder } from '../orders/shopify-orders';
 import { withExistingOwnImages } from '../../line-attributes';
 import { DomainError } from '../../../errors';
+import type { RecordExternalOrder } from '../../types';
 import { headerOf, keepJsonRaw, rawBodyOf } from '../../../webhooks/raw-body';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
@@ -18,7 +19,7 @@ const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean
  */
 export default async function shopifyWebhookRoutes(
   app: FastifyInstance,
-  opts: { secret: string | undefined; publicUrl?: string },
+  opts: { secret: string | undefined; publicUrl?: string; recordExternalOrder: RecordExternalOrder },
 ) {
   keepJsonRaw(app, 2 * 1024 * 1024);
   // loadConfig refuses to start in Shopify mode without the secret; an empty one here still signs nothing.
@@ -49,7 +50,12 @@ export default async function shopifyWebhookRoutes(
         const order = reshapeShopifyOrder(parsed.data);
         // Line properties are the shopper's to write: an image that is not a real one of ours is dropped.
         for (const line of order.lines) line.attributes = await withExistingOwnImages(line.attributes, app);
-        const { orderId, duplicate } = await recordShopifyOrder(app.db, { webhookId, topic }, order);
+        const { orderId, duplicate } = await recordShopifyOrder(
+          app.db,
+          { webhookId, topic },
+          order,
+          opts.recordExternalOrder,
+        );
         req.log.info({ webhookId, orderId, duplicate, shopifyOrder: parsed.data.name }, 'Shopify order received');
         return { success: true as const, duplicate };
       },

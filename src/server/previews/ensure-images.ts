@@ -1,7 +1,7 @@
 import { seedProducts } from '../../../seed/catalogue';
 import { drawCatalogueImages } from '../../../seed/draw-images';
-import type { ImageEncoding } from './image-files';
-import { ensureStyleExamples } from '../previews/style-examples';
+import type { ImageEncoding } from '../catalog/image-files';
+import { ensureStyleExamples } from './style-examples';
 
 /** The white caricature mug shows each mug style best: the style tiles' examples are drawn on it. */
 const STYLE_EXAMPLE_MUG_KEY = 'caricature-mug-white';
