@@ -34,7 +34,17 @@ import { checkoutDelivery, deliveryRefusal, pincodeCookie } from './checkout-del
  */
 export default async function checkoutPageRoutes(
   app: FastifyInstance,
-  opts: { publicUrl?: string; orderLimits: OrderLimits },
+  opts: {
+    publicUrl?: string;
+    /**
+     * Where links sent to the shopper point (links/public-origin.ts): PUBLIC_URL, or this machine
+     * for a local try-out, never the request's Host header, which whoever places the order writes.
+     * A link in a message the shop sends to a number or address typed at checkout must not be one
+     * the orderer chose (the confirmation request goes out before anyone has confirmed anything).
+     */
+    messageOrigin: string;
+    orderLimits: OrderLimits;
+  },
 ) {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const orderRefusal = orderRateLimits(app, opts.orderLimits);
@@ -252,7 +262,7 @@ export default async function checkoutPageRoutes(
         app.backgroundWork.start(`request to confirm ${placed.id}`, () =>
           app.messages.codConfirmRequest(placed.id, {
             token: confirmToken,
-            confirmUrl: `${origin(req)}/order/${pageToken}/confirm/${confirmToken}`,
+            confirmUrl: `${opts.messageOrigin}/order/${pageToken}/confirm/${confirmToken}`,
             confirmHours: cod.confirmHours,
             prepaidOffer: offer,
           }),

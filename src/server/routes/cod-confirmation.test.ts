@@ -5,6 +5,7 @@ import { codSettingsResponseSchema, type CodSettings } from '../../contracts/cod
 import { messages, orderEvents, orders } from '../db/schema';
 import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signWebhookBody } from '../messages/whatsapp/signature';
+import { publicOrigin } from '../links/public-origin';
 import { findOrderByCart } from '../orders/place-order';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
@@ -58,11 +59,11 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
   };
 
   /** Places a pay-on-delivery order with the WhatsApp opt-in and an email; its id and status. */
-  async function order(mobile: string, form: Record<string, string> = {}) {
+  async function order(mobile: string, form: Record<string, string> = {}, headers?: Record<string, string>) {
     const cartId = await placeTestOrder(
       t.app,
       { fullName: 'Kavya Menon', mobile, email: `${mobile}@example.com` },
-      { form: { whatsappOptIn: 'yes', ...form } },
+      { form: { whatsappOptIn: 'yes', ...form }, headers },
     );
     await t.app.backgroundWork.settled();
     const placed = await findOrderByCart(t.app.db, cartId);
@@ -211,6 +212,17 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
     expect(await statusOf(placed.id)).toBe('cancelled');
     expect(await stockOf(t.app, variant.id)).toBe(5);
     await setStock(t.app, variant.id, null);
+  });
+
+  it('links the request to the shop’s own address, whatever Host the order was placed with', async () => {
+    // Whoever places an order types the number and the address the request goes to; the Host
+    // header is theirs too, so a link built from it would be a phishing link sent by the shop.
+    const placed = await order('9811100009', {}, { host: 'shop.example.evil' });
+    const email = await emailOf(placed.id);
+    expect(email?.text).toMatch(/\/order\/[\w-]+\/confirm\/[\w-]{43}/);
+    expect(email?.text).not.toContain('shop.example.evil');
+    expect(JSON.stringify(requestTo('9811100009')?.body)).not.toContain('shop.example.evil');
+    expect(email?.text).toContain(`${publicOrigin(t.config)}/order/`);
   });
 
   it('confirms from the email link’s page by POST only: opening the link changes nothing, another site’s form is refused', async () => {

@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteRegistration[] = [
     if (config.COMMERCE_PROVIDER === 'local')
       await app.register(checkoutPageRoutes, {
         publicUrl: config.PUBLIC_URL,
+        messageOrigin: publicOrigin(config),
         orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
       });
   },

@@ -22,6 +22,8 @@ export async function placeTestOrder(
     /** More form fields, as a shopper's browser (or a tampering one) would send them: the state, the
      * WhatsApp opt-in, the language, the payment choice. */
     form?: Record<string, string>;
+    /** Headers on the order's POST, as a browser (or a forging client: a Host of its own) sends them. */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<string> {
   const product = app.catalog.list(options.category ?? 'Nameplates').find((p) => p.variants.some((v) => v.available));
@@ -45,6 +47,7 @@ export async function placeTestOrder(
   const placed = await app.inject({
     method: 'POST',
     url: `/checkout/${cart.id}`,
+    headers: options.headers,
     payload: {
       cartVersion,
       fullName: shopper.fullName,
