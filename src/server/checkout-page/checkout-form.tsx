@@ -122,6 +122,13 @@ export function CheckoutForm({
   const totalShown = formatRupees(fromPaise(pricing.totalPaise), t.locale);
   return (
     <main className="two">
+      {/* Enter in a field submits with the form's first submit button in the page's order, which
+          would be the summary's Apply (above the form): this one comes first and places the order,
+          and a code typed and not applied is applied first (coupon-intent.ts). Out of sight and
+          out of the tab order: the Place order button below is the one people see and use. */}
+      <button className="implicit-submit" type="submit" form={CHECKOUT_FORM_ID} tabIndex={-1} aria-hidden="true">
+        {t.placeOrder(totalShown)}
+      </button>
       <OrderSummary
         t={t}
         cart={cart}

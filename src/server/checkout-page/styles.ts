@@ -46,6 +46,8 @@ fieldset.pay{margin:0}fieldset.pay legend{padding:0 .25rem}.choice{font-weight:4
 fieldset{border:0;margin:0;padding:0;display:grid;gap:.5rem}legend{font-weight:600;font-size:.875rem;margin-bottom:.35rem}
 .choice{display:flex;align-items:flex-start;gap:.6rem;font-weight:400}.choice input{width:1.25rem;height:1.25rem;margin:.1rem 0 0;flex:none;accent-color:var(--color-clay-600)}
 .choices{display:flex;gap:1.25rem;flex-wrap:wrap}
+/* The form's default button for Enter (checkout-form.tsx): out of the grid's flow and out of sight, never display:none, which some browsers skip for implicit submission. */
+.implicit-submit{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .coupon{display:grid;gap:.35rem;margin-top:1rem}.coupon label{display:block}.coupon .prefix input{border-radius:1rem 0 0 1rem}.coupon .button.small{border-radius:0 1rem 1rem 0;height:3rem;padding:0 1rem}
 .applied{margin:0;color:var(--color-leaf-600);font-weight:600;font-size:.9rem}.discount{color:var(--color-leaf-600);font-weight:600}
 form.inline{display:inline;margin:0}.link{background:none;border:0;padding:.25rem;font:inherit;font-size:.9rem;color:var(--color-clay-600);text-decoration:underline;cursor:pointer}

@@ -18,7 +18,13 @@ async function apply(app: FastifyInstance, cartId: string, code: string) {
   });
 }
 
-async function place(app: FastifyInstance, cartId: string, mobile: string, remoteAddress = '10.1.0.1') {
+async function place(
+  app: FastifyInstance,
+  cartId: string,
+  mobile: string,
+  remoteAddress = '10.1.0.1',
+  more: Record<string, string> = {},
+) {
   const page = await app.inject({ url: `/checkout/${cartId}`, remoteAddress });
   return app.inject({
     method: 'POST',
@@ -33,6 +39,7 @@ async function place(app: FastifyInstance, cartId: string, mobile: string, remot
       city: 'Pune',
       state: 'Maharashtra',
       pincode: '411001',
+      ...more,
     },
   });
 }
@@ -96,6 +103,26 @@ describe.each(testBackends)('coupons at checkout on $name', (backend) => {
     expect(order.lines.reduce((n, l) => n + l.adjustmentPaise, 0)).toBe(-off);
     const [stats] = (await listCoupons(t.app.db)).filter((c) => c.code === 'TEN');
     expect(stats).toMatchObject({ usedCount: 1, orders: 1, revenue: fromPaise(gross - off) });
+  });
+
+  it('applies a code typed and not applied when the form is sent to place the order (Enter in the field), placing nothing', async () => {
+    const cartId = await cartWith(t.app, nameboardVariant(t.app));
+    const page = await t.app.inject({ url: `/checkout/${cartId}` });
+    // Enter submits with the first submit button of the form in the page: the nameless one that
+    // places the order comes before the summary's Apply, so Enter in the address places the order.
+    const implicit = page.body.indexOf('class="implicit-submit"');
+    expect(implicit).toBeGreaterThan(-1);
+    expect(implicit).toBeLessThan(page.body.indexOf('value="apply_coupon"'));
+    expect(/<button class="implicit-submit"[^>]*>/.exec(page.body)?.[0]).not.toContain('name=');
+    const res = await place(t.app, cartId, '9876500121', '10.1.0.1', { couponCode: 'ten' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('TEN applied: you save');
+    expect(await findOrderByCart(t.app.db, cartId)).toBeFalsy();
+    // Placed again from the page that shows the discount: the order is placed at that total.
+    expect((await place(t.app, cartId, '9876500121')).statusCode).toBe(303);
+    expect((await findOrderByCart(t.app.db, cartId))?.adjustments).toEqual([
+      expect.objectContaining({ kind: 'discount', label: 'TEN' }),
+    ]);
   });
 
   it('never makes a total negative', async () => {
