@@ -12,7 +12,9 @@ export interface NavItem {
 
 /**
  * The workspace's frame: the shop's mark, the pages this role may use, who is signed in and a
- * sign-out (and, for an owner, a sign-out everywhere at the foot of each page). On a phone the nav is a row of tabs under the header, thumb-reachable and scrollable.
+ * sign-out (and, for an owner, a sign-out everywhere at the foot of each page). The nav is a row of
+ * tabs under the header at every width: thumb-reachable and scrollable on a phone, wrapped on a
+ * wider screen, where nine pages in the header's own row pushed the name and Sign out off it.
  */
 export function AdminLayout({
   nav,
@@ -58,15 +60,15 @@ export function AdminLayout({
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95 backdrop-blur">
+      {/* Sticky on a phone, where the page scrolls under a short header; on a wider screen it
+          scrolls away, so its second row (the nav, nine pages for an owner) never covers the
+          product studio's photo where the owner taps. */}
+      <header className="sticky top-0 z-30 border-b border-cream-300/70 bg-cream-100/95 backdrop-blur md:static">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 md:px-4">
           <AppLink href="/admin" className="flex items-center gap-2 rounded-full px-1 py-1" aria-label="Workspace home">
             <Logo />
           </AppLink>
           <span className="rounded-full bg-saffron-300 px-2.5 py-0.5 text-xs font-bold text-ink-900">Workspace</span>
-          <nav aria-label="Workspace" className="ml-4 hidden items-center gap-1 md:flex">
-            {links}
-          </nav>
           <div className="ml-auto flex items-center gap-2">
             <p className="hidden text-right text-xs leading-tight text-ink-700 sm:block">
               <span className="block font-semibold text-ink-900">{username}</span>
@@ -78,7 +80,11 @@ export function AdminLayout({
             </Button>
           </div>
         </div>
-        <nav aria-label="Workspace" className="scrollbar-none flex gap-1 overflow-x-auto px-3 pb-2 md:hidden">
+        {/* One row of tabs: scrolled sideways on a phone, wrapped on a wider screen. */}
+        <nav
+          aria-label="Workspace"
+          className="mx-auto scrollbar-none flex max-w-6xl gap-1 overflow-x-auto px-3 pb-2 md:flex-wrap md:overflow-visible md:px-4"
+        >
           {links}
         </nav>
       </header>
