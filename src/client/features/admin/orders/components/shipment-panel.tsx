@@ -3,11 +3,10 @@ import { useState } from 'react';
 import type { OrderDetail } from '../../../../../contracts/admin';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
 import { labelUrl, manifestUrl, useShipment, useShipmentAction } from '../api/shipment';
 import { NdrActions } from './ndr-actions';
 import { PanelCard } from './panel-card';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The courier (issue 28): book in one tap once the piece is made, print the label and the
@@ -40,7 +39,7 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
         {s?.booking === 'waiting' && s.lastError ? (
           <p role="alert" className="font-semibold text-danger-600">
             {`Not booked yet (attempt ${s.attempts}): ${s.lastError}`}
-            {s.nextAttemptAt ? ` Trying again ${when(s.nextAttemptAt)}.` : ''}
+            {s.nextAttemptAt ? ` Trying again ${formatDateTime(s.nextAttemptAt)}.` : ''}
           </p>
         ) : null}
         {canBook ? (
