@@ -85,6 +85,7 @@ function indicRoles({ sans, serif, baloo }: Families): Record<FontRole, string> 
 }
 
 const naskh = (weight: Weight) => expo('noto-naskh-arabic', 'NotoNaskhArabic', weight);
+const nastaliq = (weight: Weight) => expo('noto-nastaliq-urdu', 'NotoNastaliqUrdu', weight);
 
 /** The font file (npm module path) for each script in each role. */
 export const SCRIPT_FONTS: Record<LetteringScript, Record<FontRole, string>> = {
@@ -96,14 +97,17 @@ export const SCRIPT_FONTS: Record<LetteringScript, Record<FontRole, string>> = {
   Oriya: indicRoles(FAMILIES.Oriya),
   Tamil: indicRoles(FAMILIES.Tamil),
   Telugu: indicRoles(FAMILIES.Telugu),
-  // Urdu: Noto Naskh Arabic in every role (it has Urdu's letters: ٹ ڈ ڑ ں ھ ہ ے).
+  // Urdu: Noto Nastaliq Urdu, the hand house boards are written in, for the lettered roles
+  // (serif, classic, script); Noto Naskh Arabic, the upright book hand, for the plain ones. Both
+  // have Urdu's letters (ٹ ڈ ڑ ں ھ ہ ے). Nastaliq's stacked words reach 1.9 em above the
+  // baseline: docs/lettering-scripts.md has how the preview, the file and the draft measured it.
   Arabic: {
-    serif: naskh('700Bold'),
-    classic: naskh('700Bold'),
+    serif: nastaliq('700Bold'),
+    classic: nastaliq('700Bold'),
     sans: naskh('600SemiBold'),
     light: naskh('400Regular'),
     bold: naskh('700Bold'),
-    script: naskh('500Medium'),
+    script: nastaliq('500Medium'),
     playful: naskh('700Bold'),
   },
 };
@@ -132,4 +136,17 @@ const SCRIPT_PATTERNS = LETTERING_SCRIPTS.map((script) => ({
 /** The scripts of this table that the text uses, in table order (to load their fonts). */
 export function letteringScriptsIn(text: string): LetteringScript[] {
   return SCRIPT_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ script }) => script);
+}
+
+const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * A line's paragraph direction as the Unicode Bidirectional Algorithm's rules P2-P3 give it: that
+ * of its first letter (digits, spaces and emoji have none). The server's bidi (bidi-js) and Pango
+ * take it so; the live draft's canvas is told it, since a canvas otherwise takes the page's.
+ */
+export function paragraphDirection(text: string): 'ltr' | 'rtl' {
+  for (const ch of text) if (LETTER.test(ch)) return RTL_LETTER.test(ch) ? 'rtl' : 'ltr';
+  return 'ltr';
 }

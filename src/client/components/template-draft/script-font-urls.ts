@@ -21,6 +21,8 @@ import f_NotoNaskhArabic_400Regular from '@expo-google-fonts/noto-naskh-arabic/4
 import f_NotoNaskhArabic_500Medium from '@expo-google-fonts/noto-naskh-arabic/500Medium/NotoNaskhArabic_500Medium.ttf?url';
 import f_NotoNaskhArabic_600SemiBold from '@expo-google-fonts/noto-naskh-arabic/600SemiBold/NotoNaskhArabic_600SemiBold.ttf?url';
 import f_NotoNaskhArabic_700Bold from '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf?url';
+import f_NotoNastaliqUrdu_500Medium from '@expo-google-fonts/noto-nastaliq-urdu/500Medium/NotoNastaliqUrdu_500Medium.ttf?url';
+import f_NotoNastaliqUrdu_700Bold from '@expo-google-fonts/noto-nastaliq-urdu/700Bold/NotoNastaliqUrdu_700Bold.ttf?url';
 import f_NotoSansBengali_300Light from '@expo-google-fonts/noto-sans-bengali/300Light/NotoSansBengali_300Light.ttf?url';
 import f_NotoSansBengali_600SemiBold from '@expo-google-fonts/noto-sans-bengali/600SemiBold/NotoSansBengali_600SemiBold.ttf?url';
 import f_NotoSansBengali_800ExtraBold from '@expo-google-fonts/noto-sans-bengali/800ExtraBold/NotoSansBengali_800ExtraBold.ttf?url';
@@ -76,6 +78,8 @@ export const SCRIPT_FONT_URLS: Record<string, string> = {
   '@expo-google-fonts/noto-naskh-arabic/500Medium/NotoNaskhArabic_500Medium.ttf': f_NotoNaskhArabic_500Medium,
   '@expo-google-fonts/noto-naskh-arabic/600SemiBold/NotoNaskhArabic_600SemiBold.ttf': f_NotoNaskhArabic_600SemiBold,
   '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf': f_NotoNaskhArabic_700Bold,
+  '@expo-google-fonts/noto-nastaliq-urdu/500Medium/NotoNastaliqUrdu_500Medium.ttf': f_NotoNastaliqUrdu_500Medium,
+  '@expo-google-fonts/noto-nastaliq-urdu/700Bold/NotoNastaliqUrdu_700Bold.ttf': f_NotoNastaliqUrdu_700Bold,
   '@expo-google-fonts/noto-sans-bengali/300Light/NotoSansBengali_300Light.ttf': f_NotoSansBengali_300Light,
   '@expo-google-fonts/noto-sans-bengali/600SemiBold/NotoSansBengali_600SemiBold.ttf': f_NotoSansBengali_600SemiBold,
   '@expo-google-fonts/noto-sans-bengali/800ExtraBold/NotoSansBengali_800ExtraBold.ttf': f_NotoSansBengali_800ExtraBold,
