@@ -128,6 +128,19 @@ export const EMOJI_FONTS: Record<FontRole, string> = {
   playful: emoji('700Bold'),
 };
 
+/**
+ * The blocks the live draft takes from EMOJI_FONTS: the pictographs, dingbats and symbols that
+ * no role's own font has, where the server's chain reaches Noto Emoji. Joiners and variation
+ * selectors are left out: the browser shapes them with their neighbours' font, as HarfBuzz does.
+ */
+export const EMOJI_RANGE =
+  'U+20E3, U+2300-23FF, U+2460-24FF, U+25A0-27BF, U+2900-297F, U+2B00-2BFF, U+3030, U+303D, U+3297, U+3299, U+1F000-1FAFF, U+E0020-E007F';
+
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/** Whether the text has an emoji, so the draft loads the emoji font too. */
+export const hasEmoji = (text: string) => PICTOGRAPH.test(text);
+
 const SCRIPT_PATTERNS = LETTERING_SCRIPTS.map((script) => ({
   script,
   pattern: new RegExp(`\\p{Script=${script}}`, 'u'),
