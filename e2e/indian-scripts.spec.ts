@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { changedExtent, type Box } from './preview-pixels';
+import { changedColumns, changedExtent, correlation, type Box } from './preview-pixels';
 
 const BOARD = 'Sheesham Wood House Name Board';
 const TAMIL = 'சர்மா இல்லம்';
@@ -26,6 +26,29 @@ function draftInk(sheet: Locator): Promise<Box | null> {
           box.y1 = Math.max(box.y1, y);
         }
     return box.x1 < 0 ? null : box;
+  });
+}
+
+/** How many inked pixels each column of the draft canvas has (its lettering's profile, left to right). */
+function draftColumns(sheet: Locator): Promise<number[]> {
+  return sheet.getByTestId('live-draft').evaluate((canvas: HTMLCanvasElement) => {
+    const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    const columns = new Array<number>(width).fill(0);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) if ((data[(y * width + x) * 4 + 3] ?? 0) > 128) columns[x]! += 1;
+    return columns;
+  });
+}
+
+/** The distinct colours (RGB, to 8 levels a channel) of the draft's solid ink: one for lettering in one ink. */
+function draftInkColours(sheet: Locator): Promise<number> {
+  return sheet.getByTestId('live-draft').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4)
+      if ((data[i + 3] ?? 0) > 240)
+        colours.add(((data[i]! >> 5) << 6) | ((data[i + 1]! >> 5) << 3) | (data[i + 2]! >> 5));
+    return colours.size;
   });
 }
 
@@ -126,4 +149,58 @@ test('a name with a character no lettering font draws is refused at the field, n
   await name.fill(TAMIL);
   await expect(name).not.toHaveAttribute('aria-invalid');
   await expect(sheet.getByText(message)).toHaveCount(0);
+});
+
+/** Types `text` as the name, generates the preview and returns the draft's and the preview's column profiles. */
+async function draftAndPreview(page: Page, sheet: Locator, text: string, shots: string) {
+  const preview = sheet.getByTestId('preview-image');
+  const productUrl = (await preview.getAttribute('src'))!.replace(/\/\d+\.webp$/, '/1024.webp');
+  await sheet.getByRole('textbox', { name: 'Name', exact: true }).fill(text);
+  await expect(sheet.getByTestId('live-draft')).toHaveAttribute('data-drawn', 'true');
+  const draft = await draftColumns(sheet);
+  await preview.locator('..').screenshot({ path: `${shots}-draft.png` });
+  await sheet.getByRole('button', { name: 'Generate Preview' }).click();
+  await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 20_000 });
+  await expect(sheet.getByRole('status')).toHaveText('');
+  await preview.locator('..').screenshot({ path: `${shots}-preview.png` });
+  return { draft, rendered: await changedColumns(page, (await preview.getAttribute('src'))!, productUrl) };
+}
+
+test('an Urdu name with a Latin word and a number in it: the draft orders the runs as the preview does', async ({
+  page,
+}, testInfo) => {
+  const fontFiles: string[] = [];
+  page.on('request', (req) => fontFiles.push(new URL(req.url()).pathname));
+  const sheet = await openBoard(page);
+  // Right to left, with "Sharma 42" left to right inside it: ہاؤس on the left, شرما on the right.
+  const { draft, rendered } = await draftAndPreview(page, sheet, 'شرما Sharma 42 ہاؤس', testInfo.outputPath('urdu'));
+  expect(fontFiles.filter((f) => /NotoNastaliqUrdu_[\w-]+\.ttf$/.test(f)).length).toBeGreaterThan(0);
+  await sheet
+    .getByTestId('preview-image')
+    .locator('..')
+    .screenshot({ path: testInfo.outputPath('urdu-preview.png') });
+  const same = correlation(draft, rendered);
+  // The same words in the other order (as a left-to-right paragraph would put them) match worse.
+  // Measured: 0.79 against 0.37; the engraving's shaded walls and Nastaliq's sloping words keep
+  // the profiles of two text engines from matching more closely than that.
+  const mirrored = correlation([...draft].reverse(), rendered);
+  const why = `draft against preview ${same.toFixed(2)}, mirrored ${mirrored.toFixed(2)}`;
+  expect(same, why).toBeGreaterThan(0.7);
+  expect(same - mirrored, why).toBeGreaterThan(0.25);
+});
+
+test('an emoji in a name: the draft draws it in the server’s emoji font, in the ink, where the preview has it', async ({
+  page,
+}, testInfo) => {
+  const fontFiles: string[] = [];
+  page.on('request', (req) => fontFiles.push(new URL(req.url()).pathname));
+  const sheet = await openBoard(page);
+  await sheet.getByRole('textbox', { name: 'Name', exact: true }).fill('Sharma 🌸');
+  await expect(sheet.getByTestId('live-draft')).toHaveAttribute('data-drawn', 'true');
+  await expect.poll(() => fontFiles.filter((f) => /NotoEmoji_[\w-]+\.ttf$/.test(f)).length).toBeGreaterThan(0);
+  await expect.poll(() => loadedDraftFaces(page)).toContainEqual(expect.stringMatching(/U\+1F000-1FAFF/i));
+  // Noto Emoji is an outline font: the flower is in the board's one ink, not the phone's colours.
+  expect(await draftInkColours(sheet)).toBeLessThanOrEqual(2);
+  const { draft, rendered } = await draftAndPreview(page, sheet, 'Sharma 🌸', testInfo.outputPath('emoji'));
+  expect(correlation(draft, rendered)).toBeGreaterThan(0.8);
 });
