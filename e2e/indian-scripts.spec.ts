@@ -174,6 +174,10 @@ test('an Urdu name with a Latin word and a number in it: the draft orders the ru
   const sheet = await openBoard(page);
   // Right to left, with "Sharma 42" left to right inside it: ہاؤس on the left, شرما on the right.
   const { draft, rendered } = await draftAndPreview(page, sheet, 'شرما Sharma 42 ہاؤس', testInfo.outputPath('urdu'));
+  // The field reads from the right too, as the lettering does.
+  expect(
+    await sheet.getByRole('textbox', { name: 'Name', exact: true }).evaluate((el) => el.matches(':dir(rtl)')),
+  ).toBe(true);
   expect(fontFiles.filter((f) => /NotoNastaliqUrdu_[\w-]+\.ttf$/.test(f)).length).toBeGreaterThan(0);
   await sheet
     .getByTestId('preview-image')
