@@ -114,3 +114,53 @@ export function changedExtent(page: Page, previewUrl: string, productUrl: string
     [previewUrl, productUrl] as const,
   );
 }
+
+/**
+ * How many pixels of each column (0..1023) of the 1024 master differ clearly from the bare photo:
+ * the lettering's profile from left to right, to compare the order of its words with a draft's.
+ */
+export function changedColumns(page: Page, previewUrl: string, productUrl: string): Promise<number[]> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (url: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+        const canvas = new OffscreenCanvas(1024, 1024);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0, 1024, 1024);
+        return ctx.getImageData(0, 0, 1024, 1024).data;
+      };
+      const [p, q] = await Promise.all([pixels(a), pixels(b)]);
+      const columns = new Array<number>(1024).fill(0);
+      for (let y = 0; y < 1024; y++)
+        for (let x = 0; x < 1024; x++) {
+          const i = (y * 1024 + x) * 4;
+          const diff =
+            Math.abs((p[i] ?? 0) - (q[i] ?? 0)) +
+            Math.abs((p[i + 1] ?? 0) - (q[i + 1] ?? 0)) +
+            Math.abs((p[i + 2] ?? 0) - (q[i + 2] ?? 0));
+          if (diff > 90) columns[x]! += 1;
+        }
+      return columns;
+    },
+    [previewUrl, productUrl] as const,
+  );
+}
+
+/** Pearson correlation of two equally long profiles: 1 for the same shape, near 0 for unrelated ones. */
+export function correlation(a: readonly number[], b: readonly number[]): number {
+  const n = Math.min(a.length, b.length);
+  const mean = (v: readonly number[]) => v.slice(0, n).reduce((s, x) => s + x, 0) / n;
+  const ma = mean(a);
+  const mb = mean(b);
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] ?? 0) - ma;
+    const y = (b[i] ?? 0) - mb;
+    ab += x * y;
+    aa += x * x;
+    bb += y * y;
+  }
+  return aa && bb ? ab / Math.sqrt(aa * bb) : 0;
+}

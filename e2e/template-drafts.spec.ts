@@ -438,3 +438,51 @@ test('the owner draws the handle in front of the design on the photo, with taps 
   await page.getByRole('radio', { name: /What stands in front/ }).check();
   await expect(page.getByRole('button', { name: /^Point \d/ })).toHaveCount(0);
 });
+
+test('the studio’s sample letters a Tamil and an Urdu name in the faces the shopper’s draft uses', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const fontFiles: string[] = [];
+  page.on('request', (req) => fontFiles.push(new URL(req.url()).pathname));
+  const title = `Scripts Board ${info.project.name}`;
+  const photo = await angledBoardPhoto('from-right');
+  const send = await signInOwner(page);
+  const id = await publishedProduct(send, {
+    title,
+    category: 'Nameplates',
+    photo: photo.image,
+    alt: 'A mango wood name board at an angle on a table',
+    template: { area: photo.face, surface: 'board', surfaceColor: '#8b5a2b', material: 'mango' },
+  });
+  await page.goto(`/admin/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const sample = page.getByTestId('live-sample');
+  await expect(sample).toBeVisible();
+  const stage = page.getByTestId('template-stage');
+  const faces = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.status === 'loaded' && f.family.replace(/"/g, '').startsWith('kaarigar-draft-'))
+        .map((f) => f.unicodeRange),
+    );
+
+  for (const { name, file, range, shot } of [
+    { name: 'சர்மா இல்லம்', file: /\/(NotoSansTamil|BalooThambi2)_[\w-]+\.ttf$/, range: /^U\+B80-BFF$/i, shot: 'tamil' },
+    {
+      name: 'شرما ہاؤس 42',
+      file: /\/(NotoNastaliqUrdu|NotoNaskhArabic)_[\w-]+\.ttf$/,
+      range: /^U\+600-6FF/i,
+      shot: 'urdu',
+    },
+  ]) {
+    await page.getByLabel('Sample name').fill(name);
+    // The sample waits for its faces, then draws: the server's file for the script, for its block.
+    await expect.poll(() => fontFiles.filter((f) => file.test(f)).length).toBeGreaterThan(0);
+    await expect.poll(faces).toContainEqual(expect.stringMatching(range));
+    await expect(sample).toBeVisible();
+    await stage.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`${info.project.name}-studio-${shot}.png`) });
+    await stage.screenshot({ path: info.outputPath(`${info.project.name}-studio-${shot}-stage.png`) });
+  }
+});

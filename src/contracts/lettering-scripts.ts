@@ -85,6 +85,7 @@ function indicRoles({ sans, serif, baloo }: Families): Record<FontRole, string> 
 }
 
 const naskh = (weight: Weight) => expo('noto-naskh-arabic', 'NotoNaskhArabic', weight);
+const nastaliq = (weight: Weight) => expo('noto-nastaliq-urdu', 'NotoNastaliqUrdu', weight);
 
 /** The font file (npm module path) for each script in each role. */
 export const SCRIPT_FONTS: Record<LetteringScript, Record<FontRole, string>> = {
@@ -96,14 +97,17 @@ export const SCRIPT_FONTS: Record<LetteringScript, Record<FontRole, string>> = {
   Oriya: indicRoles(FAMILIES.Oriya),
   Tamil: indicRoles(FAMILIES.Tamil),
   Telugu: indicRoles(FAMILIES.Telugu),
-  // Urdu: Noto Naskh Arabic in every role (it has Urdu's letters: ٹ ڈ ڑ ں ھ ہ ے).
+  // Urdu: Noto Nastaliq Urdu, the hand house boards are written in, for the lettered roles
+  // (serif, classic, script); Noto Naskh Arabic, the upright book hand, for the plain ones. Both
+  // have Urdu's letters (ٹ ڈ ڑ ں ھ ہ ے). Nastaliq's stacked words reach 1.9 em above the
+  // baseline: docs/lettering-scripts.md has how the preview, the file and the draft measured it.
   Arabic: {
-    serif: naskh('700Bold'),
-    classic: naskh('700Bold'),
+    serif: nastaliq('700Bold'),
+    classic: nastaliq('700Bold'),
     sans: naskh('600SemiBold'),
     light: naskh('400Regular'),
     bold: naskh('700Bold'),
-    script: naskh('500Medium'),
+    script: nastaliq('500Medium'),
     playful: naskh('700Bold'),
   },
 };
@@ -124,6 +128,19 @@ export const EMOJI_FONTS: Record<FontRole, string> = {
   playful: emoji('700Bold'),
 };
 
+/**
+ * The blocks the live draft takes from EMOJI_FONTS: the pictographs, dingbats and symbols that
+ * no role's own font has, where the server's chain reaches Noto Emoji. Joiners and variation
+ * selectors are left out: the browser shapes them with their neighbours' font, as HarfBuzz does.
+ */
+export const EMOJI_RANGE =
+  'U+20E3, U+2300-23FF, U+2460-24FF, U+25A0-27BF, U+2900-297F, U+2B00-2BFF, U+3030, U+303D, U+3297, U+3299, U+1F000-1FAFF, U+E0020-E007F';
+
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/** Whether the text has an emoji, so the draft loads the emoji font too. */
+export const hasEmoji = (text: string) => PICTOGRAPH.test(text);
+
 const SCRIPT_PATTERNS = LETTERING_SCRIPTS.map((script) => ({
   script,
   pattern: new RegExp(`\\p{Script=${script}}`, 'u'),
@@ -132,4 +149,17 @@ const SCRIPT_PATTERNS = LETTERING_SCRIPTS.map((script) => ({
 /** The scripts of this table that the text uses, in table order (to load their fonts). */
 export function letteringScriptsIn(text: string): LetteringScript[] {
   return SCRIPT_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ script }) => script);
+}
+
+const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * A line's paragraph direction as the Unicode Bidirectional Algorithm's rules P2-P3 give it: that
+ * of its first letter (digits, spaces and emoji have none). The server's bidi (bidi-js) and Pango
+ * take it so; the live draft's canvas is told it, since a canvas otherwise takes the page's.
+ */
+export function paragraphDirection(text: string): 'ltr' | 'rtl' {
+  for (const ch of text) if (LETTER.test(ch)) return RTL_LETTER.test(ch) ? 'rtl' : 'ltr';
+  return 'ltr';
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardLayout, fitBoardLettering, type FlatTextInput } from '../previews/compositor/kinds/board-layout';
-import { registerFonts } from '../text-shaping/bundled-fonts';
+import { registerLetteringFonts } from '../text-shaping/lettering-fonts';
 import { syntheticSurface } from '../previews/compositor/samples/synthetic-surfaces';
 import type { PrintArea } from '../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from './board-drawing';
@@ -12,9 +12,10 @@ const SIZE = { widthMm: 304.8, heightMm: 203.2 };
 let area: PrintArea;
 
 beforeAll(async () => {
-  await registerFonts();
+  // Every lettering font, as the compositor registers them, so Pango finds the Urdu faces by name.
+  await registerLetteringFonts();
   area = (await syntheticSurface('teak-board')).printArea;
-});
+}, 120_000);
 
 /** The drawing's artwork layer rasterised on the preview's own print-area pixel grid. */
 async function artworkInk(input: FlatTextInput) {
@@ -40,6 +41,9 @@ describe('a board production file draws the preview layout', () => {
     { primary: 'Sharma Niwas', secondary: '42A' },
     { primary: 'Kapoor', secondary: '', font: 'script' },
     { primary: 'आनंद भवन', secondary: '7', prompt: 'minimal' },
+    // Nastaliq's stacked words stand 1.9 em tall: the file's outline keeps what the preview drew.
+    { primary: 'شرما ہاؤس 42', secondary: '' },
+    { primary: 'صدیقی ہاؤس', secondary: '7', font: 'script' },
   ])('puts the lettering of $primary where the preview fitted it', async (input) => {
     const lettering = await fitBoardLettering(area, boardLayout(area, input));
     const x0 = Math.min(...lettering.lines.map((r) => r.x));

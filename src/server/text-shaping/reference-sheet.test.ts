@@ -85,8 +85,13 @@ const NAMES: {
   {
     script: 'Urdu',
     name: 'شرما نواس',
-    font: { serif: 'NotoNaskhArabic_700Bold', playful: 'NotoNaskhArabic_700Bold' },
-    ids: { serif: [32, 8, 96, 287, 19, 3, 9, 77, 29, 298, 35], playful: [32, 8, 96, 287, 19, 3, 9, 77, 29, 298, 35] },
+    font: { serif: 'NotoNastaliqUrdu_700Bold', playful: 'NotoNaskhArabic_700Bold' },
+    ids: {
+      // Nastaliq's own glyphs: the seen and alef words, waw's final form after a dot-less beh
+      // (its dot a glyph of its own), sp0 the font's zero-width join helper.
+      serif: [234, 218, 356, 11, 966, 324, 3, 255, 966, 304, 282, 13, 254],
+      playful: [32, 8, 96, 287, 19, 3, 9, 77, 29, 298, 35],
+    },
   },
 ];
 const ROLES = ['serif', 'playful'] as const satisfies readonly FontRole[];
@@ -142,6 +147,21 @@ describe('reference sheet: a real name in each script', () => {
     60_000,
   );
 
+  it.each(['serif', 'script'] as const)(
+    'Urdu in Nastaliq (%s): the preview keeps the whole stacked word, as tall as the file cuts it',
+    async (role) => {
+      // Nastaliq stacks a word's letters down to the right, reaching 1.9 em above the baseline: a
+      // preview clipped to a Naskh-sized line box would lose the tops and change the ink's shape.
+      const name = 'صدیقی ہاؤس 42';
+      const preview = await renderLine({ text: name, role });
+      const { bounds } = outlineText(name, role);
+      expect(preview.width / preview.height).toBeCloseTo(bounds.width / bounds.height, 1);
+      const file = await outlineMask(name, role, preview);
+      expect(overlap(preview, file)).toBeGreaterThan(0.8);
+    },
+    60_000,
+  );
+
   it('tells the names apart: a Tamil preview does not match the Malayalam file', async () => {
     const preview = await renderLine({ text: 'சர்மா இல்லம்', role: 'serif' });
     const other = await outlineMask('ശർമ്മ നിവാസ്', 'serif', preview);
@@ -158,6 +178,22 @@ describe('reference sheet: a real name in each script', () => {
     const urdu = shapeText('شرما Nair', letteringChain('sans'));
     expect(urdu.map((r) => r.text)).toEqual(['Nair', 'شرما ']);
   });
+
+  it.each([
+    ['an Urdu name with a house number', 'شرما ہاؤس 42'],
+    ['an Urdu name with a Latin word nested in it', 'شرما Sharma 42 ہاؤس'],
+    ['a Latin name with an Urdu run in it', 'Villa شرما ہاؤس 7'],
+  ])(
+    '%s: the preview (Pango, its own bidi) and the file (bidi-js) put the runs in one order',
+    async (_, name) => {
+      for (const role of ['serif', 'sans'] as const) {
+        const preview = await renderLine({ text: name, role });
+        const file = await outlineMask(name, role, preview);
+        expect(overlap(preview, file), `${role}: ${name}`).toBeGreaterThan(0.8);
+      }
+    },
+    60_000,
+  );
 
   it.runIf(process.env.REFERENCE_SHEET === '1')(
     'writes the contact sheet',

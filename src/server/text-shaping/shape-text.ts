@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
+import bidiFactory from 'bidi-js';
 import * as hb from 'harfbuzzjs';
 
 /** One glyph of a shaped run, in visual order; lengths in em (font units / units per em). */
@@ -106,34 +107,83 @@ export function openHbFont(file: string): hb.Font {
   return font;
 }
 
-const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
-const STRONG = /[\p{L}]/u;
+const bidi = bidiFactory();
 
-/** Whether a run reads right to left: its first letter is of a right-to-left script. */
-function isRtl(text: string): boolean {
-  for (const ch of text) if (STRONG.test(ch)) return RTL.test(ch);
-  return false;
+/** A character of the same bidi class in the Basic Multilingual Plane, for the classes emoji and symbols have. */
+const BMP_OF_CLASS: Partial<Record<string, string>> = {
+  L: 'a',
+  R: '\u05d0',
+  AL: '\u0627',
+  EN: '0',
+  ON: '!',
+  NSM: '\u0300',
+  BN: '\u200b',
+  WS: ' ',
+};
+
+/**
+ * The text as bidi-js reads it: bidi-js classifies each UTF-16 unit, so both halves of an emoji
+ * (ON, neutral) would count as strong left-to-right letters and turn "🌸 شرما" into a
+ * left-to-right line. Each half of a pair is given a character of the pair's own class instead;
+ * offsets stay the same.
+ */
+function forBidi(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (ch.length === 1) out += ch;
+    else out += (BMP_OF_CLASS[bidi.getBidiCharTypeName(ch)] ?? 'a').repeat(ch.length);
+  }
+  return out;
+}
+
+/** A run of one font, one script and one bidi embedding level, at its place in the text. */
+interface LevelRun {
+  fontFile: string;
+  text: string;
+  /** The run's UBA embedding level: odd reads right to left. */
+  level: number;
+  /** UTF-16 offset of the run in the line. */
+  start: number;
 }
 
 /**
- * Runs in the order they are seen, left to right: a line whose first letter is right-to-left
- * (an Urdu name) reads from the right, so its runs go in reverse, except that a stretch of
- * left-to-right runs inside it (a Latin word) keeps its own order; in a left-to-right line a
- * stretch of right-to-left runs is reversed likewise. Enough for a name (no nested embeddings).
+ * The line's runs of one font and one embedding level, in visual order (left to right), by the
+ * Unicode Bidirectional Algorithm (bidi-js, UAX #9) with the paragraph direction taken from the
+ * first strong letter (rules P2-P3), as Pango orders the preview's line: an Urdu name with a Latin
+ * word or digits in it ("شرما ہاؤس 42"), or a Latin name with an Urdu word, nested either way.
  */
-function visualOrder<T extends { text: string }>(runs: T[]): T[] {
-  if (runs.length < 2) return runs;
-  const lineRtl = isRtl(runs.map((r) => r.text).join(''));
-  const groups: T[][] = [];
-  for (const run of runs) {
-    const rtl = isRtl(run.text) || (!STRONG.test(run.text) && lineRtl);
-    const last = groups.at(-1);
-    const lastRtl = last ? isRtl(last[0]!.text) || (!STRONG.test(last[0]!.text) && lineRtl) : null;
-    if (last && lastRtl === rtl) last.push(run);
-    else groups.push([run]);
+export function bidiRuns(text: string, files: readonly string[]): LevelRun[] {
+  const units = forBidi(text);
+  const embedding = bidi.getEmbeddingLevels(units, 'auto');
+  const { levels } = embedding;
+  const runs: LevelRun[] = [];
+  let offset = 0;
+  for (const run of fontRuns(text, files)) {
+    const end = offset + run.text.length;
+    let from = offset;
+    for (let i = offset + 1; i <= end; i++) {
+      if (i === end || levels[i] !== levels[from]) {
+        runs.push({ fontFile: run.fontFile, text: text.slice(from, i), level: levels[from] ?? 0, start: from });
+        from = i;
+      }
+    }
+    offset = end;
   }
-  const ordered = groups.map((g) => (isRtl(g[0]!.text) || (!STRONG.test(g[0]!.text) && lineRtl) ? g.reverse() : g));
-  return (lineRtl ? ordered.reverse() : ordered).flat();
+  if (text.length === 0) return runs;
+  // Rule L2 (bidi-js): the character order on screen; a run's characters stay together, so its
+  // place is that of its first character seen.
+  const visual = bidi.getReorderedIndices(units, embedding, 0, text.length - 1);
+  const seenAt = new Array<number>(text.length);
+  visual.forEach((index, at) => (seenAt[index] = at));
+  const placeOf = (run: LevelRun) => {
+    let first = Infinity;
+    for (let i = run.start; i < run.start + run.text.length; i++) first = Math.min(first, seenAt[i] ?? Infinity);
+    return first;
+  };
+  return runs
+    .map((run) => ({ run, at: placeOf(run) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ run }) => run);
 }
 
 /** UTF-16 offset of each code point start -> the code points up to the next cluster start. */
@@ -155,13 +205,15 @@ function clusterCodePoints(text: string, clusters: number[]): Map<number, number
  * measured wrong on Malayalam and Odia, see docs/lettering-scripts.md). Glyphs come in visual
  * order; a cluster's characters go with its first glyph so a PDF can map the glyphs back to text.
  */
-export function shapeRun(text: string, fontFile: string): ShapedGlyph[] {
+export function shapeRun(text: string, fontFile: string, rtl?: boolean): ShapedGlyph[] {
   const font = openHbFont(fontFile);
   const em = openFont(fontFile).unitsPerEm;
   const buffer = new hb.Buffer();
   {
     buffer.addText(text);
     buffer.guessSegmentProperties();
+    // The bidi level decides the direction: "42" inside an Urdu name is a left-to-right run.
+    if (rtl !== undefined) buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
     hb.shape(font, buffer);
     const infos = buffer.getGlyphInfos();
     const positions = buffer.getGlyphPositions();
@@ -191,8 +243,8 @@ export function shapeRun(text: string, fontFile: string): ShapedGlyph[] {
  * sequences, with per-run font fallback. Runs come in visual order, left to right.
  */
 export function shapeText(text: string, files: readonly string[]): ShapedRun[] {
-  return visualOrder(fontRuns(text, files)).map(({ fontFile, text: runText }) => {
-    const glyphs = shapeRun(runText, fontFile);
+  return bidiRuns(text, files).map(({ fontFile, text: runText, level }) => {
+    const glyphs = shapeRun(runText, fontFile, level % 2 === 1);
     return {
       fontFile,
       font: openFont(fontFile),

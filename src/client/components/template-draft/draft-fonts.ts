@@ -6,7 +6,15 @@ import poppinsBoldUrl from '@expo-google-fonts/poppins/800ExtraBold/Poppins_800E
 import poppinsLightUrl from '@expo-google-fonts/poppins/300Light/Poppins_300Light.ttf?url';
 import poppinsUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf?url';
 import { REF_PX, type FontRole } from '../../../contracts/lettering-layout';
-import { letteringScriptsIn, SCRIPT_FONTS, SCRIPT_RANGES } from '../../../contracts/lettering-scripts';
+import {
+  EMOJI_FONTS,
+  EMOJI_RANGE,
+  hasEmoji,
+  letteringScriptsIn,
+  SCRIPT_FONTS,
+  SCRIPT_RANGES,
+  type LetteringScript,
+} from '../../../contracts/lettering-scripts';
 
 /**
  * The very TTF files the server's compositor renders with (server/text-shaping/bundled-fonts.ts),
@@ -46,34 +54,50 @@ export function loadDraftFont(role: FontRole): Promise<void> {
 
 const scriptLoading = new Map<string, Promise<void>>();
 
+/** Adds one file (an npm module path of the server's table) to the role's family for `range` only, once per page. */
+function loadRangeFace(role: FontRole, module: string, range: string): Promise<void> {
+  const key = `${role} ${module}`;
+  let known = scriptLoading.get(key);
+  if (!known) {
+    known = import('./script-font-urls').then(async ({ SCRIPT_FONT_URLS }) => {
+      const url = SCRIPT_FONT_URLS[module];
+      if (!url) throw new Error(`No web font for ${module}`);
+      const face = new FontFace(draftFamily(role), `url(${url}) format('truetype')`, { unicodeRange: range });
+      document.fonts.add(await face.load());
+    });
+    known.catch(() => scriptLoading.delete(key));
+    scriptLoading.set(key, known);
+  }
+  return known;
+}
+
+/** What a text needs beyond a role's own face: its scripts (Tamil, Arabic...) and 'emoji'. */
+export type DraftFaceNeed = LetteringScript | 'emoji';
+
+/** The faces `text` needs beyond the role's own: a plain key for an effect to depend on. */
+export function draftFaceNeeds(text: string): DraftFaceNeed[] {
+  const needs: DraftFaceNeed[] = letteringScriptsIn(text);
+  if (hasEmoji(text)) needs.push('emoji');
+  return needs;
+}
+
 /**
- * Loads, once per page, the role's face for each script of `text` beyond Latin and Devanagari
- * (Tamil, Urdu...): the very file the server letters that script with in that role, added to the
- * role's family for that script's Unicode block only, after the role's own face, so canvas draws
- * each run of a mixed name in its own font as the server does. Nothing loads for a Latin name.
+ * Loads, once per page, the role's face for each script of draftFaceNeeds (Tamil, Urdu...) and,
+ * for an emoji, the role's emoji face: the very files the server letters them with in that role,
+ * added to the role's family for that script's Unicode block (or the emoji blocks) only, after the
+ * role's own face, so canvas draws each run of a mixed name in its own font as the server does,
+ * and an emoji in Noto Emoji's outline rather than the phone's colour emoji. Nothing loads for a
+ * plain Latin or Devanagari name.
  */
-export async function loadDraftScripts(role: FontRole, text: string): Promise<void> {
-  const scripts = letteringScriptsIn(text);
-  if (scripts.length === 0) return;
+export async function loadDraftFaces(role: FontRole, needs: readonly DraftFaceNeed[]): Promise<void> {
+  if (needs.length === 0) return;
   await loadDraftFont(role);
   await Promise.all(
-    scripts.map((script) => {
-      const key = `${role} ${script}`;
-      let known = scriptLoading.get(key);
-      if (!known) {
-        known = import('./script-font-urls').then(async ({ SCRIPT_FONT_URLS }) => {
-          const url = SCRIPT_FONT_URLS[SCRIPT_FONTS[script][role]];
-          if (!url) throw new Error(`No web font for ${script} in ${role}`);
-          const face = new FontFace(draftFamily(role), `url(${url}) format('truetype')`, {
-            unicodeRange: SCRIPT_RANGES[script],
-          });
-          document.fonts.add(await face.load());
-        });
-        known.catch(() => scriptLoading.delete(key));
-        scriptLoading.set(key, known);
-      }
-      return known;
-    }),
+    needs.map((need) =>
+      need === 'emoji'
+        ? loadRangeFace(role, EMOJI_FONTS[role], EMOJI_RANGE)
+        : loadRangeFace(role, SCRIPT_FONTS[need][role], SCRIPT_RANGES[need]),
+    ),
   );
 }
 

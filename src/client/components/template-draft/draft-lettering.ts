@@ -1,6 +1,7 @@
 import { REF_PX, type FontRole, type LineSpec } from '../../../contracts/lettering-layout';
 import type { PrintArea } from '../../../contracts/products';
 import type { Box } from '../../../contracts/template-geometry';
+import { paragraphDirection } from '../../../contracts/lettering-scripts';
 import { draftFamily } from './draft-fonts';
 import { layoutBoardDraft, type MeasuredInk } from './draft-layout';
 
@@ -10,6 +11,11 @@ export function setDraftFont(ctx: CanvasRenderingContext2D, line: LineSpec): voi
   ctx.font = `${sizePx}px ${draftFamily(line.role)}`;
   // Pango's letter_spacing in the server render is the same em fraction of the size.
   ctx.letterSpacing = `${(line.tracking ?? 0) * sizePx}px`;
+  // The canvas runs the Unicode Bidirectional Algorithm on the line, in the paragraph direction
+  // the server's bidi takes (an Urdu name reads from the right, "42" in it from the left); the
+  // ink is placed from its left edge either way.
+  ctx.direction = paragraphDirection(line.text);
+  ctx.textAlign = 'left';
 }
 
 /** Measures a line's ink as the browser draws it (the server measures its own the same way). */

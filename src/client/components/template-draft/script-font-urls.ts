@@ -1,4 +1,4 @@
-/* The TTF files of SCRIPT_FONTS (contracts/lettering-scripts.ts) as URLs Vite emits: the server
+/* The TTF files of SCRIPT_FONTS and EMOJI_FONTS (contracts/lettering-scripts.ts) as URLs Vite emits: the server
  * renders with these very files. This module is imported only when a name uses one of those
  * scripts, so neither the home page nor a Latin name pays for the list. */
 import f_BalooBhai2_500Medium from '@expo-google-fonts/baloo-bhai-2/500Medium/BalooBhai2_500Medium.ttf?url';
@@ -18,9 +18,14 @@ import f_BalooTammudu2_800ExtraBold from '@expo-google-fonts/baloo-tammudu-2/Bal
 import f_BalooThambi2_500Medium from '@expo-google-fonts/baloo-thambi-2/500Medium/BalooThambi2_500Medium.ttf?url';
 import f_BalooThambi2_800ExtraBold from '@expo-google-fonts/baloo-thambi-2/800ExtraBold/BalooThambi2_800ExtraBold.ttf?url';
 import f_NotoNaskhArabic_400Regular from '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf?url';
-import f_NotoNaskhArabic_500Medium from '@expo-google-fonts/noto-naskh-arabic/500Medium/NotoNaskhArabic_500Medium.ttf?url';
 import f_NotoNaskhArabic_600SemiBold from '@expo-google-fonts/noto-naskh-arabic/600SemiBold/NotoNaskhArabic_600SemiBold.ttf?url';
 import f_NotoNaskhArabic_700Bold from '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf?url';
+import f_NotoNastaliqUrdu_500Medium from '@expo-google-fonts/noto-nastaliq-urdu/500Medium/NotoNastaliqUrdu_500Medium.ttf?url';
+import f_NotoNastaliqUrdu_700Bold from '@expo-google-fonts/noto-nastaliq-urdu/700Bold/NotoNastaliqUrdu_700Bold.ttf?url';
+import f_NotoEmoji_300Light from '@expo-google-fonts/noto-emoji/300Light/NotoEmoji_300Light.ttf?url';
+import f_NotoEmoji_500Medium from '@expo-google-fonts/noto-emoji/500Medium/NotoEmoji_500Medium.ttf?url';
+import f_NotoEmoji_600SemiBold from '@expo-google-fonts/noto-emoji/600SemiBold/NotoEmoji_600SemiBold.ttf?url';
+import f_NotoEmoji_700Bold from '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf?url';
 import f_NotoSansBengali_300Light from '@expo-google-fonts/noto-sans-bengali/300Light/NotoSansBengali_300Light.ttf?url';
 import f_NotoSansBengali_600SemiBold from '@expo-google-fonts/noto-sans-bengali/600SemiBold/NotoSansBengali_600SemiBold.ttf?url';
 import f_NotoSansBengali_800ExtraBold from '@expo-google-fonts/noto-sans-bengali/800ExtraBold/NotoSansBengali_800ExtraBold.ttf?url';
@@ -73,9 +78,14 @@ export const SCRIPT_FONT_URLS: Record<string, string> = {
   '@expo-google-fonts/baloo-thambi-2/500Medium/BalooThambi2_500Medium.ttf': f_BalooThambi2_500Medium,
   '@expo-google-fonts/baloo-thambi-2/800ExtraBold/BalooThambi2_800ExtraBold.ttf': f_BalooThambi2_800ExtraBold,
   '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf': f_NotoNaskhArabic_400Regular,
-  '@expo-google-fonts/noto-naskh-arabic/500Medium/NotoNaskhArabic_500Medium.ttf': f_NotoNaskhArabic_500Medium,
   '@expo-google-fonts/noto-naskh-arabic/600SemiBold/NotoNaskhArabic_600SemiBold.ttf': f_NotoNaskhArabic_600SemiBold,
   '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf': f_NotoNaskhArabic_700Bold,
+  '@expo-google-fonts/noto-nastaliq-urdu/500Medium/NotoNastaliqUrdu_500Medium.ttf': f_NotoNastaliqUrdu_500Medium,
+  '@expo-google-fonts/noto-nastaliq-urdu/700Bold/NotoNastaliqUrdu_700Bold.ttf': f_NotoNastaliqUrdu_700Bold,
+  '@expo-google-fonts/noto-emoji/300Light/NotoEmoji_300Light.ttf': f_NotoEmoji_300Light,
+  '@expo-google-fonts/noto-emoji/500Medium/NotoEmoji_500Medium.ttf': f_NotoEmoji_500Medium,
+  '@expo-google-fonts/noto-emoji/600SemiBold/NotoEmoji_600SemiBold.ttf': f_NotoEmoji_600SemiBold,
+  '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf': f_NotoEmoji_700Bold,
   '@expo-google-fonts/noto-sans-bengali/300Light/NotoSansBengali_300Light.ttf': f_NotoSansBengali_300Light,
   '@expo-google-fonts/noto-sans-bengali/600SemiBold/NotoSansBengali_600SemiBold.ttf': f_NotoSansBengali_600SemiBold,
   '@expo-google-fonts/noto-sans-bengali/800ExtraBold/NotoSansBengali_800ExtraBold.ttf': f_NotoSansBengali_800ExtraBold,

@@ -43,6 +43,8 @@ export function CountedField({
     placeholder,
     'aria-describedby': [problem ? errorId : null, hint ? hintId : null, counterId].filter(Boolean).join(' '),
     'aria-invalid': problem ? true : undefined,
+    // A name typed in Urdu reads from the right in the field, as the lettering draws it.
+    dir: lettered ? 'auto' : undefined,
   };
   return (
     <div className="space-y-1.5">

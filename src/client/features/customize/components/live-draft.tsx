@@ -7,8 +7,12 @@ import type { PrintArea } from '../../../../contracts/products';
 import type { Box } from '../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../components/template-draft/master-frame';
 import { ShapedDraft, type DraftShape } from '../../../components/template-draft/shaped-draft';
-import { loadDraftFont, loadDraftScripts } from '../../../components/template-draft/draft-fonts';
-import { letteringScriptsIn } from '../../../../contracts/lettering-scripts';
+import {
+  draftFaceNeeds,
+  loadDraftFaces,
+  loadDraftFont,
+  type DraftFaceNeed,
+} from '../../../components/template-draft/draft-fonts';
 import { draftInk, kidsLetterColours } from '../logic/draft-ink';
 import { layoutKidsDraft, layoutMugCaptionDraft } from '../../../components/template-draft/draft-layout';
 import {
@@ -59,9 +63,10 @@ export function draftShapeOf(area: PrintArea): DraftShape {
  * still makes the preview that goes in the cart.
  */
 export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) {
-  // A script beyond Latin and Devanagari (Tamil, Urdu...) loads its faces when the name first uses it.
-  const scripts = letteringScriptsIn(draftedText(text)).join(' ');
-  const roleKey = `${rolesOf(text, area).join(' ')}|${scripts}`;
+  // A script beyond Latin and Devanagari (Tamil, Urdu...) or an emoji loads its faces when the name
+  // first uses it.
+  const needs = draftFaceNeeds(draftedText(text)).join(' ');
+  const roleKey = `${rolesOf(text, area).join(' ')}|${needs}`;
   const [loaded, setLoaded] = useState<string | null>(null);
   const ready = loaded === roleKey;
 
@@ -70,7 +75,8 @@ export function LiveDraft({ area, text }: { area: PrintArea; text: DraftText }) 
     let live = true;
     const [roles = '', used = ''] = roleKey.split('|');
     const needed = roles.split(' ') as FontRole[];
-    void Promise.all(needed.map((role) => loadDraftFont(role).then(() => loadDraftScripts(role, used))))
+    const faces = used ? (used.split(' ') as DraftFaceNeed[]) : [];
+    void Promise.all(needed.map((role) => loadDraftFont(role).then(() => loadDraftFaces(role, faces))))
       .then(() => live && setLoaded(roleKey))
       .catch((err: unknown) => console.error('Live draft font failed to load', err));
     return () => {

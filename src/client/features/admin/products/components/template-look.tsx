@@ -45,7 +45,9 @@ export function TemplateLook({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label="Sample name">
-        {(p) => <Input {...p} maxLength={20} value={sampleName} onChange={(e) => onSampleName(e.target.value)} />}
+        {(p) => (
+          <Input {...p} dir="auto" maxLength={20} value={sampleName} onChange={(e) => onSampleName(e.target.value)} />
+        )}
       </Field>
       <Field label="Surface" error={errors.surface}>
         {(p) => (

@@ -3,7 +3,12 @@ import type { FontRole } from '../../../../../contracts/lettering-layout';
 import { MASTER_SIZE } from '../../../../../contracts/print-area';
 import { mappingOf, rectCorners, type Point, type TemplateShape } from '../../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../../components/template-draft/master-frame';
-import { loadDraftFont } from '../../../../components/template-draft/draft-fonts';
+import {
+  draftFaceNeeds,
+  loadDraftFaces,
+  loadDraftFont,
+  type DraftFaceNeed,
+} from '../../../../components/template-draft/draft-fonts';
 import { paintBoardLettering } from '../../../../components/template-draft/draft-lettering';
 import { ShapedDraft, type DraftShape } from '../../../../components/template-draft/shaped-draft';
 import type { OccluderAction, OccluderDraft } from '../logic/occluder-points';
@@ -64,18 +69,25 @@ export function TemplateStage({
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(320);
-  // The sample is lettered in the server's own font, drawn once that font has loaded.
-  const [loadedFont, setLoadedFont] = useState<FontRole | null>(null);
+  // The sample is lettered in the server's own fonts, drawn once they have loaded: the role's own
+  // face and, for a sample in Tamil, Urdu... or with an emoji, the same script faces the shopper's
+  // live draft loads (draftFaceNeeds), so the owner sees what the shopper will.
+  const fontKey = `${sampleFont}|${draftFaceNeeds(sampleName).join(' ')}`;
+  const [loadedFont, setLoadedFont] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadDraftFont(sampleFont).then(
-      () => live && setLoadedFont(sampleFont),
-      (err: unknown) => console.error('The sample lettering font failed to load', err),
-    );
+    const [role = 'serif', used = ''] = fontKey.split('|') as [FontRole, string];
+    const faces = used ? (used.split(' ') as DraftFaceNeed[]) : [];
+    loadDraftFont(role)
+      .then(() => loadDraftFaces(role, faces))
+      .then(
+        () => live && setLoadedFont(fontKey),
+        (err: unknown) => console.error('The sample lettering font failed to load', err),
+      );
     return () => {
       live = false;
     };
-  }, [sampleFont]);
+  }, [fontKey]);
   const [dragging, setDragging] = useState<number | null>(null);
   useEffect(() => {
     const el = stageRef.current;
@@ -113,7 +125,7 @@ export function TemplateStage({
           <ShapedDraft
             shape={draftShapeOf(shape)}
             occluder={closed ? occluder.points : undefined}
-            shown={loadedFont === sampleFont}
+            shown={loadedFont === fontKey}
             testId="live-sample"
             paint={(ctx, face) =>
               paintBoardLettering(ctx, face, { name: sampleName, houseNumber: '' }, sampleFont, inkColor)
