@@ -20,6 +20,8 @@ test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => !isMobile, 'these journeys run on the phone project, with desktop screenshots');
 
 let server: ChildProcess | undefined;
+/** The confirmed pay-on-delivery order, which the last journey sends back to the shop. */
+let codOrder = { id: '', reference: '' };
 let base = '';
 let control = '';
 
@@ -302,5 +304,44 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
   expect(await seriousViolations(maker.page)).toEqual([]);
   await shoot(maker.page, info, 'maker-queue-confirmed');
   await maker.context.close();
+  await owner.context.close();
+  codOrder = { id, reference };
+});
+
+test('a parcel that comes back undelivered shows in the returned orders of its week', async ({ browser }, info) => {
+  test.skip(!codOrder.id, 'needs the confirmed order of the journey before');
+  const owner = await signIn(browser, 'owner');
+  const move = (data: object) =>
+    owner.page.request.post(`${base}/api/admin/orders/${codOrder.id}/status`, { headers: owner.headers, data });
+  // Made, handed to India Post by hand (the manual courier), not delivered, and back at the shop.
+  expect((await move({ status: 'in_production' })).status()).toBe(200);
+  const dispatched = await move({
+    status: 'dispatched',
+    shipment: { courier: 'india_post', trackingNumber: 'EE123456789IN' },
+  });
+  expect(dispatched.status(), await dispatched.text()).toBe(200);
+  for (const status of ['undelivered', 'returned']) {
+    const moved = await move({ status, note: 'Shopper refused the parcel' });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await owner.page.goto(`${base}/admin/insights`);
+  const returned = owner.page.getByRole('region', { name: 'Returned to shop' });
+  const weeks = returned.getByRole('table', { name: /Returned per week/ });
+  await expect(weeks).toBeVisible();
+  // This India week (Monday first) has the one parcel that came back; the weeks before have none.
+  const indiaToday = new Date(Date.now() + 330 * 60_000);
+  const monday = new Date(indiaToday.getTime() - ((indiaToday.getUTCDay() + 6) % 7) * 86_400_000);
+  const label = `Week of ${new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(monday)}`;
+  const row = weeks.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(row.getByRole('cell').first()).toHaveText('1 of 1 parcel');
+  await expect(row.getByRole('cell').last()).toHaveText('100%');
+  await expect(weeks.getByRole('row').filter({ hasText: '1 of 1 parcel' })).toHaveCount(1);
+  expect(await seriousViolations(owner.page)).toEqual([]);
+  await weeks.scrollIntoViewIfNeeded();
+  await owner.page.screenshot({ path: info.outputPath('insights-returned-weeks-390.png') });
+  await returned.screenshot({ path: info.outputPath('insights-returned-section-390.png') });
+  await owner.page.setViewportSize({ width: 1280, height: 800 });
+  await returned.screenshot({ path: info.outputPath('insights-returned-section-1280.png') });
   await owner.context.close();
 });
