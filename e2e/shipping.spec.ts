@@ -184,3 +184,88 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
   await shoot(page, info, 'shopper-courier-updates');
   await ownerContext.close();
 });
+
+test('a booking that waits while Shiprocket is down can be cancelled, and is never booked', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const ownerContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const owner = await ownerContext.newPage();
+  await owner.goto(`${base}/admin/login`);
+  await owner.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
+  await owner.getByLabel('Password').fill(staff.owner.password);
+  await owner.getByRole('button', { name: 'Sign in' }).click();
+  await expect(owner.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  const { csrfToken } = (await (await owner.request.get(`${base}/api/admin/session`)).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+
+  // Another board (its parcel set by the journey before), paid on delivery, taken to production.
+  const boards = (await (await page.request.get(`${base}/api/products?category=Nameplates`)).json()) as {
+    id: string;
+    variants: { id: string; available: boolean }[];
+  }[];
+  const board = boards.find((p) => p.variants.some((v) => v.available))!;
+  const added = await page.request.post(`${base}/api/cart/add`, {
+    data: {
+      product: { id: board.id, selectedVariantId: board.variants.find((v) => v.available)!.id },
+      customization: { name: 'Rao Villa', houseNumber: '3', font: 'Cinzel' },
+      quantity: 1,
+      clientItemId: `e2e-ship-wait-${Date.now()}`,
+    },
+  });
+  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
+  await page.goto(`${base}/checkout/${cartId}`);
+  await page.getByLabel('Full name').fill('Sunil Rao');
+  await page.getByLabel(/Mobile number/).fill('98765 43211');
+  await page.getByLabel(/^Email/).fill('sunil@example.com');
+  await page.getByLabel('House, building and street').fill('3, Temple Road');
+  await page.getByLabel('City').fill('Mysuru');
+  await page.getByLabel('PIN code').fill('570001');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+  const reference = (await page.getByTestId('order-reference').textContent())!.trim();
+  const list = (await (await owner.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+    orders: { id: string }[];
+  };
+  const id = list.orders[0]!.id;
+  expect((await owner.request.post(`${base}/api/admin/orders/${id}/proof`, { headers })).status()).toBe(200);
+  for (const status of ['approved', 'in_production'])
+    expect(
+      (await owner.request.post(`${base}/api/admin/orders/${id}/status`, { headers, data: { status } })).status(),
+    ).toBe(200);
+
+  // Shiprocket is down: the one tap leaves the booking waiting, with why and when it tries again.
+  const down = (value: boolean) => fetch(`${control}/down`, { method: 'POST', body: JSON.stringify({ down: value }) });
+  await down(true);
+  try {
+    await owner.goto(`${base}/admin/orders/${id}`);
+    const courier = owner.getByRole('region', { name: 'Courier' });
+    await courier.getByRole('button', { name: 'Book shipment' }).click();
+    await expect(courier.getByRole('alert')).toContainText('Not booked yet (attempt 1)');
+    await courier.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(courier.getByText('Stop trying to book this parcel?')).toBeVisible();
+    expect(await seriousViolations(owner)).toEqual([]);
+    await courier.scrollIntoViewIfNeeded();
+    await shoot(owner, info, 'waiting-booking-cancel');
+    await courier.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await expect(courier.getByText('Booking cancelled. Book it again when it is ready.')).toBeVisible();
+    await expect(courier.getByRole('button', { name: 'Book shipment' })).toBeVisible();
+  } finally {
+    await down(false);
+  }
+  // Back up: the booking stays cancelled (the retry runner's side is in courier-cancel-waiting.test.ts).
+  const view = async () =>
+    (
+      (await (await owner.request.get(`${base}/api/admin/orders/${id}/shipment`)).json()) as {
+        shipment: { booking: string; awb: string | null };
+      }
+    ).shipment;
+  expect(await view()).toMatchObject({ booking: 'cancelled', awb: null });
+  await ownerContext.close();
+});

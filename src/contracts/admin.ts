@@ -424,6 +424,8 @@ export const insightsResponseSchema = z.object({
    * Issue 28: returned to origin, of the range's orders that were delivered or came back; `rate` is
    * returned / (delivered + returned), null with neither. `valueLost` in rupees (a decimal string).
    * `prefixes`: the pincode prefixes (first three digits) with the most returns, at most five.
+   * `weeks`: the same orders by the India week they were placed in (`weekStart` its Monday), every
+   * week that overlaps the range, in order, quiet ones with zeros.
    */
   rto: z.object({
     ...rtoTally.shape,
@@ -431,6 +433,7 @@ export const insightsResponseSchema = z.object({
     prepaid: rtoTally,
     valueLost: z.string(),
     prefixes: z.array(z.extend(rtoTally, { prefix: z.string() })),
+    weeks: z.array(z.extend(rtoTally, { weekStart: day })),
   }),
 });
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

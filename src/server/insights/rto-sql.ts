@@ -3,6 +3,7 @@ import { fromPaise, toPaise } from '../../contracts/money';
 import type { InsightsResponse } from '../../contracts/admin';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
+import { indiaDate } from '../shipping/delivery-dates';
 import { paysOnDelivery } from '../shipping/owner-actions';
 
 type Rto = InsightsResponse['rto'];
@@ -10,12 +11,36 @@ type Tally = { delivered: number; returned: number };
 
 const rate = (t: Tally) => (t.delivered + t.returned > 0 ? t.returned / (t.delivered + t.returned) : null);
 const PREFIXES_SHOWN = 5;
+const DAY_MS = 86_400_000;
+
+/** The Monday (yyyy-mm-dd) of the week a calendar date falls in: weeks start on Monday in India. */
+function mondayOf(ymd: string): string {
+  const t = Date.parse(`${ymd}T00:00:00Z`);
+  const sinceMonday = (new Date(t).getUTCDay() + 6) % 7;
+  return new Date(t - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every week (its Monday) that overlaps the range of days, in order, so a quiet week shows as 0. */
+function weeksOf(range: { from: string; to: string }): string[] {
+  const weeks: string[] = [];
+  const last = mondayOf(range.to);
+  for (
+    let w = mondayOf(range.from);
+    w <= last;
+    w = new Date(Date.parse(`${w}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10)
+  )
+    weeks.push(w);
+  return weeks;
+}
 
 /**
  * Returned to origin (issue 28): of the orders placed in the range whose parcel finished its journey
  * (delivered or back at the shop), how many came back, for pay on delivery and prepaid apart, by the
  * delivery pincode's first three digits (its sorting district), and the value of the pieces that
- * came back: personalised, they cannot be sold again, so the order's total is written off.
+ * came back: personalised, they cannot be sold again, so the order's total is written off. `weeks`
+ * splits the same orders by the India week (Monday first) they were placed in, so the weeks add up
+ * to the totals; the range's days are UTC days as in the rest of insights, so an order placed late on
+ * the last day (already the next day in India) counts in the range's last week.
  */
 export async function returnedToOrigin(db: Database, range: { from: string; to: string }): Promise<Rto> {
   const start = new Date(`${range.from}T00:00:00Z`);
@@ -26,6 +51,7 @@ export async function returnedToOrigin(db: Database, range: { from: string; to: 
       paymentMethod: orders.paymentMethod,
       contact: orders.contact,
       total: orders.totalAmount,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(
@@ -35,13 +61,18 @@ export async function returnedToOrigin(db: Database, range: { from: string; to: 
   const cod: Tally = { delivered: 0, returned: 0 };
   const prepaid: Tally = { delivered: 0, returned: 0 };
   const byPrefix = new Map<string, Tally>();
+  const weeks = weeksOf(range);
+  const byWeek = new Map<string, Tally>(weeks.map((w) => [w, { delivered: 0, returned: 0 }]));
+  const [firstWeek, lastWeek] = [weeks[0]!, weeks[weeks.length - 1]!];
   let lostPaise = 0;
   for (const row of rows) {
     const key = row.status === 'returned' ? 'returned' : 'delivered';
     const prefix = /^\d{6}$/.test(row.contact.pincode ?? '') ? row.contact.pincode!.slice(0, 3) : '—';
     const place = byPrefix.get(prefix) ?? { delivered: 0, returned: 0 };
     byPrefix.set(prefix, place);
-    for (const t of [all, paysOnDelivery(row.paymentMethod) ? cod : prepaid, place]) t[key]++;
+    const monday = mondayOf(indiaDate(row.createdAt));
+    const week = byWeek.get(monday < firstWeek ? firstWeek : monday > lastWeek ? lastWeek : monday)!;
+    for (const t of [all, paysOnDelivery(row.paymentMethod) ? cod : prepaid, place, week]) t[key]++;
     if (key === 'returned') lostPaise += toPaise(row.total);
   }
   const prefixes = [...byPrefix.entries()]
@@ -56,5 +87,9 @@ export async function returnedToOrigin(db: Database, range: { from: string; to: 
     prepaid: { ...prepaid, rate: rate(prepaid) },
     valueLost: fromPaise(lostPaise),
     prefixes,
+    weeks: weeks.map((weekStart) => {
+      const t = byWeek.get(weekStart)!;
+      return { weekStart, ...t, rate: rate(t) };
+    }),
   };
 }

@@ -9,6 +9,7 @@ import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 describe.each(testBackends)('returned-to-origin insights on $name', (backend) => {
   let t: TestApp;
   let rto: InsightsResponse['rto'];
+  let march: InsightsResponse['rto'];
   beforeAll(async () => {
     t = await buildTestApp(backend);
     const owner = await signInAs(t.app, 'owner-rto');
@@ -22,7 +23,40 @@ describe.each(testBackends)('returned-to-origin insights on $name', (backend) =>
       { status: 'delivered', paymentMethod: 'advance_online', pincode: '400050', total: '1800.00' },
       // Still on its way, and one outside the range: neither counts.
       { status: 'out_for_delivery', paymentMethod: 'cash_on_delivery', pincode: '560002', total: '500.00' },
-      { status: 'returned', paymentMethod: 'cash_on_delivery', pincode: '560003', total: '900.00', day: '2026-02-01' },
+      {
+        status: 'returned',
+        paymentMethod: 'cash_on_delivery',
+        pincode: '560003',
+        total: '900.00',
+        at: '2026-02-01T10:00:00Z',
+      },
+      // March 2026, for the weeks (asked for 4 to 17 March): Sunday evening in UTC is Monday in India.
+      { status: 'delivered', paymentMethod: 'online', pincode: '302001', total: '100.00', at: '2026-03-05T10:00:00Z' },
+      {
+        status: 'returned',
+        paymentMethod: 'cash_on_delivery',
+        pincode: '302002',
+        total: '100.00',
+        at: '2026-03-05T12:00:00Z',
+      },
+      {
+        status: 'returned',
+        paymentMethod: 'cash_on_delivery',
+        pincode: '302003',
+        total: '100.00',
+        at: '2026-03-08T19:00:00Z',
+      },
+      {
+        status: 'delivered',
+        paymentMethod: 'cash_on_delivery',
+        pincode: '302004',
+        total: '100.00',
+        at: '2026-03-10T10:00:00Z',
+      },
+      // The range's last (UTC) day, already the next day in India: still the range's last week.
+      { status: 'returned', paymentMethod: 'online', pincode: '302005', total: '100.00', at: '2026-03-17T20:00:00Z' },
+      // Before the range in UTC, though the same India week as its first day: not counted.
+      { status: 'returned', paymentMethod: 'online', pincode: '302006', total: '100.00', at: '2026-03-03T10:00:00Z' },
     ] as const;
     for (const [i, j] of journeys.entries()) {
       const cartId = await placeTestOrder(t.app, { fullName: `Shopper ${i}`, mobile: `98765432${10 + i}` });
@@ -37,17 +71,21 @@ describe.each(testBackends)('returned-to-origin insights on $name', (backend) =>
           paymentMethod: j.paymentMethod,
           totalAmount: j.total,
           contact: { ...order!.contact, pincode: j.pincode },
-          createdAt: new Date(`${'day' in j ? j.day : '2026-01-10'}T10:00:00Z`),
+          createdAt: new Date('at' in j ? j.at : '2026-01-10T10:00:00Z'),
         })
         .where(eq(orders.id, order!.id));
     }
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/insights?from=2026-01-01&to=2026-01-31',
-      headers: { cookie: owner.cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    rto = insightsResponseSchema.parse(res.json()).rto;
+    const ask = async (from: string, to: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/insights?from=${from}&to=${to}`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return insightsResponseSchema.parse(res.json()).rto;
+    };
+    rto = await ask('2026-01-01', '2026-01-31');
+    march = await ask('2026-03-04', '2026-03-17');
   });
   afterAll(async () => t?.close());
 
@@ -67,5 +105,23 @@ describe.each(testBackends)('returned-to-origin insights on $name', (backend) =>
       { prefix: '560', delivered: 0, returned: 2, rate: 1 },
       { prefix: '110', delivered: 1, returned: 1, rate: 0.5 },
     ]);
+  });
+
+  it('counts returned orders per India week (Monday first), every week of the range, adding up to the totals', () => {
+    const zero = { delivered: 0, returned: 0, rate: null };
+    // 1 January 2026 is a Thursday: its week began on Monday 29 December.
+    expect(rto.weeks).toEqual([
+      { weekStart: '2025-12-29', ...zero },
+      { weekStart: '2026-01-05', delivered: 3, returned: 3, rate: 0.5 },
+      { weekStart: '2026-01-12', ...zero },
+      { weekStart: '2026-01-19', ...zero },
+      { weekStart: '2026-01-26', ...zero },
+    ]);
+    expect(march.weeks).toEqual([
+      { weekStart: '2026-03-02', delivered: 1, returned: 1, rate: 0.5 },
+      { weekStart: '2026-03-09', delivered: 1, returned: 1, rate: 0.5 },
+      { weekStart: '2026-03-16', delivered: 0, returned: 1, rate: 1 },
+    ]);
+    expect(march).toMatchObject({ delivered: 2, returned: 3 });
   });
 });

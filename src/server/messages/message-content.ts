@@ -267,8 +267,9 @@ export function templateCall(
     parameters: content.bodyParameters.map((text) => ({ type: 'text' as const, text: templateText(text) })),
   };
   // The request to confirm goes as a template with two quick-reply buttons (Confirm, Cancel): a
-  // first message after checkout is outside WhatsApp's 24-hour customer service window, where
-  // free-form interactive buttons are refused. Each button's payload carries the order's token.
+  // first message after checkout is usually outside WhatsApp's 24-hour customer service window, where
+  // free-form interactive buttons are refused (inside it, the message service sends them instead:
+  // whatsapp/interactive.ts). Each button's payload carries the order's token.
   if (event === 'cod_confirm' && confirmToken)
     return {
       name: `${prefix}${event}`,

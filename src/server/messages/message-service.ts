@@ -22,6 +22,8 @@ import { amountReceived } from './amount-received';
 import { courierMessageEvents, isCourierMessageEvent } from './courier-message-switches';
 import { isRealOrder } from './real-order';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
+import { interactiveFromTemplate } from './whatsapp/interactive';
+import { serviceWindowOpen } from './whatsapp-window';
 
 /** Links other parts of the store own; each may answer null (then the message goes without it). */
 export interface MessageLinks {
@@ -135,8 +137,15 @@ export function createMessageService(deps: MessageServiceDeps) {
   async function attempt(id: string): Promise<{ outcome: 'sent' | 'retry' | 'failed' | 'skipped'; attempts: number }> {
     const claimed = await claimMessage(db, id);
     if (!claimed) return { outcome: 'skipped', attempts: 0 };
-    const { message, channel, attempts } = claimed;
+    const { channel, attempts } = claimed;
+    let { message } = claimed;
     try {
+      // A request with reply buttons to a shopper who wrote in the last 24 hours goes free-form,
+      // as an interactive message (issue 28); decided now, as it is sent, since the window moves.
+      if (channel === 'whatsapp' && message.template && (await serviceWindowOpen(db, message.to))) {
+        const interactive = interactiveFromTemplate(message.template, message.text);
+        if (interactive) message = { ...message, interactive };
+      }
       const { providerMessageId } = await deps.channels[channel].send(message);
       await markSent(db, id, providerMessageId);
       return { outcome: 'sent', attempts };

@@ -42,6 +42,12 @@ export interface TemplateCall {
   )[];
 }
 
+/** A free-form reply-buttons message (Meta's interactive `button` type): its body text and up to three buttons. */
+export interface InteractiveCall {
+  body: string;
+  buttons: { id: string; title: string }[];
+}
+
 /** One outbox row, as a channel sends it. */
 export interface OutgoingMessage {
   id: string;
@@ -49,6 +55,11 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   template: TemplateCall | null;
+  /**
+   * Set at sending time when the shopper's 24-hour window is open and the template has reply
+   * buttons: sent instead of the template, which stays the fallback.
+   */
+  interactive?: InteractiveCall;
 }
 
 /**

@@ -8,6 +8,8 @@ import { applyProviderStatus } from '../messages/outbox-store';
 import { handshakeChallenge, isSignedByMeta } from '../messages/whatsapp/signature';
 import { statusError, statusesIn } from '../messages/whatsapp/status-updates';
 import { buttonRepliesIn } from '../messages/whatsapp/button-replies';
+import { inboundSendersIn } from '../messages/whatsapp/interactive';
+import { recordInbound } from '../messages/whatsapp-window';
 import { parseCodButtonPayload } from '../messages/message-content';
 
 const receivedSchema = z.object({ success: z.literal(true), statuses: z.number(), replies: z.number() });
@@ -51,9 +53,12 @@ export default async function whatsappWebhookRoutes(
       if (!statuses)
         throw new DomainError('invalid_input', 'The webhook body is not a WhatsApp Business Account update.');
       const replies = buttonRepliesIn(json);
+      const senders = inboundSendersIn(json);
       app.backgroundWork.start('WhatsApp statuses', async () => {
         for (const s of statuses) await applyProviderStatus(app.db, s.id, s.status, statusError(s));
       });
+      // Any message the shopper sends opens their 24-hour customer service window: kept per number.
+      if (senders.length) app.backgroundWork.start('WhatsApp inbound', () => recordInbound(app.db, senders));
       // Issue 28: Confirm or Cancel tapped on a request to confirm. Meta delivers a webhook again
       // when unsure it arrived: an order answered already stays as the first answer left it.
       app.backgroundWork.start('WhatsApp button replies', async () => {

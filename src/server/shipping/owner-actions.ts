@@ -17,11 +17,12 @@ interface Deps {
   db: Database;
   courier: CourierProvider;
   events: OrderEvents;
+  log: { warn: (obj: object, msg: string) => void };
   now: () => Date;
 }
 
 /** The owner's manifest, cancel and failed-deliveries list (issue 28), beside booking in shipment-service.ts. */
-export function createOwnerActions({ db, courier, events, now }: Deps) {
+export function createOwnerActions({ db, courier, events, log, now }: Deps) {
   const booked = async (orderId: string, what: string) => {
     const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
     if (s?.booking !== 'booked' || !s.providerShipmentId || !s.providerOrderId)
@@ -42,8 +43,34 @@ export function createOwnerActions({ db, courier, events, now }: Deps) {
      * Cancels the booking at the courier, then takes the order back to 'in production' so the owner
      * can book it again. Only before the courier has it out for delivery: once the order has moved
      * past 'dispatched' it is the courier's to deliver or return (an NDR).
+     *
+     * A booking still waiting for the courier (it was down) is stopped in one conditional update of
+     * its row, so the retry runner never books it later; an attempt under way at that moment sees
+     * the row cancelled at its next step and cancels at the courier what it made (shipment-service).
      */
     async cancel(orderId: string, actor: Actor): Promise<void> {
+      const [stopped] = await db
+        .update(shipments)
+        .set({ booking: 'cancelled', nextAttemptAt: null, lastError: null, updatedAt: now() })
+        .where(and(eq(shipments.orderId, orderId), eq(shipments.booking, 'waiting')))
+        .returning();
+      if (stopped) {
+        // An earlier attempt may have made the order there before failing, even one whose answer
+        // never came back (looked up by our reference, as a retry does): cancelled there too. The
+        // courier may well be down still; an order there with no pickup is never collected.
+        await (async () => {
+          let providerOrderId = stopped.providerOrderId;
+          if (!providerOrderId && stopped.attempts > 0) {
+            const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+            if (order)
+              providerOrderId = (await courier.findBooking(orderReference(order.number)))?.providerOrderId ?? null;
+          }
+          if (providerOrderId) await courier.cancel(providerOrderId);
+        })().catch((err: unknown) => {
+          log.warn({ err, orderId }, 'a waiting booking was cancelled here but maybe not at the courier');
+        });
+        return;
+      }
       const s = await booked(orderId, 'there is nothing to cancel');
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       if (order?.status !== 'dispatched')

@@ -88,11 +88,30 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       )
       .returning();
     if (!claimed) return;
-    const save = (set: Partial<typeof shipments.$inferInsert>) =>
-      db
+    const lease = claimed.nextAttemptAt!;
+    /**
+     * Saves a step only while this attempt still holds the booking: the row is still waiting under
+     * this attempt's lease. The owner may cancel the booking while we are at the courier, or tap
+     * "Try booking again", which starts an attempt of its own; either way this one stops.
+     */
+    const save = async (set: Partial<typeof shipments.$inferInsert>) => {
+      const [kept] = await db
         .update(shipments)
         .set({ ...set, updatedAt: now() })
-        .where(eq(shipments.id, shipmentId));
+        .where(and(eq(shipments.id, shipmentId), eq(shipments.booking, 'waiting'), eq(shipments.nextAttemptAt, lease)))
+        .returning({ id: shipments.id });
+      return !!kept;
+    };
+    /** Lost the booking mid-way: what this attempt made at the courier is cancelled there if the owner cancelled. */
+    const letGo = async (providerOrderId: string) => {
+      const [row] = await db.select({ booking: shipments.booking }).from(shipments).where(eq(shipments.id, shipmentId));
+      // Not cancelled: another attempt has it, and looks our reference up.
+      if (row?.booking !== 'cancelled' || !providerOrderId) return;
+      deps.log.info({ shipmentId, providerOrderId }, 'booking cancelled while at the courier; cancelling it there');
+      await courier.cancel(providerOrderId).catch((err: unknown) => {
+        deps.log.warn({ err, shipmentId, providerOrderId }, 'could not cancel at the courier a booking cancelled here');
+      });
+    };
     try {
       const parcel = await parcelFor(db, claimed.orderId);
       let booking = claimed.providerShipmentId
@@ -106,13 +125,15 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       // No idempotency key at Shiprocket: a retry looks our reference up before creating anything.
       if (!booking && claimed.attempts > 1) booking = await courier.findBooking(parcel.reference);
       booking ??= await courier.createOrder(parcel);
-      await save({ providerOrderId: booking.providerOrderId, providerShipmentId: booking.providerShipmentId });
+      const made = { providerOrderId: booking.providerOrderId, providerShipmentId: booking.providerShipmentId };
+      if (!(await save(made))) return await letGo(made.providerOrderId);
       let awb = booking.awb;
       let courierName = booking.courierName;
       if (!awb) ({ awb, courierName } = await courier.assignAwb(booking.providerShipmentId));
-      await save({ awb, courierName });
+      if (!(await save({ awb, courierName }))) return await letGo(made.providerOrderId);
       await courier.schedulePickup(booking.providerShipmentId);
-      await save({ booking: 'booked', lastError: null, nextAttemptAt: null });
+      if (!(await save({ booking: 'booked', lastError: null, nextAttemptAt: null })))
+        return await letGo(made.providerOrderId);
       await moveOrderForShipment(db, deps.events, claimed.orderId, 'dispatched', {
         awb,
         note: `Booked with ${courierName ?? 'the courier'}, AWB ${awb}`,
@@ -131,7 +152,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
 
   return {
     view,
-    ...createOwnerActions({ db, courier, events: deps.events, now }),
+    ...createOwnerActions({ db, courier, events: deps.events, log: deps.log, now }),
 
     /** The owner's one tap: books the order's parcel (or tries again at once if it is waiting). */
     async book(orderId: string): Promise<ShipmentView> {

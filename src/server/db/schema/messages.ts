@@ -65,3 +65,14 @@ export const courierMessageSettings = pgTable('courier_message_settings', {
   events: jsonb('events').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When each shopper's number last wrote to the shop on WhatsApp (any message, a button tap too),
+ * from the verified webhook: WhatsApp's 24-hour customer service window is open from then, and
+ * inside it a free-form interactive message may be sent instead of a template (issue 28).
+ */
+export const whatsappContacts = pgTable('whatsapp_contacts', {
+  /** Digits only, with the country code, as the webhook's `from`. */
+  number: text('number').primaryKey(),
+  lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }).notNull(),
+});

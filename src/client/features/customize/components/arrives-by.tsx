@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   PINCODE_COOKIE,
   PINCODE_COOKIE_MAX_AGE_S,
@@ -12,6 +12,7 @@ import { getDeliveryEstimate } from '../api/get-delivery-estimate';
 import { arrivesStrings } from '../arrives-strings';
 
 const STORAGE_KEY = 'kaarigar:pincode';
+const PINCODE = /^[1-9]\d{5}$/;
 
 /** The pincode typed once: kept in local storage, and in a cookie the hosted checkout reads. */
 function remembered(): string {
@@ -32,7 +33,9 @@ function remember(pincode: string) {
 
 /**
  * "Made in N days, arrives by <date>" in the sheet (issue 28), loaded on its own chunk. The
- * answer is announced (role=status); a bad pincode is said at the field.
+ * answer is announced politely (aria-live, not a second role=status); a bad pincode is said at the
+ * field. A pincode checked before is checked again when the sheet opens or the variant changes
+ * (its parcel may be heavier), so a returning shopper sees their date without a tap.
  */
 export default function ArrivesBy({ productId, variantId }: { productId: string; variantId: string | null }) {
   const language = useLanguage();
@@ -42,18 +45,39 @@ export default function ArrivesBy({ productId, variantId }: { productId: string;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [estimate, setEstimate] = useState<DeliveryEstimate | null>(null);
+  // Only the latest question's answer is shown: a tap on Check outruns the check on opening.
+  const asked = useRef(0);
+
+  useEffect(() => {
+    const pin = remembered();
+    if (!PINCODE.test(pin)) return;
+    const controller = new AbortController();
+    const question = ++asked.current;
+    getDeliveryEstimate(productId, variantId, pin, controller.signal)
+      .then((answer) => {
+        if (question !== asked.current) return;
+        setEstimate(answer);
+        setError(null);
+      })
+      // Not asked for by a tap: a failure stays quiet, and Check asks again.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [productId, variantId]);
 
   async function check(e: FormEvent) {
     e.preventDefault();
     const pin = pincode.trim();
-    if (!/^[1-9]\d{5}$/.test(pin)) return setError(s.invalid);
+    if (!PINCODE.test(pin)) return setError(s.invalid);
     setError(null);
     setBusy(true);
+    const question = ++asked.current;
     try {
-      setEstimate(await getDeliveryEstimate(productId, variantId, pin));
+      const answer = await getDeliveryEstimate(productId, variantId, pin);
+      if (question !== asked.current) return;
+      setEstimate(answer);
       remember(pin);
     } catch {
-      setError(s.failed);
+      if (question === asked.current) setError(s.failed);
     } finally {
       setBusy(false);
     }

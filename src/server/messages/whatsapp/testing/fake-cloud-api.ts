@@ -36,6 +36,17 @@ export interface FakeCloudApi {
     reply: { from: string; kind: 'quick_reply' | 'interactive'; payload: string; title: string; context?: string },
     appSecret: string,
   ): { body: string; headers: Record<string, string> };
+  /**
+   * The shopper wrote a text message: the `messages` webhook Meta sends for it, signed as Meta signs
+   * it. It opens their customer service window here too, as at Meta.
+   */
+  textMessageWebhook(
+    message: { from: string; text: string; at?: number },
+    appSecret: string,
+  ): {
+    body: string;
+    headers: Record<string, string>;
+  };
   /** The next n sends fail with a Graph API error 131000 ("Something went wrong"), as a 500. */
   failNext(n: number): void;
   /** A `messages` webhook delivery with these statuses, signed with `appSecret` as Meta signs it. */
@@ -178,6 +189,25 @@ export async function startFakeCloudApi(options: {
       };
       return signed(
         { contacts: [{ profile: { name: 'Shopper' }, wa_id: reply.from }], messages: [message] },
+        appSecret,
+      );
+    },
+    textMessageWebhook(message, appSecret) {
+      const at = message.at ?? Date.now();
+      lastWrote.set(message.from.replace(/\D/g, ''), at);
+      return signed(
+        {
+          contacts: [{ profile: { name: 'Shopper' }, wa_id: message.from }],
+          messages: [
+            {
+              from: message.from,
+              id: `wamid.${randomBytes(18).toString('base64url')}`,
+              timestamp: String(Math.floor(at / 1000)),
+              type: 'text',
+              text: { body: message.text },
+            },
+          ],
+        },
         appSecret,
       );
     },

@@ -6,7 +6,8 @@ import { startFakeShiprocket } from './fake-shiprocket';
  * The fake Shiprocket as a process, for the shipping journey (scripts/e2e-shipping-server.mjs).
  * Beside the API, a control port the journey calls as the courier's day goes on: POST
  * /scan { awb, code } records a scan and sends the tracking webhook to FAKE_SHIPROCKET_STORE_URL
- * with the panel's token (x-api-key), as Shiprocket does. Prints "ready <api url> <control url>".
+ * with the panel's token (x-api-key), as Shiprocket does; POST /down { down } takes it down or
+ * brings it back. Prints "ready <api url> <control url>".
  */
 const store = process.env.FAKE_SHIPROCKET_STORE_URL ?? '';
 const token = process.env.SHIPROCKET_WEBHOOK_TOKEN ?? '';
@@ -20,6 +21,13 @@ const control = createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     void (async () => {
+      // Shiprocket down (every call answers 503) or back up: { down: boolean }.
+      if (req.method === 'POST' && req.url === '/down') {
+        fake.state.down = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { down: boolean }).down;
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ down: fake.state.down }));
+      }
       if (req.method !== 'POST' || req.url !== '/scan') return res.writeHead(404).end();
       const { awb, code, location } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         awb: string;

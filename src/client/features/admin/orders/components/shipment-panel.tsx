@@ -23,6 +23,8 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
   const s = view.shipment;
   const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked');
   const canCancel = order.status === 'dispatched' && s?.booking === 'booked';
+  // A booking still waiting for the courier (it was down) can be stopped before it is ever made.
+  const canStop = order.status === 'in_production' && s?.booking === 'waiting';
   const pdfLink = buttonVariants({ variant: 'secondary' });
   return (
     <PanelCard title="Courier">
@@ -38,7 +40,7 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
         ) : null}
         {s?.booking === 'waiting' && s.lastError ? (
           <p role="alert" className="font-semibold text-danger-600">
-            {`Not booked yet (attempt ${s.attempts}): ${s.lastError}`}
+            {`Not booked yet (attempt ${s.attempts}): ${s.lastError}${/[.!?]$/.test(s.lastError) ? '' : '.'}`}
             {s.nextAttemptAt ? ` Trying again ${formatDateTime(s.nextAttemptAt)}.` : ''}
           </p>
         ) : null}
@@ -60,16 +62,18 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
             </a>
           </div>
         ) : null}
-        {canCancel && !confirmCancel ? (
+        {(canCancel || canStop) && !confirmCancel ? (
           <Button variant="outline" disabled={act.isPending} onClick={() => setConfirmCancel(true)}>
             <XCircle aria-hidden className="size-4" />
-            Cancel shipment
+            {canStop ? 'Cancel booking' : 'Cancel shipment'}
           </Button>
         ) : null}
-        {canCancel && confirmCancel ? (
+        {(canCancel || canStop) && confirmCancel ? (
           <div role="group" aria-labelledby="cancel-shipment-question" className="space-y-2">
             <p id="cancel-shipment-question" className="font-semibold text-ink-900">
-              Cancel this booking with the courier? The order goes back to in production, to be booked again.
+              {canStop
+                ? 'Stop trying to book this parcel? It will not be booked until you book it again.'
+                : 'Cancel this booking with the courier? The order goes back to in production, to be booked again.'}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The delivery-date and pay-on-delivery journeys' server (e2e/delivery-cod.spec.ts starts it on a
+// free port): the built app with the manual courier and WhatsApp pointed at the fake Cloud API
+// (started first; its control port, which taps the shopper's buttons, is FAKE_WHATSAPP_CONTROL_PORT),
+// on a fresh data folder with the journey's owner and maker made by the command. The suite's default
+// server is not touched: these journeys change the shop's delivery and pay-on-delivery settings.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runJourneyStore } from './e2e-store.mjs';
+
+const port = Number(process.env.PORT);
+const keys = {
+  WHATSAPP_TOKEN: 'EAAe2e-system-user-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_APP_SECRET: 'e2e-meta-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
+};
+const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-e2e-whatsapp-'));
+const store = `http://127.0.0.1:${port}`;
+
+const fake = spawn(process.execPath, ['--import', 'tsx', 'src/server/messages/whatsapp/testing/main.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, ...keys, FAKE_WHATSAPP_STORE_URL: store },
+});
+const apiUrl = await new Promise((ready, fail) => {
+  fake.stdout.on('data', (chunk) => {
+    const match = /ready (\S+)/.exec(String(chunk));
+    if (match) ready(match[1]);
+  });
+  fake.on('exit', (code) => fail(new Error(`the fake WhatsApp Cloud API exited with ${code}`)));
+});
+
+const env = {
+  ...process.env,
+  ...keys,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: store,
+  DATA_DIR: dataDir,
+  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/test-catalog-images'),
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  LOG_LEVEL: 'warn',
+  WHATSAPP_API_URL: apiUrl,
+  MESSAGE_RETRY_DELAYS_MS: '200,500',
+};
+runJourneyStore(env, { roles: ['owner', 'maker'], fakes: [fake] });

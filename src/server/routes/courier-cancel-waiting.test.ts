@@ -1,0 +1,172 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReference } from '../../contracts/order-reference';
+import { shipmentViewSchema } from '../../contracts/shipping';
+import { orderLines, orders, shipments, variants } from '../db/schema';
+import { createShipmentService } from '../shipping/shipment-service';
+import { createShiprocketCourier } from '../shipping/shiprocket/shiprocket-courier';
+import { startFakeShiprocket, type FakeShiprocket } from '../shipping/shiprocket/testing/fake-shiprocket';
+import type { CourierProvider } from '../shipping/types';
+import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { placeTestOrder } from '../testing/order-kit';
+import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
+
+/*
+ * Issue 28: a booking that waits because Shiprocket was down can be cancelled by the owner, and is
+ * then never booked: not by the retry runner later, nor by an attempt that was at Shiprocket when
+ * the owner cancelled (what it made there is cancelled there too).
+ */
+describe.each(testBackends)('cancelling a booking that waits for the courier on $name', (backend) => {
+  let t: TestApp;
+  let fake: FakeShiprocket;
+  let owner: StaffSession;
+  beforeAll(async () => {
+    fake = await startFakeShiprocket();
+    t = await buildTestApp(backend, {
+      SHIPROCKET_EMAIL: fake.email,
+      SHIPROCKET_PASSWORD: fake.password,
+      SHIPROCKET_PICKUP_LOCATION: 'Workshop',
+      SHIPROCKET_WEBHOOK_TOKEN: 'panel-token-cancel',
+      SHIPROCKET_API_URL: fake.url,
+    });
+    owner = await signInAs(t.app, 'owner-cancel-waiting');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  /** An order in production whose booking waits: Shiprocket was down when the owner tapped Book. */
+  async function waitingBooking(name: string, { createKeptOnTimeout = false } = {}) {
+    const cartId = await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email: 'p@example.com' });
+    const [order] = await t.app.db.select().from(orders).where(eq(orders.cartId, cartId));
+    const id = order!.id;
+    const lines = await t.app.db.select({ v: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, id));
+    await t.app.db
+      .update(variants)
+      .set({ packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } })
+      .where(
+        inArray(
+          variants.id,
+          lines.map((l) => l.v),
+        ),
+      );
+    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
+    for (const status of ['approved', 'in_production'])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/status`,
+        headers: owner.headers,
+        payload: { status },
+      });
+    // Down, or (the harder case) up long enough to keep the create while our request times out.
+    if (createKeptOnTimeout) fake.state.createTimesOutOnce = true;
+    else fake.state.down = true;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/shipment`,
+      headers: owner.headers,
+    });
+    fake.state.down = false;
+    expect(shipmentViewSchema.parse(booked.json()).shipment).toMatchObject({ booking: 'waiting', attempts: 1 });
+    return { id, reference: orderReference(order!.number) };
+  }
+  const cancel = (id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/shipment/cancel`, headers: owner.headers });
+  const statusOf = async (id: string) =>
+    (await t.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
+  const dueNow = (id: string) =>
+    t.app.db
+      .update(shipments)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(shipments.orderId, id));
+  const atShiprocket = (reference: string) => fake.state.orders.filter((o) => o.channelOrderId === reference);
+
+  it('stops a waiting booking: the retry runner never books it, and the owner can book it afresh', async () => {
+    const { id, reference } = await waitingBooking('Farah Khan');
+    const res = await cancel(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(shipmentViewSchema.parse(res.json()).shipment).toMatchObject({
+      booking: 'cancelled',
+      lastError: null,
+      nextAttemptAt: null,
+    });
+    expect(await statusOf(id)).toBe('in_production');
+
+    // Shiprocket is back; the runner's time comes (even a row someone marked due): nothing is booked.
+    await dueNow(id);
+    await t.app.shipping.retryDue();
+    expect(atShiprocket(reference)).toHaveLength(0);
+    expect((await t.app.shipping.view(id)).shipment?.booking).toBe('cancelled');
+    expect(await statusOf(id)).toBe('in_production');
+    // Nothing waits any more: a second cancel has nothing to cancel.
+    expect((await cancel(id)).statusCode).toBe(409);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/shipment`,
+      headers: owner.headers,
+    });
+    expect(shipmentViewSchema.parse(again.json()).shipment).toMatchObject({ booking: 'booked', attempts: 1 });
+    expect(atShiprocket(reference)).toHaveLength(1);
+    expect(await statusOf(id)).toBe('dispatched');
+  });
+
+  it('cancels at Shiprocket too the order a failed attempt left there, found by our reference', async () => {
+    const { id, reference } = await waitingBooking('Gopal Das', { createKeptOnTimeout: true });
+    expect(atShiprocket(reference)).toMatchObject([{ status: 'NEW', awb: null }]);
+    expect((await cancel(id)).statusCode).toBe(200);
+    expect(atShiprocket(reference)).toMatchObject([{ status: 'CANCELED', awb: null }]);
+    await dueNow(id);
+    await t.app.shipping.retryDue();
+    expect(atShiprocket(reference)).toHaveLength(1);
+    expect(await statusOf(id)).toBe('in_production');
+  });
+
+  // The race: the retry runner's attempt is at Shiprocket when the owner cancels. Its next step
+  // finds the row cancelled (not waiting under its lease), so it books nothing and cancels there.
+  for (const step of ['createOrder', 'schedulePickup'] as const)
+    it(`does not book a waiting booking cancelled while an attempt is at Shiprocket (${step})`, async () => {
+      const { id, reference } = await waitingBooking(`Ira Sen ${step}`);
+      const real = createShiprocketCourier({
+        email: fake.email,
+        password: fake.password,
+        pickupLocation: 'Workshop',
+        webhookToken: undefined,
+        apiUrl: fake.url,
+      });
+      let reached!: () => void;
+      const atStep = new Promise<void>((done) => (reached = done));
+      let release!: () => void;
+      const released = new Promise<void>((done) => (release = done));
+      const paused = async <T>(call: Promise<T>) => {
+        const answer = await call;
+        reached();
+        await released;
+        return answer;
+      };
+      const gated: CourierProvider = {
+        ...real,
+        createOrder: (parcel) => (step === 'createOrder' ? paused(real.createOrder(parcel)) : real.createOrder(parcel)),
+        schedulePickup: (shipmentId) =>
+          step === 'schedulePickup' ? paused(real.schedulePickup(shipmentId)) : real.schedulePickup(shipmentId),
+      };
+      // The runner as a second server runs it, on the same database.
+      const runner = createShipmentService({ db: t.app.db, courier: gated, events: t.app.orderEvents, log: t.app.log });
+      await dueNow(id);
+      const running = runner.retryDue();
+      await atStep;
+      const res = await cancel(id);
+      expect(res.statusCode, res.body).toBe(200);
+      release();
+      await running;
+
+      expect((await t.app.shipping.view(id)).shipment?.booking).toBe('cancelled');
+      expect(await statusOf(id)).toBe('in_production');
+      expect(atShiprocket(reference)).toMatchObject([{ status: 'CANCELED' }]);
+      await dueNow(id);
+      await runner.retryDue();
+      expect(atShiprocket(reference)).toHaveLength(1);
+      expect((await t.app.shipping.view(id)).shipment?.booking).toBe('cancelled');
+    });
+});
