@@ -146,6 +146,10 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
   // One tap books it: the AWB, the label and the manifest.
   await owner.goto(`${base}/admin/orders/${id}`);
   const courier = owner.getByRole('region', { name: 'Courier' });
+  // The typed courier and AWB are for a parcel sent another way: folded, not the way.
+  await expect(owner.getByText('Sent another way? Mark it dispatched by hand')).toBeVisible();
+  await expect(owner.getByLabel('AWB / tracking number')).toBeHidden();
+  await shoot(owner, info, 'ready-to-book');
   await courier.getByRole('button', { name: 'Book shipment' }).click();
   await expect(courier.getByText(/Delhivery Surface · AWB \d{14}/)).toBeVisible();
   await expect(courier.getByRole('link', { name: 'Print label' })).toBeVisible();

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { useShipment } from '../api/shipment';
 import { CancelOrderButton } from './cancel-order-button';
 import { DispatchForm } from './dispatch-form';
 import { PanelCard } from './panel-card';
@@ -29,6 +30,9 @@ export function StatusActions({ order }: { order: OrderDetail }) {
   const moves = order.nextStatuses.filter(MOVES_HERE);
   const canCancel = order.nextStatuses.includes('cancelled');
   const canDispatch = order.nextStatuses.includes('dispatched');
+  // A shop that books its courier here (issue 28) dispatches from the Courier panel; the courier
+  // and AWB form stays for a parcel sent another way, folded so it is not taken for the way.
+  const booksCourier = useShipment(order.id).data?.automatic === true;
   const actions = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // The pressed button goes away with the move; focus goes to the next step's button, or to the
@@ -67,7 +71,18 @@ export function StatusActions({ order }: { order: OrderDetail }) {
             <ArrowRight aria-hidden />
           </Button>
         ))}
-        {canDispatch ? <DispatchForm reference={order.reference} change={change} /> : null}
+        {canDispatch && booksCourier ? (
+          <details className="rounded-2xl border border-cream-300 p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-ink-900">
+              Sent another way? Mark it dispatched by hand
+            </summary>
+            <div className="mt-3">
+              <DispatchForm reference={order.reference} change={change} />
+            </div>
+          </details>
+        ) : canDispatch ? (
+          <DispatchForm reference={order.reference} change={change} />
+        ) : null}
         {canCancel ? <CancelOrderButton order={order} change={change} /> : null}
       </div>
     </PanelCard>
