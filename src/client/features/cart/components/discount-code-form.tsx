@@ -3,7 +3,7 @@ import type { CartDiscounts } from '../../../../contracts/cart-discounts';
 import { formatRupees } from '../../../../contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { errorResponseOf } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/language';
 import { updateDiscountCode } from '../api/update-discount-code';
 import { discountStrings } from '../discount-strings';
@@ -31,7 +31,10 @@ export function DiscountCodeForm({ cartId, locale }: { cartId: string; locale: s
         setMessage({ text: s.applied(first.code, formatRupees(discounts.discountAmount, locale)), ok: true });
       else setMessage({ text: s.notApplicable(first.code), ok: false });
     } catch (err) {
-      setMessage({ text: errorMessage(err, s.failed), ok: false });
+      // The server's words are English: its code says which of ours to show.
+      const code = errorResponseOf(err)?.code;
+      const text = code && code in s.failures ? s.failures[code as keyof typeof s.failures] : s.failed;
+      setMessage({ text, ok: false });
     } finally {
       setBusy(false);
     }
