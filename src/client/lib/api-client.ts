@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini';
-import { errorResponseSchema, type ErrorResponse } from '../../contracts/errors';
 
 /** An API answer that was not ok; its message is '<status>: <body or statusText>' as the spec sets. */
 export class ApiError extends Error {
@@ -61,18 +60,4 @@ export function errorMessage(err: unknown, fallback: string): string {
     return err.message;
   }
   return err instanceof Error && err.message ? err.message : fallback;
-}
-
-/**
- * The API's own answer inside an error ({ error, code, issues }), or null when the body is not
- * one. Its `code` is what a page maps to the shopper's language; `error` is English.
- */
-export function errorResponseOf(err: unknown): ErrorResponse | null {
-  if (!(err instanceof ApiError)) return null;
-  try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(err.body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -3,7 +3,7 @@ import type { CartDiscounts } from '../../../../contracts/cart-discounts';
 import { formatRupees } from '../../../../contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
-import { errorResponseOf } from '../../../lib/api-client';
+import { errorResponseOf } from '../../../lib/error-response';
 import { useLanguage } from '../../../lib/i18n/language';
 import { updateDiscountCode } from '../api/update-discount-code';
 import { discountStrings } from '../discount-strings';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_LIMITS, reviewPageSchema, type ReviewPage } from '../../../../contracts/reviews';
-import { errorResponseOf, getJson, sendJson } from '../../../lib/api-client';
+import { getJson, sendJson } from '../../../lib/api-client';
+import { errorResponseOf } from '../../../lib/error-response';
 import { Button } from '../../../components/ui/button';
 import type { ErrorResponse } from '../../../../contracts/errors';
 import { useReviewStrings } from '../../../lib/i18n/reviews';
