@@ -13,7 +13,6 @@ const en = {
   applied: (code: string, saved: string) => `${code} applied: you save ${saved}.`,
   notApplicable: (code: string) => `${code} does not apply to your cart.`,
   removed: 'Code removed.',
-  totalAfter: 'Total after code',
   failed: 'Could not apply the code. Please try again.',
   /** The server's answers by their code (contracts/errors.ts); its own message is English. */
   failures: {
@@ -34,7 +33,6 @@ const hi: DiscountStrings = {
   applied: (code, saved) => `${code} लागू हुआ: आपकी बचत ${saved}।`,
   notApplicable: (code) => `${code} आपके कार्ट पर लागू नहीं होता।`,
   removed: 'कोड हटा दिया गया।',
-  totalAfter: 'कोड के बाद कुल',
   failed: 'कोड लागू नहीं हो सका। कृपया फिर कोशिश करें।',
   failures: {
     invalid_input: 'यह कोड इस्तेमाल नहीं हो सका। कृपया उसे जाँचकर फिर कोशिश करें।',
