@@ -157,3 +157,55 @@ test('a Shopify store: synced catalogue, a cart of Shopify variants, Shopify che
   );
   expect([svg.status(), svg.headers()['content-type']]).toStrictEqual([200, 'image/svg+xml']);
 });
+
+test('the cart’s code field shows Shopify’s answer: an unknown code does not apply, a known one lowers the total', async ({
+  page,
+  request,
+}) => {
+  await personaliseAndAdd(page);
+  await page.getByRole('button', { name: /^Open cart/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });
+  const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  const total = rupees(await drawer.getByTestId('cart-total').textContent());
+  const field = drawer.getByRole('textbox', { name: 'Discount code' });
+  const result = drawer.getByTestId('discount-result');
+
+  await field.fill('nope-nope');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  // Shopify keeps a code it will not apply on the cart, marked not applicable: not an error.
+  await expect(result).toHaveText('NOPE-NOPE does not apply to your cart.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(rupees(await drawer.getByTestId('cart-total').textContent())).toBe(total);
+
+  await field.fill('diwali10');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  const off = Math.round(total * 100 * 0.1) / 100;
+  await expect(result).toHaveText(
+    `DIWALI10 applied: you save ₹${off.toLocaleString('en-IN', { minimumFractionDigits: 2 })}.`,
+  );
+  // The cart's Total is Shopify's total after the code.
+  await expect(drawer.getByTestId('cart-total')).toHaveText(
+    `₹${(total - off).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
+
+  // The code is on Shopify's own cart, so its checkout takes it off too.
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('kaarigar.storefront.cart') ?? 'null') as { cartId: string },
+  );
+  const answer = await request.post(STOREFRONT, {
+    headers: { 'x-shopify-storefront-access-token': 'e2e-storefront-token' },
+    data: {
+      query: `query c($id: ID!) { cart(id: $id) { discountCodes { code applicable } cost { totalAmount { amount } } } }`,
+      variables: { id: stored.cartId },
+    },
+  });
+  const cart = (
+    (await answer.json()) as { data: { cart: { discountCodes: unknown; cost: { totalAmount: { amount: string } } } } }
+  ).data.cart;
+  expect(cart.discountCodes).toEqual([{ code: 'DIWALI10', applicable: true }]);
+  expect(Number(cart.cost.totalAmount.amount)).toBeCloseTo(total - off, 2);
+
+  await drawer.getByRole('button', { name: 'Remove code' }).click();
+  await expect(result).toHaveText('Code removed.');
+  expect(rupees(await drawer.getByTestId('cart-total').textContent())).toBe(total);
+});

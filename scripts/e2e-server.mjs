@@ -18,6 +18,8 @@ const env = {
   // The journeys all order with one mobile number from one address, more than a shopper's hourly limit.
   ORDER_RATE_LIMIT: '1000',
   ORDER_PHONE_RATE_LIMIT: '1000',
+  // The shop's own address: review requests (and link previews) are made with it, never without.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 5000}`,
 };
 
 // Every catalogue image, drawn quickly into the tests' folder (the unit tests draw only the first

@@ -17,9 +17,10 @@ export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 const rupees = z
   .string()
   .check(z.trim(), z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter rupees, like 100 or 99.50 (no minus sign)'));
-const optionalCount = (what: string) =>
+/** A count's field: `one` and `many` are the noun's singular and plural ("At least 1 use", "a whole number of uses"). */
+const optionalCount = (one: string, many: string) =>
   z.optional(
-    z.nullable(z.int(`Enter a whole number of ${what}`).check(z.gte(1, `At least 1 ${what}`), z.lte(1_000_000))),
+    z.nullable(z.int(`Enter a whole number of ${many}`).check(z.gte(1, `At least 1 ${one}`), z.lte(1_000_000))),
   );
 const isoDate = z.optional(
   z.nullable(z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a date and time'))),
@@ -57,8 +58,8 @@ export const couponInputSchema = z
     productIds: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200))),
     startsAt: isoDate,
     endsAt: isoDate,
-    maxUses: optionalCount('uses'),
-    maxUsesPerPhone: optionalCount('uses'),
+    maxUses: optionalCount('use', 'uses'),
+    maxUsesPerPhone: optionalCount('use', 'uses'),
   })
   .check(
     z.superRefine((c, ctx) => {

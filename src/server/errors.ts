@@ -1,36 +1,12 @@
+import { DOMAIN_ERROR_CODES, type DomainErrorCode } from '../contracts/errors';
+
 /**
- * Failures a shopper may be told about: a code saying what went wrong and a message written for
- * the shopper. Services, the job queue and the worker throw these with no HTTP in sight; only the
- * API's error handler (plugins/error-handler.ts) turns a code into a status, in one table.
+ * Failures a shopper may be told about: a code saying what went wrong (contracts/errors.ts, which
+ * the browser reads too) and a message written for the shopper. Services, the job queue and the
+ * worker throw these with no HTTP in sight; only the API's error handler
+ * (plugins/error-handler.ts) turns a code into a status, in one table, and sends the code with it.
  */
-export const DOMAIN_ERROR_CODES = [
-  /** The request is well formed but asks for something we refuse (not our image, nothing to draw). */
-  'invalid_input',
-  'not_found',
-  /** No signed-in staff session. */
-  'unauthenticated',
-  /** Signed in, but this role may not do this. */
-  'forbidden',
-  /** The request clashes with the current state (an order moved out of turn, a proof already approved). */
-  'conflict',
-  'too_large',
-  /** An upload that is not an image we can read. */
-  'unsupported_media',
-  /** The shopper asked too often; `retryAfterSeconds` says when to come back. */
-  'rate_limited',
-  /** We are at capacity right now; trying again shortly can work. */
-  'busy',
-  /** A renderer or provider we depend on failed; the message says what the shopper can do. */
-  'upstream_failed',
-  // Commerce providers name their failures more precisely (see commerce/types.ts).
-  'cart_not_found',
-  'line_not_found',
-  'variant_not_found',
-  'variant_unavailable',
-  'cart_empty',
-  'provider_unavailable',
-] as const;
-export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+export type { DomainErrorCode };
 
 export interface DomainErrorOptions {
   retryAfterSeconds?: number;

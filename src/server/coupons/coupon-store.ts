@@ -51,7 +51,7 @@ export async function setCouponPaused(db: Database, id: string, paused: boolean)
 
 /**
  * Every code with its orders and revenue (what those orders came to after the discount). Only
- * orders still standing count: a cancelled order's redemption is given back (release.ts).
+ * orders still standing count: a cancelled order's redemption is given back in the cancel's own transaction (orders/coupon-release.ts).
  */
 export async function listCoupons(db: Database): Promise<Coupon[]> {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt));

@@ -142,6 +142,41 @@ describe.each(testBackends)('coupons at checkout on $name', (backend) => {
     expect(res.body).toContain('ONCE has already been used with this mobile number.');
     expect(await findOrderByCart(t.app.db, second)).toBeNull();
   });
+
+  it('gives a cancelled order’s use back in the cancel’s own transaction, once however often it is cancelled', async () => {
+    await createCoupon(t.app.db, code({ code: 'BACK', maxUses: 2, maxUsesPerPhone: 1 }));
+    const used = async () => (await listCoupons(t.app.db)).find((c) => c.code === 'BACK')!;
+    const placed: string[] = [];
+    for (const mobile of ['9876500303', '9876500404']) {
+      const cartId = await cartWith(t.app, nameboardVariant(t.app));
+      await apply(t.app, cartId, 'BACK');
+      expect((await place(t.app, cartId, mobile)).statusCode).toBe(303);
+      placed.push((await findOrderByCart(t.app.db, cartId))!.id);
+    }
+    expect(await used()).toMatchObject({ usedCount: 2, orders: 2 });
+
+    // What a listener sees once the cancel is committed: the use is back already, not left to it.
+    const seen: number[] = [];
+    const off = t.app.orderEvents.on(async ({ event, orderId }) => {
+      if (event === 'cancelled' && orderId === placed[0]) seen.push((await used()).usedCount);
+    });
+    const owner = { name: 'asha', userId: null };
+    const twice = await Promise.allSettled([
+      t.app.orders.cancel(placed[0]!, owner),
+      t.app.orders.cancel(placed[0]!, owner),
+    ]);
+    off();
+    expect(twice.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    await expect(t.app.orders.cancel(placed[0]!, owner)).rejects.toThrow(/cancelled/);
+    expect(seen).toEqual([1]);
+    expect(await used()).toMatchObject({ usedCount: 1, orders: 1 });
+
+    // The same number may use it again: its cancelled order no longer counts.
+    const again = await cartWith(t.app, nameboardVariant(t.app));
+    await apply(t.app, again, 'BACK');
+    expect((await place(t.app, again, '9876500303')).statusCode).toBe(303);
+    expect(await used()).toMatchObject({ usedCount: 2, orders: 2 });
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('coupon budgets under concurrent checkouts on postgres', () => {

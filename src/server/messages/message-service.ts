@@ -199,9 +199,40 @@ export function createMessageService(deps: MessageServiceDeps) {
     return { requeued, dispatched };
   }
 
+  /**
+   * A checkout reminder (issue 29 item 4) as an outbox row. There is no order yet, so the cart names
+   * it, once (its key). Written with `writer`, which may be the caller's transaction, so the row and the
+   * reminder's own state stand or fall together; `send` runs it after that commits. Null when this
+   * cart's row was written already.
+   */
+  async function recordCheckoutReminder(
+    writer: Database,
+    reminder: Pick<NewMessage, 'to' | 'language' | 'text' | 'template'> & { cartId: string },
+  ): Promise<MessageRow | null> {
+    const { cartId, ...message } = reminder;
+    const [row] = await recordMessages(writer, [
+      {
+        ...message,
+        orderId: null,
+        event: 'checkout_reminder',
+        channel: 'whatsapp',
+        idempotencyKey: `cart:${cartId}:checkout_reminder:whatsapp`,
+        subject: '',
+        state: deps.channels.whatsapp.configured ? 'queued' : 'outbox',
+      },
+    ]);
+    return row ?? null;
+  }
+
   return {
     prepare,
     deliver,
+    recordCheckoutReminder,
+    whatsappConfigured: deps.channels.whatsapp.configured,
+    /** Sends a row written by recordCheckoutReminder, as a job, retried like every message. */
+    send(row: Pick<MessageRow, 'id' | 'state'>) {
+      if (row.state === 'queued') dispatch(row);
+    },
     resume,
     attachJobs(jobs: Jobs<{ id: string }>) {
       deps.jobs = jobs;

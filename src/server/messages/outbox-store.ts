@@ -7,7 +7,8 @@ export type MessageRow = typeof messages.$inferSelect;
 type State = MessageRow['state'];
 
 export interface NewMessage {
-  orderId: string;
+  /** Null for a checkout reminder, which has no order yet. */
+  orderId: string | null;
   event: string;
   channel: Channel;
   idempotencyKey: string;

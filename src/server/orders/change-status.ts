@@ -4,6 +4,7 @@ import { orderEvents, orders } from '../db/schema';
 import { DomainError } from '../errors';
 import { isShopperOrderEvent } from './order-events';
 import type { OrderTx } from './order-transaction';
+import { releaseCouponUse } from './coupon-release';
 import { releaseStock } from './stock-reservation';
 
 export interface Actor {
@@ -43,10 +44,13 @@ export async function moveOrder(
     );
   }
   await o.tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
-  // Every cancel (the owner's, or an unpaid order expiring) gives the order's pieces back in the
-  // same transaction. Only a cancel does: a refund needs the order cancelled first, and an order
-  // past approval is being made and its pieces are used.
-  if (to === 'cancelled') await releaseStock(o.tx, orderId);
+  // Every cancel (the owner's, or an unpaid order expiring) gives the order's pieces and its coupon
+  // use back in the same transaction. Only a cancel does: a refund needs the order cancelled first,
+  // and an order past approval is being made and its pieces are used.
+  if (to === 'cancelled') {
+    await releaseStock(o.tx, orderId);
+    await releaseCouponUse(o.tx, orderId);
+  }
   const note = options.note?.trim();
   await o.tx.insert(orderEvents).values({
     orderId,

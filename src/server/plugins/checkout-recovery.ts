@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { reminderOfferCode } from '../coupons/reminder-offer';
 import { createJobs } from '../jobs/create-jobs';
-import { createWhatsAppChannel } from '../messages/whatsapp/cloud-api';
 import { createCheckoutRecovery, type CheckoutRecovery, type ReminderJob } from '../recovery/checkout-reminders';
 
 declare module 'fastify' {
@@ -23,11 +22,8 @@ export default fp(
     const { config } = opts;
     const service = createCheckoutRecovery({
       db: app.db,
-      whatsapp: createWhatsAppChannel({
-        apiUrl: config.WHATSAPP_API_URL,
-        token: config.WHATSAPP_TOKEN,
-        phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
-      }),
+      outbox: app.messages,
+      whatsappConfigured: app.messages.whatsappConfigured,
       templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
       cartHasLines: async (cartId) => ((await app.commerce.getCart(cartId))?.lines.length ?? 0) > 0,
       // The owner's chosen code, named (template checkout_reminder_offer) only while it can be used.
@@ -53,5 +49,5 @@ export default fp(
     });
     app.addHook('onClose', async () => jobs.close());
   },
-  { name: 'checkout-recovery', dependencies: ['database', 'commerce', 'order-events'] },
+  { name: 'checkout-recovery', dependencies: ['database', 'commerce', 'order-events', 'messages'] },
 );

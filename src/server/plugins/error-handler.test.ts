@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
 import errorHandler from './error-handler';
 
 /** A PostgreSQL error as node-postgres and PGlite raise it: SQLSTATE in `code`. */
@@ -49,5 +50,18 @@ describe('the error handler and what reaches the log', () => {
     expect(errors).toHaveLength(1);
     expect(JSON.stringify(errors)).toContain('42P01');
     expect(JSON.stringify(lines)).not.toContain('9876543210');
+  });
+
+  it('sends a domain error’s code beside its message, for the browser to say it in the shopper’s language', async () => {
+    const { res } = await appLogging(
+      new DomainError('unsupported_media', 'This file could not be read as an image', { field: 'photos.1' }),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'This file could not be read as an image',
+      code: 'unsupported_media',
+      issues: [{ path: 'photos.1', message: 'This file could not be read as an image' }],
+    });
   });
 });

@@ -49,6 +49,7 @@ export default fp(
         const body: ErrorResponse = {
           success: false,
           error: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+          code: 'invalid_input',
           issues,
         };
         return reply.code(400).send(body);
@@ -61,7 +62,7 @@ export default fp(
         const issues = thrown.field ? { issues: [{ path: thrown.field, message: thrown.message }] } : {};
         return reply
           .code(httpStatusOf(thrown))
-          .send({ success: false, error: thrown.message, ...issues } satisfies ErrorResponse);
+          .send({ success: false, error: thrown.message, code: thrown.code, ...issues } satisfies ErrorResponse);
       }
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({ success: false, error: 'The request is too large' } satisfies ErrorResponse);

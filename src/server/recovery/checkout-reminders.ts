@@ -4,7 +4,8 @@ import { checkoutReminders, orders } from '../db/schema';
 import type { Jobs } from '../jobs/types';
 import { plainFirstName, templateText } from '../messages/message-content';
 import { isRealOrder } from '../messages/real-order';
-import type { MessageChannel, TemplateCall } from '../messages/types';
+import type { MessageService } from '../messages/message-service';
+import type { Language, TemplateCall } from '../messages/types';
 import { whatsappNumber } from '../messages/whatsapp/wa-me';
 import { hashLinkToken, newLinkToken } from '../reviews/review-tokens';
 import { getRecoverySettings, type RecoverySettings } from './recovery-settings';
@@ -15,7 +16,13 @@ export interface ReminderJob {
 
 export interface CheckoutRecoveryDeps {
   db: Database;
-  whatsapp: MessageChannel;
+  /**
+   * The shopper messages' outbox (messages/): a reminder is one of its rows, sent as a job with its
+   * retries and its state in the workspace, like every other shopper message.
+   */
+  outbox: Pick<MessageService, 'recordCheckoutReminder' | 'send'>;
+  /** Whether WhatsApp's Cloud API is set up: without it there is no reminder to send. */
+  whatsappConfigured: boolean;
   templatePrefix: string;
   /** Whether the cart still holds something to buy (an emptied cart is not reminded of). */
   cartHasLines: (cartId: string) => Promise<boolean>;
@@ -107,29 +114,33 @@ export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
       await skip(cartId, 'Cart emptied');
       return 'skipped';
     }
-    if (!deps.whatsapp.configured) {
+    if (!deps.whatsappConfigured) {
       await skip(cartId, 'WhatsApp is not set up');
       return 'skipped';
     }
     const token = newLinkToken();
     const settings = await getRecoverySettings(db);
     const code = settings.offerCode && deps.remindersOffer ? await deps.remindersOffer(settings) : null;
-    const template = reminderTemplate(deps.templatePrefix, claimed.language, claimed.firstName, token, code);
     try {
-      const { providerMessageId } = await deps.whatsapp.send({
-        id: cartId,
-        to: claimed.mobile,
-        subject: '',
-        text: '',
-        template,
+      // The outbox row and the reminder's 'sent' are one write: a crash leaves neither or both.
+      const row = await db.transaction(async (tx) => {
+        const written = await deps.outbox.recordCheckoutReminder(tx, {
+          cartId,
+          to: claimed.mobile,
+          language: claimed.language,
+          text: reminderText(claimed.language, claimed.firstName, code),
+          template: reminderTemplate(deps.templatePrefix, claimed.language, claimed.firstName, token, code),
+        });
+        await tx
+          .update(checkoutReminders)
+          .set({ state: 'sent', tokenHash: hashLinkToken(token), sentAt: new Date(), note: code })
+          .where(eq(checkoutReminders.cartId, cartId));
+        return written;
       });
-      await db
-        .update(checkoutReminders)
-        .set({ state: 'sent', tokenHash: hashLinkToken(token), providerMessageId, sentAt: new Date(), note: code })
-        .where(eq(checkoutReminders.cartId, cartId));
+      if (row) deps.outbox.send(row);
       return 'sent';
     } catch (err) {
-      // One reminder at most: a refused send is recorded, never tried again into a second message.
+      // One reminder at most: a reminder that could not be queued is recorded, never tried into a second.
       await db
         .update(checkoutReminders)
         .set({ state: 'failed', note: (err instanceof Error ? err.message : String(err)).slice(0, 500) })
@@ -191,6 +202,19 @@ export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
 }
 
 export type CheckoutRecovery = ReturnType<typeof createCheckoutRecovery>;
+
+/**
+ * The reminder's words as the workspace's outbox shows them (the template's own text is the one
+ * approved in WhatsApp Manager; this says the same).
+ */
+function reminderText(language: Language, firstName: string, offerCode: string | null): string {
+  if (language === 'hi') {
+    const offer = offerCode ? ` कोड ${offerCode} से आपको छूट भी मिलेगी।` : '';
+    return `नमस्ते ${firstName || 'जी'}, आपका Kaarigar चेकआउट आपका इंतज़ार कर रहा है।${offer}`;
+  }
+  const offer = offerCode ? ` Use the code ${offerCode} for an offer.` : '';
+  return `Hi ${firstName || 'there'}, your Kaarigar checkout is waiting for you.${offer}`;
+}
 
 /**
  * The reminder as a Cloud API template message: the body greets the shopper ({{1}}) and, in the

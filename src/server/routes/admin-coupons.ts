@@ -10,7 +10,6 @@ import {
 } from '../../contracts/coupons';
 import { errorResponseSchema } from '../../contracts/errors';
 import { couponOrders, createCoupon, listCoupons, setCouponPaused } from '../coupons/coupon-store';
-import { releaseRedemption } from '../coupons/release';
 
 const errors = {
   400: errorResponseSchema,
@@ -24,10 +23,6 @@ const errors = {
 export default async function adminCouponRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = app.requireRole('owner');
-
-  app.orderEvents.on(async ({ event, orderId }) => {
-    if (event === 'cancelled') await releaseRedemption(app.db, orderId);
-  });
 
   r.get(
     '/api/admin/coupons',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../contracts/cart';
 import { createCoupon, setCouponPaused } from '../coupons/coupon-store';
-import { checkoutReminders } from '../db/schema';
+import { checkoutReminders, messages } from '../db/schema';
 import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
@@ -35,6 +35,7 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
       WHATSAPP_TEMPLATE_PREFIX: 'kaarigar_',
       WHATSAPP_APP_SECRET: 'app-secret',
       WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
+      MESSAGE_RETRY_DELAYS_MS: '50' as never,
     });
     owner = await signInAs(t.app, 'owner-recovery');
   });
@@ -88,7 +89,20 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     expect(await t.app.checkoutRecovery.sendReminder({ cartId })).toBe('later');
 
     const sentBefore = fake.sent.length;
+    // WhatsApp refuses the first try: the outbox tries again, as for every shopper message.
+    fake.failNext(1);
     expect(await dueNow(cartId)).toBe('sent');
+    const [queued] = await t.app.db.select().from(messages).where(eq(messages.to, '919876543210'));
+    expect(queued).toMatchObject({
+      orderId: null,
+      event: 'checkout_reminder',
+      channel: 'whatsapp',
+      idempotencyKey: `cart:${cartId}:checkout_reminder:whatsapp`,
+      text: 'Hi Ravi, your Kaarigar checkout is waiting for you.',
+    });
+    await expect
+      .poll(async () => (await t.app.db.select().from(messages).where(eq(messages.id, queued!.id)))[0])
+      .toMatchObject({ state: 'sent', attempts: 2 });
     const sent = fake.sent.slice(sentBefore);
     expect(sent).toHaveLength(1);
     const template = sent[0]!.body.template;
@@ -192,6 +206,7 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     // Read by number: an earlier test's order messages may still be arriving.
     const sentTo = (to: string) => fake.sent.filter((m) => m.body.to === to).map((m) => m.body.template);
     expect(await dueNow(withCode)).toBe('sent');
+    await expect.poll(() => sentTo('919876543213').length).toBe(1);
     const [offer] = sentTo('919876543213');
     expect(offer?.name).toBe('kaarigar_checkout_reminder_offer');
     expect(offer?.components?.find((c) => c.type === 'body')?.parameters).toStrictEqual([
@@ -202,7 +217,7 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     await setCouponPaused(t.app.db, coupon.id, true);
     const paused = await leaveCheckout({ mobile: '98765 43214', whatsappOptIn: 'yes' });
     expect(await dueNow(paused)).toBe('sent');
-    expect(sentTo('919876543214').map((m) => m.name)).toStrictEqual(['kaarigar_checkout_reminder']);
+    await expect.poll(() => sentTo('919876543214').map((m) => m.name)).toStrictEqual(['kaarigar_checkout_reminder']);
   });
 
   it('refuses a code the shop does not have, and sends none when the owner turns reminders off', async () => {

@@ -15,6 +15,7 @@ const STRINGS = {
     linkLabel: 'Link to this design',
     copy: 'Copy link',
     failed: 'Could not make a link',
+    regenerateToShare: 'Tap Regenerate to share this design: its link is made from a new preview.',
   },
   hi: {
     share: 'यह डिज़ाइन शेयर करें',
@@ -26,6 +27,7 @@ const STRINGS = {
     linkLabel: 'इस डिज़ाइन का लिंक',
     copy: 'लिंक कॉपी करें',
     failed: 'लिंक नहीं बन सका',
+    regenerateToShare: 'यह डिज़ाइन शेयर करने के लिए "फिर से बनाएँ" दबाएँ: इसका लिंक नई झलक से बनता है।',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -1,3 +1,5 @@
+import type { DomainErrorCode } from '../../../contracts/errors';
+
 /**
  * The words of buyers' reviews: the list in the product sheet and the /review/<token> page. Their
  * own dictionary per language, loaded with those chunks and never with the home page (the
@@ -27,8 +29,18 @@ export const reviewsEn = {
     photos: (max: number) => `Photos of your piece (up to ${max}, optional)`,
     unreadable: 'This file could not be read',
     sendFailed: 'Could not send your review',
+    loadFailed: 'Could not open your order. Please try again.',
     sending: 'Sending…',
     send: 'Send review',
+    /** The server's answers by their code (contracts/errors.ts); its own message is English. */
+    failures: {
+      not_found: 'This review link is not valid',
+      conflict: 'You have already reviewed this piece. Thank you!',
+      unsupported_media: 'This file is not a photo we can read: choose a JPEG, PNG, WebP, GIF or HEIC photo',
+      too_large: 'This photo is too large: 10 MB and 40 megapixels at most',
+      rate_limited: 'Too many tries. Please wait a minute and try again.',
+      invalid_input: 'Please check your rating, words and photos, and send again.',
+    } satisfies Partial<Record<DomainErrorCode, string>>,
   },
 };
 export type ReviewDictionary = typeof reviewsEn;

@@ -17,7 +17,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 /**
- * The outbox (Medusa's notification module): a row per order, event and channel, written before
+ * The outbox (Medusa's notification module): a row per order (or cart), event and channel, written before
  * anything is sent; its unique idempotency key makes a second write of the same message a no-op,
  * so a shopper hears about each event once however often the event fires.
  */
@@ -25,9 +25,8 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a checkout reminder (issue 29 item 4): there is no order yet, its key names the cart. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),

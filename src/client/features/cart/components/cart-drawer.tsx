@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import type { CartDiscounts } from '../../../../contracts/cart-discounts';
 import type { Design } from '../../../../contracts/designs';
 import type { Product } from '../../../../contracts/products';
 import { useState } from 'react';
@@ -30,6 +31,14 @@ export default function CartDrawer({
   const cart = useStoredCart();
   const [redirecting, setRedirecting] = useState(false);
   const count = cart.items.length;
+  // Shopify's total after a code, for the lines it was worked out on: a changed quantity shows our
+  // own sum again (Shopify's checkout works the code out afresh either way).
+  const lines = cart.items.map((i) => `${i.id}:${i.quantity}`).join(',');
+  const [discounted, setDiscounted] = useState<{ lines: string; discounts: CartDiscounts } | null>(null);
+  const shopifyTotal =
+    discounted?.lines === lines && discounted.discounts.codes.some((c) => c.applicable)
+      ? Number(discounted.discounts.totalAmount)
+      : null;
 
   const checkout = async () => {
     if (count === 0) {
@@ -99,11 +108,17 @@ export default function CartDrawer({
           </ul>
         )}
         <div className="space-y-3 border-t border-cream-300 bg-cream-100 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          {count > 0 && isShopifyCart(cart.cartId) ? <DiscountCodeForm cartId={cart.cartId} locale={t.locale} /> : null}
+          {count > 0 && isShopifyCart(cart.cartId) ? (
+            <DiscountCodeForm
+              cartId={cart.cartId}
+              locale={t.locale}
+              onResult={(discounts) => setDiscounted({ lines, discounts })}
+            />
+          ) : null}
           <div className="flex items-center justify-between">
             <span className="font-semibold text-ink-700">{t.cart.total}</span>
             <span className="text-lg font-bold text-ink-900" data-testid="cart-total">
-              {formatRupees(cartTotal(cart.items), t.locale)}
+              {formatRupees(shopifyTotal ?? cartTotal(cart.items), t.locale)}
             </span>
           </div>
           <Button size="lg" className="w-full" onClick={() => void checkout()} disabled={redirecting}>

@@ -3,7 +3,7 @@ import type { CartDiscounts } from '../../../../contracts/cart-discounts';
 import { formatRupees } from '../../../../contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { errorResponseOf } from '../../../lib/error-response';
 import { useLanguage } from '../../../lib/i18n/language';
 import { updateDiscountCode } from '../api/update-discount-code';
 import { discountStrings } from '../discount-strings';
@@ -12,7 +12,16 @@ import { discountStrings } from '../discount-strings';
  * Shopify mode (issue 29 item 3): codes are Shopify's, so the code goes to the Shopify cart and its
  * checkout carries it; Shopify says whether it applies, what it takes off and the new total.
  */
-export function DiscountCodeForm({ cartId, locale }: { cartId: string; locale: string }) {
+export function DiscountCodeForm({
+  cartId,
+  locale,
+  onResult,
+}: {
+  cartId: string;
+  locale: string;
+  /** Shopify's answer, for the cart's Total to show the total after the code. */
+  onResult?: (discounts: CartDiscounts) => void;
+}) {
   const s = discountStrings(useLanguage());
   const id = useId();
   const [code, setCode] = useState('');
@@ -25,22 +34,26 @@ export function DiscountCodeForm({ cartId, locale }: { cartId: string; locale: s
     try {
       const discounts = await updateDiscountCode({ cartId, code: typed });
       setResult(discounts);
+      onResult?.(discounts);
       const [first] = discounts.codes;
       if (!first) setMessage({ text: s.removed, ok: true });
       else if (first.applicable)
         setMessage({ text: s.applied(first.code, formatRupees(discounts.discountAmount, locale)), ok: true });
       else setMessage({ text: s.notApplicable(first.code), ok: false });
     } catch (err) {
-      setMessage({ text: errorMessage(err, s.failed), ok: false });
+      // The server's words are English: its code says which of ours to show.
+      const code = errorResponseOf(err)?.code;
+      const text = code && code in s.failures ? s.failures[code as keyof typeof s.failures] : s.failed;
+      setMessage({ text, ok: false });
     } finally {
       setBusy(false);
     }
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (code.trim()) void send(code.trim());
+    // Shopify's codes are case-insensitive and it echoes the code as sent: send what the field shows.
+    if (code.trim()) void send(code.trim().toUpperCase());
   };
-  const applied = result?.codes.find((c) => c.applicable);
 
   return (
     <form onSubmit={onSubmit} className="grid gap-1.5" noValidate>
@@ -72,14 +85,6 @@ export function DiscountCodeForm({ cartId, locale }: { cartId: string; locale: s
       >
         {message?.text ?? ''}
       </p>
-      {applied && result ? (
-        <div className="flex items-center justify-between text-sm">
-          <span className="text-ink-700">{s.totalAfter}</span>
-          <span className="font-bold text-ink-900" data-testid="discounted-total">
-            {formatRupees(result.totalAmount, locale)}
-          </span>
-        </div>
-      ) : null}
       {result?.codes.length ? (
         <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => void send('')}>
           {s.remove}

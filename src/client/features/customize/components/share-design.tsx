@@ -34,6 +34,11 @@ export default function ShareDesign({
   const save = useSaveDesign();
   const [link, setLink] = useState<string | null>(null);
   const fieldId = useId();
+  const hintId = useId();
+  // A cart line reopened in the sheet has its preview but not the call that made it: a link is
+  // only ever made from a new preview, so the line's design (and any link or order it came from)
+  // is never written over. Generating again makes a new design with its own token.
+  const needsNewPreview = snapshot !== null && !snapshot.sharedPath && !snapshot.sent;
 
   const linkOf = async (): Promise<string | null> => {
     if (!snapshot) return null;
@@ -84,10 +89,21 @@ export default function ShareDesign({
 
   return (
     <div className="space-y-3">
-      <Button variant="outline" className="w-full" disabled={!snapshot || save.isPending} onClick={() => void share()}>
+      <Button
+        variant="outline"
+        className="w-full"
+        disabled={!snapshot || needsNewPreview || save.isPending}
+        aria-describedby={needsNewPreview ? hintId : undefined}
+        onClick={() => void share()}
+      >
         <Share2 aria-hidden />
         {save.isPending ? s.sharing : s.share}
       </Button>
+      {needsNewPreview ? (
+        <p id={hintId} className="text-xs text-ink-700">
+          {s.regenerateToShare}
+        </p>
+      ) : null}
       {link ? (
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1">

@@ -1,20 +1,18 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_LIMITS, reviewPageSchema, type ReviewPage } from '../../../../contracts/reviews';
-import { ApiError, errorMessage, getJson, sendJson } from '../../../lib/api-client';
+import { getJson, sendJson } from '../../../lib/api-client';
+import { errorResponseOf } from '../../../lib/error-response';
 import { Button } from '../../../components/ui/button';
-import { errorResponseSchema } from '../../../../contracts/errors';
+import type { ErrorResponse } from '../../../../contracts/errors';
 import { useReviewStrings } from '../../../lib/i18n/reviews';
 import type { ReviewDictionary } from '../../../lib/i18n/reviews-en';
 
-const errorResponseOf = (body: string) => {
-  try {
-    const parsed = errorResponseSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
+/** The server's answer in the shopper's language, by its code; `fallback` for any other failure. */
+function failureText(answer: ErrorResponse | null, t: ReviewDictionary['page'], fallback: string): string {
+  const code = answer?.code;
+  return code && code in t.failures ? t.failures[code as keyof typeof t.failures] : fallback;
+}
 
 const pageKey = (token: string) => ['review-page', token];
 
@@ -64,11 +62,12 @@ function LineForm({
       client.setQueryData(pageKey(token), page);
     } catch (err) {
       // The server names the field at fault (`photos.1` for a file that is not an image).
-      const answer = err instanceof ApiError ? errorResponseOf(err.body) : null;
+      const answer = errorResponseOf(err);
       const field = answer?.issues?.[0]?.path ?? 'form';
       setError({
         field: field.startsWith('photos') ? 'photos' : field === 'rating' ? 'rating' : 'form',
-        message: answer?.error ?? errorMessage(err, t.sendFailed),
+        message:
+          err instanceof Error && err.message === t.unreadable ? t.unreadable : failureText(answer, t, t.sendFailed),
       });
     } finally {
       setBusy(false);
@@ -146,7 +145,7 @@ export function ReviewPageView({ token }: { token: string }) {
   if (page.isError)
     return (
       <p role="alert" className="text-danger-600">
-        {errorMessage(page.error, t.invalidLink)}
+        {failureText(errorResponseOf(page.error), t, t.loadFailed)}
       </p>
     );
   return (

@@ -52,7 +52,7 @@ describe.each(testBackends)('Shopify orders/create webhook ($name)', (backend) =
     for (const response of [unsigned, wrongKey, tampered, garbage]) {
       expect([response.statusCode, response.json()]).toStrictEqual([
         401,
-        { success: false, error: 'The webhook signature does not match.' },
+        { success: false, error: 'The webhook signature does not match.', code: 'unauthenticated' },
       ]);
     }
     expect(await stored()).toStrictEqual(before);

@@ -39,6 +39,7 @@ describe('a code as the owner sees it', () => {
   it('says how much of its budget is left', () => {
     expect(budgetLeft(base)).toBe('No limit');
     expect(budgetLeft({ ...base, maxUses: 10, usedCount: 7 })).toBe('3 of 10 uses left');
+    expect(budgetLeft({ ...base, maxUses: 1, usedCount: 1 })).toBe('0 of 1 use left');
   });
 
   it('says what it gives and to which carts', () => {
@@ -49,5 +50,6 @@ describe('a code as the owner sees it', () => {
     expect(offerSummary({ ...base, kind: 'free_shipping', productIds: ['a', 'b'] })).toBe(
       'Free delivery, only 2 products',
     );
+    expect(offerSummary({ ...base, kind: 'free_shipping', productIds: ['a'] })).toBe('Free delivery, only 1 product');
   });
 });

@@ -23,7 +23,7 @@ export function couponStatus(c: Coupon, now = new Date()): CouponStatus {
 /** "7 of 10 uses left", or "No limit". */
 export function budgetLeft(c: Coupon): string {
   if (c.maxUses === null) return 'No limit';
-  return `${Math.max(0, c.maxUses - c.usedCount)} of ${c.maxUses} uses left`;
+  return `${Math.max(0, c.maxUses - c.usedCount)} of ${c.maxUses} ${c.maxUses === 1 ? 'use' : 'uses'} left`;
 }
 
 /** What the offer gives, in the owner's words. */
@@ -35,6 +35,9 @@ export function offerSummary(c: Coupon): string {
         ? `${formatRupees(c.amountOff ?? '0')} off`
         : 'Free delivery';
   const min = Number(c.minOrder) > 0 ? ` on orders of ${formatRupees(c.minOrder)} or more` : '';
-  const only = [...c.categories, ...(c.productIds.length ? [`${c.productIds.length} products`] : [])];
+  const only = [
+    ...c.categories,
+    ...(c.productIds.length ? [`${c.productIds.length} ${c.productIds.length === 1 ? 'product' : 'products'}`] : []),
+  ];
   return `${what}${min}${only.length ? `, only ${only.join(', ')}` : ''}`;
 }

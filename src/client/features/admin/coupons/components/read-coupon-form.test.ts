@@ -62,7 +62,7 @@ describe('the new-offer form', () => {
       code: 'A code is 3 to 24 letters, digits or dashes, like DIWALI-10',
       title: 'Enter a name shoppers will see, like Diwali offer',
       percentOff: 'Enter the percent off',
-      maxUses: 'At least 1 uses',
+      maxUses: 'At least 1 use',
       endsAt: 'The end must be after the start',
     });
   });

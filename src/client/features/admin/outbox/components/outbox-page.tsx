@@ -24,6 +24,8 @@ const EVENT_LABELS: Record<string, string> = {
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   review_request: 'Review request',
+  checkout_reminder: 'Checkout reminder',
+  cod_confirm: 'Confirm pay on delivery',
 };
 
 function StateBadge({ state }: { state: MessageState }) {

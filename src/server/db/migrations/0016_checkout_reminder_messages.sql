@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ALTER COLUMN "order_id" DROP NOT NULL;
