@@ -4,8 +4,9 @@
 // (started first; its control port, which taps the shopper's buttons, is FAKE_WHATSAPP_CONTROL_PORT),
 // on a fresh data folder with the journey's owner and maker made by the command. The suite's default
 // server is not touched: these journeys change the shop's delivery and pay-on-delivery settings.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// With E2E_REMINDER_DELAY_MINUTES, the shop's checkout reminder waits that long (e2e/recovery.spec.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runJourneyStore } from './e2e-store.mjs';
@@ -46,4 +47,16 @@ const env = {
   WHATSAPP_API_URL: apiUrl,
   MESSAGE_RETRY_DELAYS_MS: '200,500',
 };
+// The recovered-checkout journey's shop sends its reminder at once (src/server/testing/journey-reminder-delay.ts).
+if (process.env.E2E_REMINDER_DELAY_MINUTES) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/journey-reminder-delay.ts'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (seeded.status !== 0) {
+    fake.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(seeded.status ?? 1);
+  }
+}
 runJourneyStore(env, { roles: ['owner', 'maker'], fakes: [fake] });

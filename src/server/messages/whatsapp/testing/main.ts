@@ -14,7 +14,15 @@ const store = process.env.FAKE_WHATSAPP_STORE_URL ?? '';
 const appSecret = process.env.WHATSAPP_APP_SECRET ?? '';
 const prefix = process.env.WHATSAPP_TEMPLATE_PREFIX ?? 'kaarigar_';
 // Every template the shop sends, approved in both languages (docs/messages.md lists them).
-const names = [...MESSAGE_EVENTS, 'proof_sent_text', 'paid_balance', 'review_request', 'cod_confirm'];
+const names = [
+  ...MESSAGE_EVENTS,
+  'proof_sent_text',
+  'paid_balance',
+  'review_request',
+  'cod_confirm',
+  'checkout_reminder',
+  'checkout_reminder_offer',
+];
 const fake = await startFakeCloudApi({
   token: process.env.WHATSAPP_TOKEN ?? '',
   phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID ?? '',
