@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { formatDeliveryDate, type DeliverySettings } from '../src/contracts/delivery';
 import type { CodSettings } from '../src/contracts/cod';
 import { arrivesBy } from '../src/server/shipping/delivery-dates';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { shootBothSizes, useOwnServer } from './own-server';
 
 /*
  * Issue 28 on a phone, against a server of their own (scripts/e2e-whatsapp-server.mjs, started here
@@ -19,64 +18,22 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => !isMobile, 'these journeys run on the phone project, with desktop screenshots');
 
-let server: ChildProcess | undefined;
 /** The confirmed pay-on-delivery order, which the last journey sends back to the shop. */
 let codOrder = { id: '', reference: '' };
-let base = '';
-let control = '';
-
-const freePort = () =>
-  new Promise<number>((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const [port, controlPort] = [await freePort(), await freePort()];
-  base = `http://127.0.0.1:${port}`;
-  control = `http://127.0.0.1:${controlPort}`;
-  server = spawn(process.execPath, ['scripts/e2e-whatsapp-server.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), FAKE_WHATSAPP_CONTROL_PORT: String(controlPort) },
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/products?category=Mugs`).catch(() => null))?.status ?? 0, {
-      timeout: 170_000,
-      intervals: [500],
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((done) => server!.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
-});
-
-/** Full-page shots at the phone's size and a desktop's, then back to the phone. */
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const own = useOwnServer('scripts/e2e-whatsapp-server.mjs', { controlPortEnv: 'FAKE_WHATSAPP_CONTROL_PORT' });
 
 /** A signed-in staff member in a context of their own, and the CSRF header their API calls need. */
 async function signIn(browser: Browser, role: 'owner' | 'maker') {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(`${base}/admin/login`);
+  await page.goto(`${own.base}/admin/login`);
   await page.getByRole('textbox', { name: 'Username' }).fill(staff[role].username);
   await page.getByLabel('Password').fill(staff[role].password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: role === 'owner' ? 'Orders' : 'Maker queue' })).toBeVisible();
-  const { csrfToken } = (await (await page.request.get(`${base}/api/admin/session`)).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await page.request.get(`${own.base}/api/admin/session`)).json()) as {
+    csrfToken: string;
+  };
   return { context, page, headers: { 'x-csrf-token': csrfToken } };
 }
 
@@ -86,7 +43,7 @@ interface CatalogProduct {
   variants: { id: string; available: boolean }[];
 }
 async function firstProduct(request: APIRequestContext, category: string): Promise<CatalogProduct> {
-  const list = (await (await request.get(`${base}/api/products?category=${category}`)).json()) as CatalogProduct[];
+  const list = (await (await request.get(`${own.base}/api/products?category=${category}`)).json()) as CatalogProduct[];
   return list.find((p) => p.variants.some((v) => v.available))!;
 }
 
@@ -109,13 +66,13 @@ test('the shopper sees when a piece arrives for their PIN code, and where it can
   test.setTimeout(120_000);
   // The owner sets the pickup PIN code and the zone table, and how long the mug takes to make.
   const owner = await signIn(browser, 'owner');
-  const saved = await owner.page.request.put(`${base}/api/admin/delivery-settings`, {
+  const saved = await owner.page.request.put(`${own.base}/api/admin/delivery-settings`, {
     headers: owner.headers,
     data: DELIVERY,
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const mug = await firstProduct(owner.page.request, 'Mugs');
-  const made = await owner.page.request.patch(`${base}/api/admin/products/${mug.id}`, {
+  const made = await owner.page.request.patch(`${own.base}/api/admin/products/${mug.id}`, {
     headers: owner.headers,
     data: { makingDays: MAKING_DAYS },
   });
@@ -123,7 +80,7 @@ test('the shopper sees when a piece arrives for their PIN code, and where it can
   await owner.context.close();
 
   // In the sheet: a 6-digit PIN code far from Jaipur (national), one nobody delivers to, one without COD.
-  await page.goto(`${base}/`);
+  await page.goto(`${own.base}/`);
   await page.getByRole('button', { name: `Customize ${mug.title}` }).click();
   const sheet = page.getByRole('dialog', { name: mug.title });
   await expect(sheet).toBeVisible();
@@ -173,7 +130,7 @@ test('the shopper sees when a piece arrives for their PIN code, and where it can
   await expect(pin).toHaveValue('560001');
   await expect(sheet.getByText(arrives(ZONE_DAYS.national))).toBeVisible();
   await expect(sheet.getByRole('status')).toHaveCount(1);
-  const added = await page.request.post(`${base}/api/cart/add`, {
+  const added = await page.request.post(`${own.base}/api/cart/add`, {
     data: {
       product: { id: mug.id, selectedVariantId: mug.variants.find((v) => v.available)!.id },
       customization: { name: 'Asha' },
@@ -183,7 +140,7 @@ test('the shopper sees when a piece arrives for their PIN code, and where it can
   });
   expect(added.status(), await added.text()).toBe(200);
   const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await expect(page.getByLabel('PIN code', { exact: true })).toHaveValue('560001');
   await expect(page.locator('#delivery-estimate')).toHaveText(arrives(ZONE_DAYS.national));
 
@@ -192,12 +149,12 @@ test('the shopper sees when a piece arrives for their PIN code, and where it can
   await page.getByRole('button', { name: 'Check delivery date' }).click();
   await expect(page.locator('#delivery-estimate')).toHaveText('Sorry, we cannot deliver to PIN code 744101 yet.');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, info, 'checkout-not-serviceable');
+  await shootBothSizes(page, info, 'checkout-not-serviceable');
 });
 
 /** What the fake Cloud API sent to a number: the template requests, as Meta received them. */
 async function sentTo(number: string) {
-  const res = await fetch(`${control}/sent?to=${number}`);
+  const res = await fetch(`${own.control}/sent?to=${number}`);
   return ((await res.json()) as { sent: { template: { name: string; components?: unknown[] } }[] }).sent;
 }
 
@@ -215,12 +172,15 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
     blockedPincodes: [],
     prepaidDiscountPercent: 0,
   };
-  const saved = await owner.page.request.put(`${base}/api/admin/cod-settings`, { headers: owner.headers, data: cod });
+  const saved = await owner.page.request.put(`${own.base}/api/admin/cod-settings`, {
+    headers: owner.headers,
+    data: cod,
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 
   // The shopper orders a name board, paying on delivery, with WhatsApp updates ticked.
   const board = await firstProduct(page.request, 'Nameplates');
-  const added = await page.request.post(`${base}/api/cart/add`, {
+  const added = await page.request.post(`${own.base}/api/cart/add`, {
     data: {
       product: { id: board.id, selectedVariantId: board.variants.find((v) => v.available)!.id },
       customization: { name: 'Iyer Niwas', houseNumber: '7', font: 'Cinzel' },
@@ -229,7 +189,7 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
     },
   });
   const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await page.getByLabel('Full name').fill('Lakshmi Iyer');
   await page.getByLabel(/Mobile number/).fill('98450 12345');
   await page.getByLabel('House, building and street').fill('7, 4th Cross, Malleswaram');
@@ -240,18 +200,18 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Please confirm your order')).toBeVisible();
   const reference = (await page.getByTestId('order-reference').textContent())!.trim();
-  await shoot(page, info, 'cod-to-confirm');
+  await shootBothSizes(page, info, 'cod-to-confirm');
 
   // It waits as "to confirm": the owner sees it there, the proof cannot go, the maker does not see it.
-  await owner.page.goto(`${base}/admin/orders?status=to_confirm`);
+  await owner.page.goto(`${own.base}/admin/orders?status=to_confirm`);
   await expect(owner.page.getByText(reference).first()).toBeVisible();
-  const list = (await (await owner.page.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+  const list = (await (await owner.page.request.get(`${own.base}/api/admin/orders?q=${reference}`)).json()) as {
     orders: { id: string; status: string }[];
   };
   const id = list.orders[0]!.id;
   expect(list.orders[0]!.status).toBe('to_confirm');
   expect(
-    (await owner.page.request.post(`${base}/api/admin/orders/${id}/proof`, { headers: owner.headers })).status(),
+    (await owner.page.request.post(`${own.base}/api/admin/orders/${id}/proof`, { headers: owner.headers })).status(),
   ).toBe(409);
   const maker = await signIn(browser, 'maker');
   await expect(maker.page.getByText('Nothing to make right now')).toBeVisible();
@@ -271,7 +231,7 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
     .toMatch(/^cod_confirm:[\w-]{43}$/);
 
   // The shopper taps Confirm: Meta's signed webhook with the quick reply's payload reaches the store.
-  const tapped = await fetch(`${control}/reply`, {
+  const tapped = await fetch(`${own.control}/reply`, {
     method: 'POST',
     body: JSON.stringify({
       from: '919845012345',
@@ -283,7 +243,7 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
   expect(((await tapped.json()) as { status: number }).status).toBe(200);
   await expect
     .poll(async () => {
-      const again = (await (await owner.page.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+      const again = (await (await owner.page.request.get(`${own.base}/api/admin/orders?q=${reference}`)).json()) as {
         orders: { status: string }[];
       };
       return again.orders[0]?.status;
@@ -292,9 +252,9 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
 
   // Confirmed: the proof goes, the shopper's approval (here the owner's, on a call) sends it to be made.
   expect(
-    (await owner.page.request.post(`${base}/api/admin/orders/${id}/proof`, { headers: owner.headers })).status(),
+    (await owner.page.request.post(`${own.base}/api/admin/orders/${id}/proof`, { headers: owner.headers })).status(),
   ).toBe(200);
-  const approved = await owner.page.request.post(`${base}/api/admin/orders/${id}/status`, {
+  const approved = await owner.page.request.post(`${own.base}/api/admin/orders/${id}/status`, {
     headers: owner.headers,
     data: { status: 'approved' },
   });
@@ -302,7 +262,7 @@ test('a pay-on-delivery order waits to be confirmed, is confirmed from WhatsApp,
   await maker.page.reload();
   await expect(maker.page.getByRole('list', { name: 'Lines to make' }).getByText(reference)).toBeVisible();
   expect(await seriousViolations(maker.page)).toEqual([]);
-  await shoot(maker.page, info, 'maker-queue-confirmed');
+  await shootBothSizes(maker.page, info, 'maker-queue-confirmed');
   await maker.context.close();
   await owner.context.close();
   codOrder = { id, reference };
@@ -312,7 +272,7 @@ test('a parcel that comes back undelivered shows in the returned orders of its w
   test.skip(!codOrder.id, 'needs the confirmed order of the journey before');
   const owner = await signIn(browser, 'owner');
   const move = (data: object) =>
-    owner.page.request.post(`${base}/api/admin/orders/${codOrder.id}/status`, { headers: owner.headers, data });
+    owner.page.request.post(`${own.base}/api/admin/orders/${codOrder.id}/status`, { headers: owner.headers, data });
   // Made, handed to India Post by hand (the manual courier), not delivered, and back at the shop.
   expect((await move({ status: 'in_production' })).status()).toBe(200);
   const dispatched = await move({
@@ -325,7 +285,7 @@ test('a parcel that comes back undelivered shows in the returned orders of its w
     expect(moved.status(), await moved.text()).toBe(200);
   }
 
-  await owner.page.goto(`${base}/admin/insights`);
+  await owner.page.goto(`${own.base}/admin/insights`);
   const returned = owner.page.getByRole('region', { name: 'Returned to shop' });
   const weeks = returned.getByRole('table', { name: /Returned per week/ });
   await expect(weeks).toBeVisible();

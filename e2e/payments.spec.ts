@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { useOwnServer } from './own-server';
 
 /*
  * Local mode with Razorpay, against the fake Razorpay (scripts/e2e-payments-server.mjs, started
@@ -14,41 +13,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => !isMobile, 'the payments journey runs on the phone project');
 
-let server: ChildProcess | undefined;
-let base = '';
-
-const freePort = () =>
-  new Promise<number>((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/e2e-payments-server.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(port) },
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/products?category=Mugs`).catch(() => null))?.status ?? 0, {
-      timeout: 170_000,
-      intervals: [500],
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((done) => server!.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
-});
+const own = useOwnServer('scripts/e2e-payments-server.mjs');
 
 async function shoot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -56,13 +21,13 @@ async function shoot(page: Page, info: TestInfo, name: string) {
 
 /** A cart with one name board, made through the store's cart API as the SPA makes it. */
 async function cartWithBoard(request: APIRequestContext): Promise<string> {
-  const products = (await (await request.get(`${base}/api/products?category=Nameplates`)).json()) as {
+  const products = (await (await request.get(`${own.base}/api/products?category=Nameplates`)).json()) as {
     id: string;
     variants: { id: string; available: boolean }[];
   }[];
   const product = products.find((p) => p.variants.some((v) => v.available))!;
   const variant = product.variants.find((v) => v.available)!;
-  const added = await request.post(`${base}/api/cart/add`, {
+  const added = await request.post(`${own.base}/api/cart/add`, {
     data: {
       product: { id: product.id, selectedVariantId: variant.id },
       customization: { name: 'Iyer Residence', houseNumber: '7A', font: 'Cinzel' },
@@ -74,7 +39,7 @@ async function cartWithBoard(request: APIRequestContext): Promise<string> {
 }
 
 async function checkout(page: Page, cartId: string, name: string) {
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await expect(page.getByTestId('payment-due')).toContainText('Nothing to pay on delivery');
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel(/Mobile number/).fill('98765 43210');
@@ -88,7 +53,7 @@ async function checkout(page: Page, cartId: string, name: string) {
 }
 
 async function ownerPage(page: Page) {
-  await page.goto(`${base}/admin/login`);
+  await page.goto(`${own.base}/admin/login`);
   await page.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
   await page.getByLabel('Password').fill(staff.owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -96,7 +61,7 @@ async function ownerPage(page: Page) {
 }
 
 async function orderId(page: Page, reference: string): Promise<string> {
-  const list = (await (await page.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+  const list = (await (await page.request.get(`${own.base}/api/admin/orders?q=${reference}`)).json()) as {
     orders: { id: string }[];
   };
   return list.orders[0]!.id;
@@ -130,7 +95,7 @@ test('pay on the hosted page, then follow the order to dispatch with tracking', 
   const owner = await ownerContext.newPage();
   await ownerPage(owner);
   const id = await orderId(owner, reference);
-  await owner.goto(`${base}/admin/orders/${id}`);
+  await owner.goto(`${own.base}/admin/orders/${id}`);
   await expect(owner.getByTestId('payment-status')).toHaveText('Paid online');
   await owner.getByRole('button', { name: 'Send proof' }).click();
   await expect(owner.getByRole('button', { name: 'Send proof again' })).toBeVisible();
@@ -181,7 +146,7 @@ test('a failed payment leaves the order awaiting payment and out of the maker qu
   await page.getByRole('link', { name: /^Pay ₹[\d,.]+ now$/ }).click();
   await page.getByRole('button', { name: 'Fail payment' }).click();
   await expect(page.getByRole('alert')).toHaveText('Payment failed. No money was taken.');
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await page.getByRole('link', { name: 'Track your order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Due now');
   await expect(page.getByRole('link', { name: /^Pay ₹[\d,.]+ now$/ })).toBeVisible();
@@ -191,12 +156,12 @@ test('a failed payment leaves the order awaiting payment and out of the maker qu
   const owner = await ownerContext.newPage();
   await ownerPage(owner);
   const id = await orderId(owner, reference);
-  const detail = (await (await owner.request.get(`${base}/api/admin/orders/${id}`)).json()) as {
+  const detail = (await (await owner.request.get(`${own.base}/api/admin/orders/${id}`)).json()) as {
     status: string;
     paymentStatus: string;
   };
   expect(detail).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'unpaid' });
-  const queue = await (await owner.request.get(`${base}/api/admin/queue`)).text();
+  const queue = await (await owner.request.get(`${own.base}/api/admin/queue`)).text();
   expect(queue).not.toContain(id);
   await ownerContext.close();
 });

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { shootBothSizes, useOwnServer } from './own-server';
 
 /*
  * Issue 29 item 4 on a phone: a shopper gives their mobile number with the WhatsApp opt-in at
@@ -14,56 +12,10 @@ import { expect, test } from './fixtures';
  */
 test.skip(({ isMobile }) => !isMobile, 'this journey runs on the phone project, with desktop screenshots');
 
-let server: ChildProcess | undefined;
-let base = '';
-let control = '';
-
-const freePort = () =>
-  new Promise<number>((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const [port, controlPort] = [await freePort(), await freePort()];
-  base = `http://127.0.0.1:${port}`;
-  control = `http://127.0.0.1:${controlPort}`;
-  server = spawn(process.execPath, ['scripts/e2e-whatsapp-server.mjs'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      FAKE_WHATSAPP_CONTROL_PORT: String(controlPort),
-      E2E_REMINDER_DELAY_MINUTES: '0',
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/products?category=Mugs`).catch(() => null))?.status ?? 0, {
-      timeout: 170_000,
-      intervals: [500],
-    })
-    .toBe(200);
+const own = useOwnServer('scripts/e2e-whatsapp-server.mjs', {
+  controlPortEnv: 'FAKE_WHATSAPP_CONTROL_PORT',
+  env: { E2E_REMINDER_DELAY_MINUTES: '0' },
 });
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((done) => server!.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
-});
-
-/** Full-page shots at the phone's size and a desktop's, then back to the phone. */
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 interface SentTemplate {
   to: string;
@@ -78,13 +30,13 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   const mobile = '9845012345';
 
   // A name board in the cart, as the sheet adds it, then the checkout.
-  const products = (await (await page.request.get(`${base}/api/products?category=Nameplates`)).json()) as {
+  const products = (await (await page.request.get(`${own.base}/api/products?category=Nameplates`)).json()) as {
     id: string;
     title: string;
     variants: { id: string; available: boolean }[];
   }[];
   const product = products.find((p) => p.variants.some((v) => v.available))!;
-  const added = await page.request.post(`${base}/api/cart/add`, {
+  const added = await page.request.post(`${own.base}/api/cart/add`, {
     data: {
       product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
       customization: { name: 'Iyer Nivas', houseNumber: '7', font: 'Cinzel' },
@@ -96,7 +48,7 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
 
   // The shopper gives a name and a number with the opt-in, sends the form without an address and leaves.
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Send me order updates on WhatsApp').check();
@@ -105,7 +57,7 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
 
   // One reminder reaches their WhatsApp: the approved template, its button's link the token.
   const reminders = async () =>
-    ((await (await fetch(`${control}/sent?to=91${mobile}`)).json()) as { sent: SentTemplate[] }).sent.filter((s) =>
+    ((await (await fetch(`${own.control}/sent?to=91${mobile}`)).json()) as { sent: SentTemplate[] }).sent.filter((s) =>
       s.template.name.startsWith('kaarigar_checkout_reminder'),
     );
   await expect.poll(async () => (await reminders()).length, { timeout: 30_000 }).toBe(1);
@@ -117,12 +69,12 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   // On their phone, the link opens their own checkout, with the board they chose.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const back = await phone.newPage();
-  await back.goto(`${base}/checkout/back/${token}`);
-  await expect(back).toHaveURL(`${base}/checkout/${cartId}`);
+  await back.goto(`${own.base}/checkout/back/${token}`);
+  await expect(back).toHaveURL(`${own.base}/checkout/${cartId}`);
   await expect(back.getByText(product.title).first()).toBeVisible();
   await expect(back.getByText('Iyer Nivas').first()).toBeVisible();
   expect(await seriousViolations(back)).toEqual([]);
-  await shoot(back, info, 'recovered-checkout');
+  await shootBothSizes(back, info, 'recovered-checkout');
 
   // They finish the order this time.
   await back.getByLabel('Full name').fill('Meera Iyer');
@@ -140,12 +92,12 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   // The owner's insights count the reminder, the recovered order and its revenue.
   const owner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const workspace = await owner.newPage();
-  await workspace.goto(`${base}/admin/login`);
+  await workspace.goto(`${own.base}/admin/login`);
   await workspace.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
   await workspace.getByLabel('Password').fill(staff.owner.password);
   await workspace.getByRole('button', { name: 'Sign in' }).click();
   await expect(workspace.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await workspace.goto(`${base}/admin/insights`);
+  await workspace.goto(`${own.base}/admin/insights`);
   const recovered = workspace.getByRole('region', { name: 'Recovered checkouts' });
   // Each figure is a term and its definition in a box of its own: the innermost box holding the term.
   const stat = (label: string) =>
@@ -154,7 +106,7 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   await expect(stat('Recovered orders').locator('dd')).toHaveText('1');
   await expect(stat('Recovered revenue').locator('dd')).toHaveText(total);
   await recovered.scrollIntoViewIfNeeded();
-  await shoot(workspace, info, 'insights-recovered');
+  await shootBothSizes(workspace, info, 'insights-recovered');
   await owner.close();
 
   // Still one reminder: none after the order.

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { shootBothSizes, useOwnServer } from './own-server';
 
 /*
  * Shiprocket mode against the fake Shiprocket (scripts/e2e-shipping-server.mjs, started here on free
@@ -15,55 +13,11 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => !isMobile, 'the shipping journey runs on the phone project');
 
-let server: ChildProcess | undefined;
-let base = '';
-let control = '';
-
-const freePort = () =>
-  new Promise<number>((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const [port, controlPort] = [await freePort(), await freePort()];
-  base = `http://127.0.0.1:${port}`;
-  control = `http://127.0.0.1:${controlPort}`;
-  server = spawn(process.execPath, ['scripts/e2e-shipping-server.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), FAKE_SHIPROCKET_CONTROL_PORT: String(controlPort) },
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/products?category=Mugs`).catch(() => null))?.status ?? 0, {
-      timeout: 170_000,
-      intervals: [500],
-    })
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((done) => server!.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
-});
-
-/** Full-page shots at the phone's size and a desktop's, then back to the phone. */
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const own = useOwnServer('scripts/e2e-shipping-server.mjs', { controlPortEnv: 'FAKE_SHIPROCKET_CONTROL_PORT' });
 
 /** The courier's day: a scan at the fake, which sends Shiprocket's webhook to the store. */
 async function courierScan(awb: string, code: number, location?: string) {
-  const res = await fetch(`${control}/scan`, { method: 'POST', body: JSON.stringify({ awb, code, location }) });
+  const res = await fetch(`${own.control}/scan`, { method: 'POST', body: JSON.stringify({ awb, code, location }) });
   expect(((await res.json()) as { status: number }).status).toBe(200);
 }
 
@@ -76,22 +30,24 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
     hasTouch: true,
   });
   const owner = await ownerContext.newPage();
-  await owner.goto(`${base}/admin/login`);
+  await owner.goto(`${own.base}/admin/login`);
   await owner.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
   await owner.getByLabel('Password').fill(staff.owner.password);
   await owner.getByRole('button', { name: 'Sign in' }).click();
   await expect(owner.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  const { csrfToken } = (await (await owner.request.get(`${base}/api/admin/session`)).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await owner.request.get(`${own.base}/api/admin/session`)).json()) as {
+    csrfToken: string;
+  };
   const headers = { 'x-csrf-token': csrfToken };
-  const boards = (await (await owner.request.get(`${base}/api/products?category=Nameplates`)).json()) as {
+  const boards = (await (await owner.request.get(`${own.base}/api/products?category=Nameplates`)).json()) as {
     id: string;
     variants: { id: string; available: boolean }[];
   }[];
   const board = boards.find((p) => p.variants.some((v) => v.available))!;
-  const studio = (await (await owner.request.get(`${base}/api/admin/products/${board.id}`)).json()) as {
+  const studio = (await (await owner.request.get(`${own.base}/api/admin/products/${board.id}`)).json()) as {
     product: { variants: { id: string; title: string; price: string; available: boolean }[] };
   };
-  const parcelSaved = await owner.request.patch(`${base}/api/admin/products/${board.id}`, {
+  const parcelSaved = await owner.request.patch(`${own.base}/api/admin/products/${board.id}`, {
     headers,
     data: {
       variants: studio.product.variants.map((v) => ({
@@ -108,7 +64,7 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
 
   // A shopper orders the board, paying on delivery.
   const variant = board.variants.find((v) => v.available)!;
-  const added = await page.request.post(`${base}/api/cart/add`, {
+  const added = await page.request.post(`${own.base}/api/cart/add`, {
     data: {
       product: { id: board.id, selectedVariantId: variant.id },
       customization: { name: 'Menon House', houseNumber: '14', font: 'Cinzel' },
@@ -117,7 +73,7 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
     },
   });
   const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await page.getByLabel('Full name').fill('Kavya Menon');
   await page.getByLabel(/Mobile number/).fill('98765 43210');
   // Shiprocket's adhoc order requires billing_email: a shopper who gave none cannot be booked yet.
@@ -133,45 +89,45 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
   const orderPage = page.url();
 
   // The owner takes it through proof and approval to production (the workspace's own calls).
-  const list = (await (await owner.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+  const list = (await (await owner.request.get(`${own.base}/api/admin/orders?q=${reference}`)).json()) as {
     orders: { id: string }[];
   };
   const id = list.orders[0]!.id;
-  expect((await owner.request.post(`${base}/api/admin/orders/${id}/proof`, { headers })).status()).toBe(200);
+  expect((await owner.request.post(`${own.base}/api/admin/orders/${id}/proof`, { headers })).status()).toBe(200);
   for (const status of ['approved', 'in_production'])
     expect(
-      (await owner.request.post(`${base}/api/admin/orders/${id}/status`, { headers, data: { status } })).status(),
+      (await owner.request.post(`${own.base}/api/admin/orders/${id}/status`, { headers, data: { status } })).status(),
     ).toBe(200);
 
   // One tap books it: the AWB, the label and the manifest.
-  await owner.goto(`${base}/admin/orders/${id}`);
+  await owner.goto(`${own.base}/admin/orders/${id}`);
   const courier = owner.getByRole('region', { name: 'Courier' });
   // The typed courier and AWB are for a parcel sent another way: folded, not the way.
   await expect(owner.getByText('Sent another way? Mark it dispatched by hand')).toBeVisible();
   await expect(owner.getByLabel('AWB / tracking number')).toBeHidden();
-  await shoot(owner, info, 'ready-to-book');
+  await shootBothSizes(owner, info, 'ready-to-book');
   await courier.getByRole('button', { name: 'Book shipment' }).click();
   await expect(courier.getByText(/Delhivery Surface · AWB \d{14}/)).toBeVisible();
   await expect(courier.getByRole('link', { name: 'Print label' })).toBeVisible();
   await expect(courier.getByRole('link', { name: 'Manifest' })).toHaveAttribute('href', /\/shipment\/manifest\.pdf$/);
   await expect(courier.getByRole('button', { name: 'Cancel shipment' })).toBeVisible();
-  const manifest = await owner.request.get(`${base}/api/admin/orders/${id}/shipment/manifest.pdf`);
+  const manifest = await owner.request.get(`${own.base}/api/admin/orders/${id}/shipment/manifest.pdf`);
   expect(manifest.headers()['content-type']).toBe('application/pdf');
   expect(await seriousViolations(owner)).toEqual([]);
   await courier.scrollIntoViewIfNeeded();
-  await shoot(owner, info, 'shipment-panel');
+  await shootBothSizes(owner, info, 'shipment-panel');
   const awb = /AWB (\d{14})/.exec((await courier.textContent()) ?? '')![1]!;
 
   // The courier's day: out for delivery, then not delivered.
   await courierScan(awb, 42, 'Jaipur_Hub (Rajasthan)');
   await courierScan(awb, 17, 'Kochi_Hub (Kerala)');
   await courierScan(awb, 21, 'Kochi_Hub (Kerala)');
-  await owner.goto(`${base}/admin/orders`);
+  await owner.goto(`${own.base}/admin/orders`);
   const failed = owner.getByRole('region', { name: 'Failed deliveries (1)' });
   await expect(failed.getByText(reference)).toBeVisible();
   await expect(failed.getByText(/Consignee not available/)).toBeVisible();
   expect(await seriousViolations(owner)).toEqual([]);
-  await shoot(owner, info, 'failed-deliveries');
+  await shootBothSizes(owner, info, 'failed-deliveries');
   await failed.getByRole('button', { name: 'Re-attempt delivery' }).click();
   await expect(failed.getByText('Asked the courier to deliver again.')).toBeVisible();
 
@@ -185,7 +141,7 @@ test('book a shipment in one tap and follow the courier to delivered', async ({ 
   await expect(scans).toContainText('Delivered (Kochi (Kerala))');
   await expect(scans).toContainText('Consignee not available (Kochi_Hub (Kerala))');
   expect(await seriousViolations(page)).toEqual([]);
-  await shoot(page, info, 'shopper-courier-updates');
+  await shootBothSizes(page, info, 'shopper-courier-updates');
   await ownerContext.close();
 });
 
@@ -200,21 +156,23 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
     hasTouch: true,
   });
   const owner = await ownerContext.newPage();
-  await owner.goto(`${base}/admin/login`);
+  await owner.goto(`${own.base}/admin/login`);
   await owner.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
   await owner.getByLabel('Password').fill(staff.owner.password);
   await owner.getByRole('button', { name: 'Sign in' }).click();
   await expect(owner.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  const { csrfToken } = (await (await owner.request.get(`${base}/api/admin/session`)).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await owner.request.get(`${own.base}/api/admin/session`)).json()) as {
+    csrfToken: string;
+  };
   const headers = { 'x-csrf-token': csrfToken };
 
   // Another board (its parcel set by the journey before), paid on delivery, taken to production.
-  const boards = (await (await page.request.get(`${base}/api/products?category=Nameplates`)).json()) as {
+  const boards = (await (await page.request.get(`${own.base}/api/products?category=Nameplates`)).json()) as {
     id: string;
     variants: { id: string; available: boolean }[];
   }[];
   const board = boards.find((p) => p.variants.some((v) => v.available))!;
-  const added = await page.request.post(`${base}/api/cart/add`, {
+  const added = await page.request.post(`${own.base}/api/cart/add`, {
     data: {
       product: { id: board.id, selectedVariantId: board.variants.find((v) => v.available)!.id },
       customization: { name: 'Rao Villa', houseNumber: '3', font: 'Cinzel' },
@@ -223,7 +181,7 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
     },
   });
   const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  await page.goto(`${base}/checkout/${cartId}`);
+  await page.goto(`${own.base}/checkout/${cartId}`);
   await page.getByLabel('Full name').fill('Sunil Rao');
   await page.getByLabel(/Mobile number/).fill('98765 43211');
   await page.getByLabel(/^Email/).fill('sunil@example.com');
@@ -234,21 +192,22 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
   const reference = (await page.getByTestId('order-reference').textContent())!.trim();
-  const list = (await (await owner.request.get(`${base}/api/admin/orders?q=${reference}`)).json()) as {
+  const list = (await (await owner.request.get(`${own.base}/api/admin/orders?q=${reference}`)).json()) as {
     orders: { id: string }[];
   };
   const id = list.orders[0]!.id;
-  expect((await owner.request.post(`${base}/api/admin/orders/${id}/proof`, { headers })).status()).toBe(200);
+  expect((await owner.request.post(`${own.base}/api/admin/orders/${id}/proof`, { headers })).status()).toBe(200);
   for (const status of ['approved', 'in_production'])
     expect(
-      (await owner.request.post(`${base}/api/admin/orders/${id}/status`, { headers, data: { status } })).status(),
+      (await owner.request.post(`${own.base}/api/admin/orders/${id}/status`, { headers, data: { status } })).status(),
     ).toBe(200);
 
   // Shiprocket is down: the one tap leaves the booking waiting, with why and when it tries again.
-  const down = (value: boolean) => fetch(`${control}/down`, { method: 'POST', body: JSON.stringify({ down: value }) });
+  const down = (value: boolean) =>
+    fetch(`${own.control}/down`, { method: 'POST', body: JSON.stringify({ down: value }) });
   await down(true);
   try {
-    await owner.goto(`${base}/admin/orders/${id}`);
+    await owner.goto(`${own.base}/admin/orders/${id}`);
     const courier = owner.getByRole('region', { name: 'Courier' });
     await courier.getByRole('button', { name: 'Book shipment' }).click();
     await expect(courier.getByRole('alert')).toContainText('Not booked yet (attempt 1)');
@@ -256,7 +215,7 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
     await expect(courier.getByText('Stop trying to book this parcel?')).toBeVisible();
     expect(await seriousViolations(owner)).toEqual([]);
     await courier.scrollIntoViewIfNeeded();
-    await shoot(owner, info, 'waiting-booking-cancel');
+    await shootBothSizes(owner, info, 'waiting-booking-cancel');
     await courier.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await expect(courier.getByText('Booking cancelled. Book it again when it is ready.')).toBeVisible();
     await expect(courier.getByRole('button', { name: 'Book shipment' })).toBeVisible();
@@ -266,7 +225,7 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
   // Back up: the booking stays cancelled (the retry runner's side is in courier-cancel-waiting.test.ts).
   const view = async () =>
     (
-      (await (await owner.request.get(`${base}/api/admin/orders/${id}/shipment`)).json()) as {
+      (await (await owner.request.get(`${own.base}/api/admin/orders/${id}/shipment`)).json()) as {
         shipment: { booking: string; awb: string | null };
       }
     ).shipment;
