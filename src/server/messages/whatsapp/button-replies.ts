@@ -1,4 +1,4 @@
-import { inboundMessageSchema, webhookSchema } from './wire';
+import { inboundMessagesIn } from './wire';
 
 /** A button the shopper tapped: who (their number, digits only), which message of theirs, and the button's payload or id. */
 export interface ButtonReply {
@@ -13,22 +13,13 @@ export interface ButtonReply {
  * (`type: 'interactive'`, `interactive.button_reply.id`). Other messages are ignored.
  */
 export function buttonRepliesIn(json: unknown): ButtonReply[] {
-  const parsed = webhookSchema.safeParse(json);
-  if (!parsed.success) return [];
-  return parsed.data.entry
-    .flatMap((entry) => entry.changes)
-    .filter((change) => change.field === 'messages')
-    .flatMap((change) => change.value.messages ?? [])
-    .flatMap((raw) => {
-      const one = inboundMessageSchema.safeParse(raw);
-      if (!one.success) return [];
-      const m = one.data;
-      const payload =
-        m.type === 'button'
-          ? m.button?.payload
-          : m.type === 'interactive' && m.interactive?.type === 'button_reply'
-            ? m.interactive.button_reply?.id
-            : undefined;
-      return payload ? [{ from: m.from.replace(/\D/g, ''), wamid: m.id, payload }] : [];
-    });
+  return inboundMessagesIn(json).flatMap((m) => {
+    const payload =
+      m.type === 'button'
+        ? m.button?.payload
+        : m.type === 'interactive' && m.interactive?.type === 'button_reply'
+          ? m.interactive.button_reply?.id
+          : undefined;
+    return payload ? [{ from: m.from.replace(/\D/g, ''), wamid: m.id, payload }] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import type { InteractiveCall, TemplateCall } from '../types';
-import { inboundMessageSchema, webhookSchema } from './wire';
+import { inboundMessagesIn } from './wire';
 
 /** Meta's limits for a reply-buttons message: body text, button titles. */
 const BODY_MAX = 1024;
@@ -31,16 +31,8 @@ export function interactiveFromTemplate(template: TemplateCall, text: string): I
 
 /** Who wrote to the shop in a verified `messages` webhook body, and when (any message, a button tap too). */
 export function inboundSendersIn(json: unknown): { from: string; at: Date }[] {
-  const parsed = webhookSchema.safeParse(json);
-  if (!parsed.success) return [];
-  return parsed.data.entry
-    .flatMap((entry) => entry.changes)
-    .filter((change) => change.field === 'messages')
-    .flatMap((change) => change.value.messages ?? [])
-    .flatMap((raw) => {
-      const m = inboundMessageSchema.safeParse(raw);
-      const seconds = m.success ? Number(m.data.timestamp) : NaN;
-      if (!m.success || !Number.isFinite(seconds)) return [];
-      return [{ from: m.data.from.replace(/\D/g, ''), at: new Date(seconds * 1000) }];
-    });
+  return inboundMessagesIn(json).flatMap((m) => {
+    const seconds = Number(m.timestamp);
+    return Number.isFinite(seconds) ? [{ from: m.from.replace(/\D/g, ''), at: new Date(seconds * 1000) }] : [];
+  });
 }

@@ -166,3 +166,22 @@ export const webhookSchema = z.object({
     }),
   ),
 });
+
+export type InboundMessage = z.infer<typeof inboundMessageSchema>;
+
+/**
+ * The shoppers' messages in a verified `messages` webhook body: every entry's `messages` change,
+ * each message that has the shape above (others, and status updates, are left out).
+ */
+export function inboundMessagesIn(json: unknown): InboundMessage[] {
+  const parsed = webhookSchema.safeParse(json);
+  if (!parsed.success) return [];
+  return parsed.data.entry
+    .flatMap((entry) => entry.changes)
+    .filter((change) => change.field === 'messages')
+    .flatMap((change) => change.value.messages ?? [])
+    .flatMap((raw) => {
+      const one = inboundMessageSchema.safeParse(raw);
+      return one.success ? [one.data] : [];
+    });
+}
