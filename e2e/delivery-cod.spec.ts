@@ -2,10 +2,9 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { formatDeliveryDate, type DeliverySettings } from '../src/contracts/delivery';
 import type { CodSettings } from '../src/contracts/cod';
 import { arrivesBy } from '../src/server/shipping/delivery-dates';
-import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { shootBothSizes, useOwnServer } from './own-server';
+import { shootBothSizes, signInStaff, useOwnServer } from './own-server';
 
 /*
  * Issue 28 on a phone, against a server of their own (scripts/e2e-whatsapp-server.mjs, started here
@@ -22,20 +21,7 @@ test.skip(({ isMobile }) => !isMobile, 'these journeys run on the phone project,
 let codOrder = { id: '', reference: '' };
 const own = useOwnServer('scripts/e2e-whatsapp-server.mjs', { controlPortEnv: 'FAKE_WHATSAPP_CONTROL_PORT' });
 
-/** A signed-in staff member in a context of their own, and the CSRF header their API calls need. */
-async function signIn(browser: Browser, role: 'owner' | 'maker') {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(`${own.base}/admin/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill(staff[role].username);
-  await page.getByLabel('Password').fill(staff[role].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: role === 'owner' ? 'Orders' : 'Maker queue' })).toBeVisible();
-  const { csrfToken } = (await (await page.request.get(`${own.base}/api/admin/session`)).json()) as {
-    csrfToken: string;
-  };
-  return { context, page, headers: { 'x-csrf-token': csrfToken } };
-}
+const signIn = (browser: Browser, role: 'owner' | 'maker') => signInStaff(browser, own.base, role);
 
 interface CatalogProduct {
   id: string;

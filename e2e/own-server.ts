@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import staff from './staff-accounts.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
 /**
@@ -67,4 +68,22 @@ export async function shootBothSizes(page: Page, info: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/**
+ * A staff member signed in on a phone of their own (a new browser context) at `base`, and the
+ * CSRF header their API calls need.
+ */
+export async function signInStaff(browser: Browser, base: string, role: 'owner' | 'maker') {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(staff[role].username);
+  await page.getByLabel('Password').fill(staff[role].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: role === 'owner' ? 'Orders' : 'Maker queue' })).toBeVisible();
+  const { csrfToken } = (await (await page.request.get(`${base}/api/admin/session`)).json()) as {
+    csrfToken: string;
+  };
+  return { context, page, headers: { 'x-csrf-token': csrfToken } };
 }

@@ -1,7 +1,6 @@
-import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { shootBothSizes, useOwnServer } from './own-server';
+import { shootBothSizes, signInStaff, useOwnServer } from './own-server';
 
 /*
  * Issue 29 item 4 on a phone: a shopper gives their mobile number with the WhatsApp opt-in at
@@ -90,13 +89,7 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   await phone.close();
 
   // The owner's insights count the reminder, the recovered order and its revenue.
-  const owner = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const workspace = await owner.newPage();
-  await workspace.goto(`${own.base}/admin/login`);
-  await workspace.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
-  await workspace.getByLabel('Password').fill(staff.owner.password);
-  await workspace.getByRole('button', { name: 'Sign in' }).click();
-  await expect(workspace.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const { context: owner, page: workspace } = await signInStaff(browser, own.base, 'owner');
   await workspace.goto(`${own.base}/admin/insights`);
   const recovered = workspace.getByRole('region', { name: 'Recovered checkouts' });
   // Each figure is a term and its definition in a box of its own: the innermost box holding the term.

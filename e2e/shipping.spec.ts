@@ -1,7 +1,6 @@
-import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { shootBothSizes, useOwnServer } from './own-server';
+import { shootBothSizes, signInStaff, useOwnServer } from './own-server';
 
 /*
  * Shiprocket mode against the fake Shiprocket (scripts/e2e-shipping-server.mjs, started here on free
@@ -24,21 +23,7 @@ async function courierScan(awb: string, code: number, location?: string) {
 test('book a shipment in one tap and follow the courier to delivered', async ({ page, browser }, info) => {
   test.setTimeout(240_000);
   // The owner signs in, gives the name board's variants their packed parcel (the studio API).
-  const ownerContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const owner = await ownerContext.newPage();
-  await owner.goto(`${own.base}/admin/login`);
-  await owner.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
-  await owner.getByLabel('Password').fill(staff.owner.password);
-  await owner.getByRole('button', { name: 'Sign in' }).click();
-  await expect(owner.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  const { csrfToken } = (await (await owner.request.get(`${own.base}/api/admin/session`)).json()) as {
-    csrfToken: string;
-  };
-  const headers = { 'x-csrf-token': csrfToken };
+  const { context: ownerContext, page: owner, headers } = await signInStaff(browser, own.base, 'owner');
   const boards = (await (await owner.request.get(`${own.base}/api/products?category=Nameplates`)).json()) as {
     id: string;
     variants: { id: string; available: boolean }[];
@@ -150,21 +135,7 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const ownerContext = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const owner = await ownerContext.newPage();
-  await owner.goto(`${own.base}/admin/login`);
-  await owner.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
-  await owner.getByLabel('Password').fill(staff.owner.password);
-  await owner.getByRole('button', { name: 'Sign in' }).click();
-  await expect(owner.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  const { csrfToken } = (await (await owner.request.get(`${own.base}/api/admin/session`)).json()) as {
-    csrfToken: string;
-  };
-  const headers = { 'x-csrf-token': csrfToken };
+  const { context: ownerContext, page: owner, headers } = await signInStaff(browser, own.base, 'owner');
 
   // Another board (its parcel set by the journey before), paid on delivery, taken to production.
   const boards = (await (await page.request.get(`${own.base}/api/products?category=Nameplates`)).json()) as {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { DELIVERY_ZONES, deliverySettingsSchema, type DeliveryZone } from '../../../../../contracts/delivery';
 import { ErrorState } from '../../../../components/admin/query-states';
-import { Button } from '../../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useDeliverySettings, useSaveDeliverySettings } from '../api/delivery-settings';
 import { deliveryFieldErrors, formatPrefixList, parsePrefixList } from '../lib/delivery-form';
+import { SettingsForm, settingsErrorsFrom } from './settings-form';
 
 type Errors = Record<string, string>;
 
@@ -27,18 +26,6 @@ const FIELD_ORDER = [
   'notServiceablePrefixes',
   'noCodPrefixes',
 ];
-
-function errorsFrom(err: unknown): Errors {
-  if (err instanceof ApiError && err.status === 400) {
-    try {
-      const body = JSON.parse(err.body) as { issues?: { path: string; message: string }[] };
-      if (body.issues?.length) return deliveryFieldErrors(body.issues);
-    } catch {
-      /* not JSON: one message for the form below */
-    }
-  }
-  return { form: errorMessage(err, 'Could not save the delivery dates.') };
-}
 
 /** Issue 28 item 3: what "arrives by" is counted from, the manual courier's days, and where not to go. */
 export function DeliverySettingsSection() {
@@ -84,7 +71,7 @@ export function DeliverySettingsSection() {
             ? 'Saved. Shoppers see the new dates now.'
             : 'Saved. Without a pickup PIN code shoppers see no date yet.',
         ),
-      onError: (err) => setErrors(errorsFrom(err)),
+      onError: (err) => setErrors(settingsErrorsFrom(err, 'Could not save the delivery dates.', deliveryFieldErrors)),
     });
   };
   const described = (name: string, hint?: string) => ({
@@ -116,29 +103,16 @@ export function DeliverySettingsSection() {
   );
 
   return (
-    <form
+    <SettingsForm
+      id="delivery"
+      title="Delivery dates"
+      intro="Shoppers type their PIN code on a product and at checkout and see “Made in N days, arrives by” a date: the product’s making days, then the courier’s working days from your pickup PIN code to theirs."
+      errors={errors}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="delivery-heading"
-      className="grid max-w-2xl gap-5 rounded-[var(--radius-card)] bg-cream-50 p-4 md:p-6"
+      saving={save.isPending}
+      saveLabel="Save delivery dates"
+      saved={saved}
     >
-      <h2 id="delivery-heading" className="font-display text-xl font-semibold text-ink-900">
-        Delivery dates
-      </h2>
-      <p className="-mt-3 text-sm text-ink-700">
-        Shoppers type their PIN code on a product and at checkout and see “Made in N days, arrives by” a date: the
-        product’s making days, then the courier’s working days from your pickup PIN code to theirs.
-      </p>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-semibold text-danger-600">
-          {errors.form}
-        </p>
-      ) : null}
-      {Object.keys(errors).length > 0 && !errors.form ? (
-        <p role="alert" className="text-sm font-semibold text-danger-600">
-          Please check the highlighted fields.
-        </p>
-      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor="pickupPincode">Pickup PIN code</Label>
         <p id="pickupPincode-hint" className="-mt-1 text-xs text-ink-500">
@@ -197,14 +171,6 @@ export function DeliverySettingsSection() {
         'No pay on delivery for PIN codes starting with',
         'commas or spaces between them; shoppers there can still pay online',
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save delivery dates'}
-        </Button>
-        <p role="status" aria-live="polite" className="text-sm font-semibold text-leaf-600">
-          {saved}
-        </p>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

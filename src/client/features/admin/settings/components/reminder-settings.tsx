@@ -1,23 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { recoverySettingsSchema } from '../../../../../contracts/recovery';
-import { Button } from '../../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { useRecoverySettings, useReminderCodes, useSaveRecoverySettings } from '../api/recovery-settings';
+import { SettingsForm, settingsErrorsFrom, type SettingsErrors } from './settings-form';
 
-type Errors = Record<string, string>;
-
-function errorsFrom(err: unknown): Errors {
-  if (err instanceof ApiError && err.status === 400) {
-    try {
-      const body = JSON.parse(err.body) as { issues?: { path: string; message: string }[]; error?: string };
-      if (body.issues?.length) return Object.fromEntries(body.issues.map((i) => [i.path, i.message]));
-    } catch {
-      /* not JSON: one message for the form below */
-    }
-  }
-  return { form: errorMessage(err, 'Could not save.') };
-}
+type Errors = SettingsErrors;
 
 /**
  * Issue 29 item 4: one WhatsApp reminder to a shopper who left their checkout (with the opt-in),
@@ -53,7 +41,7 @@ export function ReminderSettings() {
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (s) => setSaved(s.enabled ? 'Saved. Reminders go as set.' : 'Saved. No reminders will go.'),
-      onError: (err) => setErrors(errorsFrom(err)),
+      onError: (err) => setErrors(settingsErrorsFrom(err, 'Could not save.')),
     });
   };
   const described = (name: string, hint: string) => ({
@@ -68,24 +56,16 @@ export function ReminderSettings() {
     ) : null;
 
   return (
-    <form
+    <SettingsForm
+      id="reminders"
+      title="Checkout reminders"
+      intro="A shopper who gave their mobile number with the WhatsApp opt-in and did not finish gets one reminder with a link back to their checkout. Never after the order is placed."
+      errors={errors}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="reminders-heading"
-      className="grid max-w-2xl gap-5 rounded-[var(--radius-card)] bg-cream-50 p-4 md:p-6"
+      saving={save.isPending}
+      saveLabel="Save reminders"
+      saved={saved}
     >
-      <h2 id="reminders-heading" className="font-display text-xl font-semibold text-ink-900">
-        Checkout reminders
-      </h2>
-      <p className="-mt-3 text-sm text-ink-700">
-        A shopper who gave their mobile number with the WhatsApp opt-in and did not finish gets one reminder with a link
-        back to their checkout. Never after the order is placed.
-      </p>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-semibold text-danger-600">
-          {errors.form}
-        </p>
-      ) : null}
       <label className="flex min-h-10 items-center gap-3 font-semibold text-ink-900">
         <input type="checkbox" name="enabled" defaultChecked={current.enabled} className="size-5 accent-clay-600" />
         Send checkout reminders
@@ -132,14 +112,6 @@ export function ReminderSettings() {
         </NativeSelect>
         {fieldError('offerCode')}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save reminders'}
-        </Button>
-        <p role="status" aria-live="polite" className="text-sm font-semibold text-leaf-600">
-          {saved}
-        </p>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
