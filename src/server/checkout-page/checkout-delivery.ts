@@ -7,7 +7,7 @@ import {
   pincodeSchema,
   type DeliveryEstimate,
 } from '../../contracts/delivery';
-import { indiaDate } from '../shipping/delivery-dates';
+import { indiaDate } from '../../contracts/india-days';
 import type { PaymentChoice } from '../payments/payment-policy';
 import type { CheckoutStrings } from './strings';
 

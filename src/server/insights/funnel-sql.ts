@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES } from '../../contracts/products';
+import { indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
 import type { Database } from '../db/client';
 
-/** Inclusive UTC days as a half-open timestamp range. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-const start = (r: DayRange) => sql`(${r.from}::date)::timestamp at time zone 'UTC'`;
-const end = (r: DayRange) => sql`((${r.to}::date + 1)::timestamp at time zone 'UTC')`;
+/** Inclusive India days (contracts/india-days.ts): the owner's "today" is today in India. */
+export type DayRange = IndiaDayRange;
+const start = (r: DayRange) => sql`${indiaDaySpan(r).start.toISOString()}::timestamptz`;
+const end = (r: DayRange) => sql`${indiaDaySpan(r).end.toISOString()}::timestamptz`;
+/** A day of generate_series (a wall-clock midnight, no zone) as the instant it begins in India. */
+const indiaDayBegins = (day: SQL) => sql`((${day}) at time zone 'UTC' - interval '5 hours 30 minutes')`;
 
 /** PGlite and node-postgres both answer raw SQL with `{ rows }`. */
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -74,13 +74,15 @@ export async function ordersPerCategory(db: Database, range: DayRange) {
 
 /** Previews generated and orders placed on each day of the range, zero days included. */
 export async function perDay(db: Database, range: DayRange) {
+  const dayBegins = indiaDayBegins(sql`d`);
+  const nextDayBegins = indiaDayBegins(sql`d + interval '1 day'`);
   return rows<{ date: string; previews: number; orders: number }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as date,
           (select count(*)::int from analytics_events e where e.name = 'preview_generated'
-             and e.occurred_at >= d at time zone 'UTC' and e.occurred_at < (d + interval '1 day') at time zone 'UTC') as previews,
+             and e.occurred_at >= ${dayBegins} and e.occurred_at < ${nextDayBegins}) as previews,
           (select count(*)::int from orders o
-             where o.created_at >= d at time zone 'UTC' and o.created_at < (d + interval '1 day') at time zone 'UTC') as orders
+             where o.created_at >= ${dayBegins} and o.created_at < ${nextDayBegins}) as orders
         from generate_series(${range.from}::date::timestamp, ${range.to}::date::timestamp, interval '1 day') as d
         order by d`,
   );

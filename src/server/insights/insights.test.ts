@@ -6,7 +6,8 @@ import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
-const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+/** A time on a day in India: the owner's days are India days, whatever zone the server runs in. */
+const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
 describe.each(testBackends)('insights on $name', (backend) => {
   let t: TestApp;
@@ -29,7 +30,7 @@ describe.each(testBackends)('insights on $name', (backend) => {
       ev('page_view', 's1', '2026-01-10'),
       ev('page_view', 's1', '2026-01-10', {}, 13), // a second view: s1 still counts once
       ev('page_view', 's2', '2026-01-10'),
-      ev('page_view', 's3', '2026-01-10'),
+      ev('page_view', 's3', '2026-01-10', {}, 2), // 2 am in India: still 9 January in UTC, yet in range
       ev('page_view', 's4', '2026-01-11'),
       ev('page_view', 's5', '2026-01-11'),
       ev('page_view', 's6', '2026-01-11', {}, 23),
@@ -53,6 +54,7 @@ describe.each(testBackends)('insights on $name', (backend) => {
     await placeTestOrder(t.app, { fullName: 'Too Late', mobile: '9876543211' }, { category: 'Nameplates' });
     const placed = await t.app.db.select({ id: orders.id, contact: orders.contact }).from(orders);
     for (const o of placed) {
+      // 1 am on the 12th in India is 19:30 UTC on the 11th: the day after the range, for the owner.
       const when = o.contact.fullName === 'In Range' ? at('2026-01-11', 18) : at('2026-01-12', 1);
       await t.app.db.update(orders).set({ createdAt: when }).where(eq(orders.id, o.id));
     }

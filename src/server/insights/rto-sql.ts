@@ -1,9 +1,9 @@
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import { fromPaise, toPaise } from '../../contracts/money';
 import type { InsightsResponse } from '../../contracts/admin';
+import { indiaDate, indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { indiaDate } from '../shipping/delivery-dates';
 import { paysOnDelivery } from '../shipping/owner-actions';
 
 type Rto = InsightsResponse['rto'];
@@ -21,7 +21,7 @@ function mondayOf(ymd: string): string {
 }
 
 /** Every week (its Monday) that overlaps the range of days, in order, so a quiet week shows as 0. */
-function weeksOf(range: { from: string; to: string }): string[] {
+function weeksOf(range: IndiaDayRange): string[] {
   const weeks: string[] = [];
   const last = mondayOf(range.to);
   for (
@@ -39,12 +39,10 @@ function weeksOf(range: { from: string; to: string }): string[] {
  * delivery pincode's first three digits (its sorting district), and the value of the pieces that
  * came back: personalised, they cannot be sold again, so the order's total is written off. `weeks`
  * splits the same orders by the India week (Monday first) they were placed in, so the weeks add up
- * to the totals; the range's days are UTC days as in the rest of insights, so an order placed late on
- * the last day (already the next day in India) counts in the range's last week.
+ * to the totals; the range's days are India days, as in the rest of insights.
  */
-export async function returnedToOrigin(db: Database, range: { from: string; to: string }): Promise<Rto> {
-  const start = new Date(`${range.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000);
+export async function returnedToOrigin(db: Database, range: IndiaDayRange): Promise<Rto> {
+  const { start, end } = indiaDaySpan(range);
   const rows = await db
     .select({
       status: orders.status,
@@ -63,15 +61,14 @@ export async function returnedToOrigin(db: Database, range: { from: string; to: 
   const byPrefix = new Map<string, Tally>();
   const weeks = weeksOf(range);
   const byWeek = new Map<string, Tally>(weeks.map((w) => [w, { delivered: 0, returned: 0 }]));
-  const [firstWeek, lastWeek] = [weeks[0]!, weeks[weeks.length - 1]!];
   let lostPaise = 0;
   for (const row of rows) {
     const key = row.status === 'returned' ? 'returned' : 'delivered';
     const prefix = /^\d{6}$/.test(row.contact.pincode ?? '') ? row.contact.pincode!.slice(0, 3) : '—';
     const place = byPrefix.get(prefix) ?? { delivered: 0, returned: 0 };
     byPrefix.set(prefix, place);
-    const monday = mondayOf(indiaDate(row.createdAt));
-    const week = byWeek.get(monday < firstWeek ? firstWeek : monday > lastWeek ? lastWeek : monday)!;
+    // The range is India days, so an order's India week is always one of the range's weeks.
+    const week = byWeek.get(mondayOf(indiaDate(row.createdAt)))!;
     for (const t of [all, paysOnDelivery(row.paymentMethod) ? cod : prepaid, place, week]) t[key]++;
     if (key === 'returned') lostPaise += toPaise(row.total);
   }

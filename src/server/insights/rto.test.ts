@@ -53,10 +53,13 @@ describe.each(testBackends)('returned-to-origin insights on $name', (backend) =>
         total: '100.00',
         at: '2026-03-10T10:00:00Z',
       },
-      // The range's last (UTC) day, already the next day in India: still the range's last week.
+      // The range's days are India days. Still the 17th (its last day) in UTC, but 01:30 on the
+      // 18th in India: after the range, not counted.
       { status: 'returned', paymentMethod: 'online', pincode: '302005', total: '100.00', at: '2026-03-17T20:00:00Z' },
-      // Before the range in UTC, though the same India week as its first day: not counted.
+      // The day before the range, in both zones: not counted.
       { status: 'returned', paymentMethod: 'online', pincode: '302006', total: '100.00', at: '2026-03-03T10:00:00Z' },
+      // Still the 3rd in UTC, but 00:30 on the 4th (its first day) in India: counted, in the first week.
+      { status: 'returned', paymentMethod: 'online', pincode: '302007', total: '100.00', at: '2026-03-03T19:00:00Z' },
     ] as const;
     for (const [i, j] of journeys.entries()) {
       const cartId = await placeTestOrder(t.app, { fullName: `Shopper ${i}`, mobile: `98765432${10 + i}` });
@@ -118,9 +121,9 @@ describe.each(testBackends)('returned-to-origin insights on $name', (backend) =>
       { weekStart: '2026-01-26', ...zero },
     ]);
     expect(march.weeks).toEqual([
-      { weekStart: '2026-03-02', delivered: 1, returned: 1, rate: 0.5 },
+      { weekStart: '2026-03-02', delivered: 1, returned: 2, rate: 2 / 3 },
       { weekStart: '2026-03-09', delivered: 1, returned: 1, rate: 0.5 },
-      { weekStart: '2026-03-16', delivered: 0, returned: 1, rate: 1 },
+      { weekStart: '2026-03-16', ...zero },
     ]);
     expect(march).toMatchObject({ delivered: 2, returned: 3 });
   });

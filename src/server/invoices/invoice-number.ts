@@ -1,11 +1,11 @@
+import { IST_OFFSET_MS } from '../../contracts/india-days';
+
 /**
  * Invoice numbers (CGST rule 46(b)): consecutive, unique for a financial year, at most 16
  * characters of letters, digits, '-' and '/'. Ours read KG/26-27/00001: the series, the
  * financial year (1 April to 31 March, Indian time) and the count within it.
  */
 export const INVOICE_SERIES = 'KG';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** '2026-27' for any moment from 1 April 2026 00:00 IST to 31 March 2027 23:59 IST. */
 export function financialYearOf(at: Date): string {

@@ -1,15 +1,15 @@
 import { and, count, eq, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import { toPaise, fromPaise } from '../../contracts/money';
+import { indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
 import type { Database } from '../db/client';
 import { checkoutReminders, orders } from '../db/schema';
 
 /**
  * Recovered checkouts for the funnel (issue 29 item 4): reminders sent in the range, and the
- * orders placed after one (by the order's day) with their revenue; cancelled orders do not count.
+ * orders placed after one (by the order's day in India) with their revenue; cancelled orders do not count.
  */
-export async function recoveredCheckouts(db: Database, range: { from: string; to: string }) {
-  const start = new Date(`${range.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000);
+export async function recoveredCheckouts(db: Database, range: IndiaDayRange) {
+  const { start, end } = indiaDaySpan(range);
   const [sent] = await db
     .select({ n: count() })
     .from(checkoutReminders)

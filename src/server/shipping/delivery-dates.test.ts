@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, arrivesBy, indiaDate, startsWithAny, zoneOf } from './delivery-dates';
+import { indiaDate } from '../../contracts/india-days';
+import { addWorkingDays, arrivesBy, startsWithAny, zoneOf } from './delivery-dates';
 
 describe('India calendar day', () => {
   it('is the IST date: 18:29 UTC is still today, 18:30 UTC is already tomorrow in India', () => {

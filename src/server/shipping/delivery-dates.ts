@@ -1,4 +1,5 @@
 import { SPECIAL_PREFIXES, type DeliveryZone } from '../../contracts/delivery';
+import { indiaDate } from '../../contracts/india-days';
 
 /**
  * The pure rules behind "Made in N days, arrives by <date>" (issue 28). Days are working days in
@@ -6,13 +7,7 @@ import { SPECIAL_PREFIXES, type DeliveryZone } from '../../contracts/delivery';
  * known here and are the owner's margin in the making days.
  */
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The India calendar date (yyyy-mm-dd) of an instant, wherever the server runs. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The date `days` working days after `from` (yyyy-mm-dd), not counting `from` itself; Sundays skipped. */
 export function addWorkingDays(from: string, days: number): string {

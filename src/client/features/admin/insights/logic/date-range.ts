@@ -1,16 +1,14 @@
-/** Inclusive UTC days, as the insights API takes them ('2026-11-23'). */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+import { indiaDate, type IndiaDayRange } from '../../../../../contracts/india-days';
+
+/** Inclusive India days, as the insights API takes them ('2026-11-23'). */
+export type DateRange = IndiaDayRange;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The last `days` days up to and including today (UTC). */
+/** The last `days` days up to and including today in India, whatever zone the phone is set to. */
 export function lastDays(days: number, now = new Date()): DateRange {
   const from = new Date(now.getTime() - (days - 1) * 86_400_000);
-  return { from: isoDay(from), to: isoDay(now) };
+  return { from: indiaDate(from), to: indiaDate(now) };
 }
 
 /** The range in the URL, or the last 30 days; a reversed range is put the right way round. */
