@@ -71,7 +71,7 @@ export function DateRangePicker({ range, onChange }: { range: DateRange; onChang
           );
         })}
       </div>
-      <p className="text-xs text-ink-700">Days are India days (IST), whatever your phone is set to.</p>
+      <p className="text-xs text-ink-700">Days run from midnight to midnight in India (IST).</p>
     </div>
   );
 }
