@@ -20,6 +20,7 @@ import {
 } from './outbox-store';
 import { amountReceived } from './amount-received';
 import { courierMessageEvents, isCourierMessageEvent } from './courier-message-switches';
+import { pageLinkInLanguage } from './page-link-language';
 import { isRealOrder } from './real-order';
 import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
 import { interactiveFromTemplate } from './whatsapp/interactive';
@@ -97,6 +98,8 @@ export function createMessageService(deps: MessageServiceDeps) {
       trackingUrl: event === 'dispatched' || event === 'out_for_delivery' ? await deps.links.tracking(orderId) : null,
       ...received,
       ...extra,
+      ...(extra.proofUrl ? { proofUrl: pageLinkInLanguage(extra.proofUrl, language) } : {}),
+      ...(extra.reviewUrl ? { reviewUrl: pageLinkInLanguage(extra.reviewUrl, language) } : {}),
     };
     const content = messageContent(event, language, facts);
     const key = (channel: Channel) => [orderId, event, extra.occurrence, channel].filter(Boolean).join(':');

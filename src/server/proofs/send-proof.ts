@@ -8,6 +8,7 @@ import type { MessageService } from '../messages/message-service';
 import type { Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';
 import { hashProofToken, newProofToken, proofMessage } from './proof-links';
+import { pageLinkInLanguage } from '../messages/page-link-language';
 import { whatsappUrl } from '../messages/whatsapp/wa-me';
 
 /**
@@ -28,7 +29,9 @@ export async function sendProof(
   await deps.orders.proofSent(orderId, actor, async (tx) => {
     await tx.insert(proofTokens).values({ tokenHash: hashProofToken(token), orderId, createdBy: actor.userId });
   });
-  const proofUrl = new URL(`/proof/${token}`, origin).toString();
+  // In the shopper's language: the owner's WhatsApp text and the messages carry the same link.
+  const language = order.contact.language === 'hi' ? 'hi' : 'en';
+  const proofUrl = pageLinkInLanguage(new URL(`/proof/${token}`, origin).toString(), language);
   const reference = orderReference(order.number);
   // The owner sends this text from the shop's own WhatsApp: a link typed as a name must not ride along.
   const text = proofMessage(plainFirstName(order.contact.fullName ?? ''), reference, proofUrl);

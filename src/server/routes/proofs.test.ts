@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../db/schema';
 import { proofSchema, sendProofResponseSchema, type Proof } from '../../contracts/admin';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
@@ -37,8 +39,8 @@ describe.each(testBackends)('proofs on $name', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  async function orderFor(name: string, email = ''): Promise<string> {
-    await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email });
+  async function orderFor(name: string, email = '', form: Record<string, string> = {}): Promise<string> {
+    await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email }, { form });
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders?q=${name}`,
@@ -77,6 +79,21 @@ describe.each(testBackends)('proofs on $name', (backend) => {
       (m) => m.to.includes('anjali@example.com') && m.raw.replace(/=\r\n/g, '').includes(tokenOf(sent.proofUrl)),
     );
     expect(mail?.raw).toContain('Subject: Your Kaarigar order KG-');
+  });
+
+  it('links a shopper who ordered in Hindi to the proof page in Hindi, in the email and the WhatsApp text', async () => {
+    const id = await orderFor('Kavya Menon', 'kavya@example.com', { language: 'hi' });
+    const sent = await sendProof(id);
+    // The proof page follows ?lang= (then the shop's language cookie, which WhatsApp's own browser lacks).
+    expect(sent.proofUrl).toMatch(/^https:\/\/shop\.example\/proof\/[\w-]{43}\?lang=hi$/);
+    expect(new URL(sent.whatsappUrl!).searchParams.get('text')).toContain(sent.proofUrl);
+    await t.app.backgroundWork.settled();
+    const [email] = await t.app.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(and(eq(messages.orderId, id), eq(messages.event, 'proof_sent'), eq(messages.channel, 'email')));
+    expect(email!.text).toContain(sent.proofUrl);
+    expect((await proof(tokenOf(sent.proofUrl))).status).toBe(200);
   });
 
   it('shows every line to the shopper without a login; approving twice is harmless', async () => {

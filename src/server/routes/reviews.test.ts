@@ -24,12 +24,12 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  async function orderFor(name: string): Promise<string> {
-    const cartId = await placeTestOrder(t.app, {
-      fullName: `${name} Verma`,
-      mobile: '98765 43210',
-      email: `${name}@example.com`,
-    });
+  async function orderFor(name: string, form: Record<string, string> = {}): Promise<string> {
+    const cartId = await placeTestOrder(
+      t.app,
+      { fullName: `${name} Verma`, mobile: '98765 43210', email: `${name}@example.com` },
+      { form },
+    );
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
     return order!.id;
   }
@@ -130,6 +130,23 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
       (await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json(),
     );
     expect(hidden.count).toBe(0);
+  });
+
+  it('links a shopper who ordered in Hindi to the review page in Hindi, and an English one as it is', async () => {
+    const hindi = await orderFor('Kavya', { language: 'hi' });
+    const english = await orderFor('Leela');
+    for (const id of [hindi, english]) await deliverTestOrder(t.app, owner, id);
+    const textOf = async (orderId: string) => {
+      await expect.poll(() => reviewLinkOf(orderId)).not.toBeNull();
+      const [row] = await t.app.db
+        .select({ text: messages.text })
+        .from(messages)
+        .where(and(eq(messages.orderId, orderId), eq(messages.event, 'review_request')));
+      return row!.text;
+    };
+    // The page follows ?lang= (then the shop's language cookie, which WhatsApp's own browser lacks).
+    expect(await textOf(hindi)).toMatch(/https:\/\/shop\.example\/review\/[\w-]{43}\?lang=hi$/);
+    expect(await textOf(english)).toMatch(/https:\/\/shop\.example\/review\/[\w-]{43}$/);
   });
 
   it('refuses an unknown link, a line of another order, and the owner routes without a session', async () => {
