@@ -161,7 +161,7 @@ test('a Shopify store: synced catalogue, a cart of Shopify variants, Shopify che
 test('the cart’s code field shows Shopify’s answer: an unknown code does not apply, a known one lowers the total', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await personaliseAndAdd(page);
   await page.getByRole('button', { name: /^Open cart/ }).click();
   const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });
@@ -205,7 +205,14 @@ test('the cart’s code field shows Shopify’s answer: an unknown code does not
   expect(cart.discountCodes).toEqual([{ code: 'DIWALI10', applicable: true }]);
   expect(Number(cart.cost.totalAmount.amount)).toBeCloseTo(total - off, 2);
 
+  // A second board: Shopify works the code out again, and the Total and the saving follow it.
+  const inRupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  await drawer.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(result).toHaveText(`DIWALI10 applied: you save ${inRupees(off * 2)}.`);
+  await expect(drawer.getByTestId('cart-total')).toHaveText(inRupees(2 * (total - off)));
+  await page.screenshot({ path: testInfo.outputPath('shopify-code-two-boards.png') });
+
   await drawer.getByRole('button', { name: 'Remove code' }).click();
   await expect(result).toHaveText('Code removed.');
-  expect(rupees(await drawer.getByTestId('cart-total').textContent())).toBe(total);
+  expect(rupees(await drawer.getByTestId('cart-total').textContent())).toBe(2 * total);
 });

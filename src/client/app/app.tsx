@@ -15,7 +15,7 @@ import { policyKindOf } from '../features/shop/policy-kind';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { track } from '../lib/analytics';
 import { navigate, usePathname } from '../lib/router';
-import { reconcileStoredCart } from '../lib/cart/cart-actions';
+import { reconcileStoredCart } from '../lib/cart/reconcile-stored-cart';
 import { useStoredCart } from '../lib/stored-cart';
 import { adoptRememberedLanguage, useDictionary } from '../lib/i18n/language';
 import { productLinkPath, shopperLinkOf } from './shopper-link';

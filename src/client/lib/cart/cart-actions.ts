@@ -1,6 +1,5 @@
-import type { Cart } from '../../../contracts/cart';
 import type { Product, Variant } from '../../../contracts/products';
-import { ApiError, errorMessage } from '../api-client';
+import { errorMessage } from '../api-client';
 import { track } from '../analytics';
 import {
   backupStoredCart,
@@ -9,26 +8,13 @@ import {
   type CustomizationState,
   type StoredCartLine,
 } from '../stored-cart';
-import {
-  addToCartRequest,
-  createCheckoutRequest,
-  getCartRequest,
-  removeCartLinesRequest,
-  updateCartLineRequest,
-} from './cart-api';
-
-const CLIENT_ITEM_KEY = '_clientItemId';
+import { addToCartRequest, createCheckoutRequest, removeCartLinesRequest, updateCartLineRequest } from './cart-api';
+import { serverLineIdFor } from './server-line';
 
 function newClientItemId(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-function serverLineIdFor(cart: Cart, clientItemId: string): string | null {
-  return (
-    cart.lines.find((l) => l.attributes.some((a) => a.key === CLIENT_ITEM_KEY && a.value === clientItemId))?.id ?? null
-  );
 }
 
 /**
@@ -74,6 +60,20 @@ export async function addItemToCart(
   return line;
 }
 
+/**
+ * The server cart's writes go one after another, in the order the shopper made them: two quick
+ * taps on + must not reach the server as 3 and then 2. What reads the server cart after a change
+ * (Shopify's total after a code) waits for them with serverCartWritesSettled.
+ */
+let serverWrites: Promise<void> = Promise.resolve();
+function queueServerWrite(write: () => Promise<unknown>, failure: string): void {
+  serverWrites = serverWrites.then(write).then(
+    () => undefined,
+    (err: unknown) => console.error(failure, err),
+  );
+}
+export const serverCartWritesSettled = (): Promise<void> => serverWrites;
+
 /** Quantity never goes below 1; applied locally, the server failure only logged. */
 export function changeQuantity(itemId: number, quantity: number): void {
   const stored = getStoredCart();
@@ -82,9 +82,8 @@ export function changeQuantity(itemId: number, quantity: number): void {
   if (!item || item.quantity === next) return;
   setStoredCart({ ...stored, items: stored.items.map((i) => (i.id === itemId ? { ...i, quantity: next } : i)) });
   if (stored.cartId && item.shopifyLineId) {
-    updateCartLineRequest(stored.cartId, item.shopifyLineId, next).catch((err: unknown) =>
-      console.error('Cart update failed', err),
-    );
+    const [cartId, lineId] = [stored.cartId, item.shopifyLineId];
+    queueServerWrite(() => updateCartLineRequest(cartId, lineId, next), 'Cart update failed');
   }
 }
 
@@ -95,9 +94,8 @@ export function removeItem(itemId: number): void {
   if (!item) return;
   setStoredCart({ ...stored, items: stored.items.filter((i) => i.id !== itemId) });
   if (stored.cartId && item.shopifyLineId) {
-    removeCartLinesRequest(stored.cartId, [item.shopifyLineId]).catch((err: unknown) =>
-      console.error('Cart remove failed', err),
-    );
+    const [cartId, lineId] = [stored.cartId, item.shopifyLineId];
+    queueServerWrite(() => removeCartLinesRequest(cartId, [lineId]), 'Cart remove failed');
   }
 }
 
@@ -106,31 +104,8 @@ export function clearCart(): void {
   const lineIds = stored.items.flatMap((i) => (i.shopifyLineId ? [i.shopifyLineId] : []));
   setStoredCart({ ...stored, items: [] });
   if (stored.cartId && lineIds.length > 0) {
-    removeCartLinesRequest(stored.cartId, lineIds).catch((err: unknown) => console.error('Cart clear failed', err));
-  }
-}
-
-/**
- * Start-up reconciliation with the server cart: quantities follow the server, lines it no longer
- * has are dropped, and a cart it no longer knows (ordered or expired) empties the stored cart.
- * Any other failure is only logged.
- */
-export async function reconcileStoredCart(): Promise<void> {
-  const stored = getStoredCart();
-  if (!stored.cartId) return;
-  try {
-    const cart = await getCartRequest(stored.cartId);
-    if (!cart) return;
-    const byId = new Map(cart.lines.map((l) => [l.id, l]));
-    const items = stored.items.flatMap((item): StoredCartLine[] => {
-      const lineId = item.shopifyLineId ?? serverLineIdFor(cart, item.clientItemId);
-      const line = lineId ? byId.get(lineId) : undefined;
-      return line ? [{ ...item, shopifyLineId: line.id, quantity: line.quantity }] : [];
-    });
-    setStoredCart({ cartId: cart.id, checkoutUrl: cart.checkoutUrl, items });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) setStoredCart({ ...getStoredCart(), items: [] });
-    else console.error('Cart reconcile failed', err);
+    const cartId = stored.cartId;
+    queueServerWrite(() => removeCartLinesRequest(cartId, lineIds), 'Cart clear failed');
   }
 }
 

@@ -31,8 +31,8 @@ export default function CartDrawer({
   const cart = useStoredCart();
   const [redirecting, setRedirecting] = useState(false);
   const count = cart.items.length;
-  // Shopify's total after a code, for the lines it was worked out on: a changed quantity shows our
-  // own sum again (Shopify's checkout works the code out afresh either way).
+  // Shopify's total after a code, for the lines it was worked out on: while a changed quantity is
+  // worked out again (discount-code-form.tsx), the Total is our own sum.
   const lines = cart.items.map((i) => `${i.id}:${i.quantity}`).join(',');
   const [discounted, setDiscounted] = useState<{ lines: string; discounts: CartDiscounts } | null>(null);
   const shopifyTotal =
@@ -111,6 +111,7 @@ export default function CartDrawer({
           {count > 0 && isShopifyCart(cart.cartId) ? (
             <DiscountCodeForm
               cartId={cart.cartId}
+              lines={lines}
               locale={t.locale}
               onResult={(discounts) => setDiscounted({ lines, discounts })}
             />

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartDiscounts } from '../../../../contracts/cart-discounts';
 import { formatRupees } from '../../../../contracts/money';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { errorResponseOf } from '../../../lib/error-response';
 import { useLanguage } from '../../../lib/i18n/language';
+import { serverCartWritesSettled } from '../../../lib/cart/cart-actions';
 import { updateDiscountCode } from '../api/update-discount-code';
 import { discountStrings } from '../discount-strings';
 
@@ -14,10 +15,13 @@ import { discountStrings } from '../discount-strings';
  */
 export function DiscountCodeForm({
   cartId,
+  lines,
   locale,
   onResult,
 }: {
   cartId: string;
+  /** The cart's lines and quantities as a key: when they change, Shopify works the code out again. */
+  lines: string;
   locale: string;
   /** Shopify's answer, for the cart's Total to show the total after the code. */
   onResult?: (discounts: CartDiscounts) => void;
@@ -28,11 +32,15 @@ export function DiscountCodeForm({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CartDiscounts | null>(null);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  // Only the latest ask's answer is shown: quick taps on a quantity ask again before the last answer.
+  const latest = useRef(0);
 
   const send = async (typed: string) => {
+    const ask = ++latest.current;
     setBusy(true);
     try {
       const discounts = await updateDiscountCode({ cartId, code: typed });
+      if (ask !== latest.current) return;
       setResult(discounts);
       onResult?.(discounts);
       const [first] = discounts.codes;
@@ -41,14 +49,27 @@ export function DiscountCodeForm({
         setMessage({ text: s.applied(first.code, formatRupees(discounts.discountAmount, locale)), ok: true });
       else setMessage({ text: s.notApplicable(first.code), ok: false });
     } catch (err) {
+      if (ask !== latest.current) return;
       // The server's words are English: its code says which of ours to show.
       const code = errorResponseOf(err)?.code;
       const text = code && code in s.failures ? s.failures[code as keyof typeof s.failures] : s.failed;
       setMessage({ text, ok: false });
     } finally {
-      setBusy(false);
+      if (ask === latest.current) setBusy(false);
     }
   };
+
+  // A code on the cart is worked out again for the new lines, so the Total and the amount off stay
+  // Shopify's (a quantity can also make a code apply that did not, or stop one applying).
+  const cartCode = result?.codes[0]?.code;
+  const linesAsked = useRef(lines);
+  useEffect(() => {
+    if (lines === linesAsked.current) return;
+    linesAsked.current = lines;
+    // The changed quantity reaches Shopify first; asking before would work the code out on the old lines.
+    if (cartCode) void serverCartWritesSettled().then(() => send(cartCode));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of lines asks again
+  }, [lines]);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // Shopify's codes are case-insensitive and it echoes the code as sent: send what the field shows.

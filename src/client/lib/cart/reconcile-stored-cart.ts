@@ -1,0 +1,33 @@
+import { getStoredCart, setStoredCart, type StoredCartLine } from '../stored-cart';
+import { ApiError } from '../api-client';
+import { getCartRequest } from './cart-api';
+import { serverLineIdFor } from './server-line';
+
+/*
+ * Its own module, apart from cart-actions.ts: the app runs it at start-up, and what changes a
+ * cart (adding, quantities, checkout) loads with the sheet and the drawer, not the home page.
+ */
+
+/**
+ * Start-up reconciliation with the server cart: quantities follow the server, lines it no longer
+ * has are dropped, and a cart it no longer knows (ordered or expired) empties the stored cart.
+ * Any other failure is only logged.
+ */
+export async function reconcileStoredCart(): Promise<void> {
+  const stored = getStoredCart();
+  if (!stored.cartId) return;
+  try {
+    const cart = await getCartRequest(stored.cartId);
+    if (!cart) return;
+    const byId = new Map(cart.lines.map((l) => [l.id, l]));
+    const items = stored.items.flatMap((item): StoredCartLine[] => {
+      const lineId = item.shopifyLineId ?? serverLineIdFor(cart, item.clientItemId);
+      const line = lineId ? byId.get(lineId) : undefined;
+      return line ? [{ ...item, shopifyLineId: line.id, quantity: line.quantity }] : [];
+    });
+    setStoredCart({ cartId: cart.id, checkoutUrl: cart.checkoutUrl, items });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) setStoredCart({ ...getStoredCart(), items: [] });
+    else console.error('Cart reconcile failed', err);
+  }
+}
