@@ -197,7 +197,6 @@ export const en = {
     imageAlt: (title: string) => `Proof of your ${title}`,
     noPreview: 'No preview for this piece: the shop will make it from the details beside it.',
     quantity: (n: number) => `Qty ${n}`,
-    yourIdea: 'Your idea',
     cancelledTitle: 'This order was cancelled',
     cancelled: 'There is nothing to approve. If you think this is a mistake, please contact the shop.',
     approvedTitle: 'Approved. Thank you!',

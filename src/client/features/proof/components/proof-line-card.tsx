@@ -1,9 +1,11 @@
 import type { Proof } from '../../../../contracts/admin';
+import { personalisationLabel } from '../../../lib/i18n/attribute-label';
 import { useDictionary } from '../../../lib/i18n/language';
 
 /** One piece as it will be made: the rendered proof large, and the words the shopper chose. */
 export function ProofLineCard({ line }: { line: Proof['lines'][number] }) {
-  const t = useDictionary().proof;
+  const dictionary = useDictionary();
+  const t = dictionary.proof;
   const words = line.attributes.filter((a) => !a.key.startsWith('_'));
   return (
     <article className="overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)] md:grid md:grid-cols-[1.2fr_1fr]">
@@ -30,7 +32,7 @@ export function ProofLineCard({ line }: { line: Proof['lines'][number] }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             {words.map((a) => (
               <div key={a.key} className="contents">
-                <dt className="font-semibold text-ink-700">{a.key === 'AI prompt' ? t.yourIdea : a.key}</dt>
+                <dt className="font-semibold text-ink-700">{personalisationLabel(dictionary, a.key)}</dt>
                 <dd className="break-words text-ink-900">{a.value}</dd>
               </div>
             ))}
