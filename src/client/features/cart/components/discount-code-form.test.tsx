@@ -120,4 +120,27 @@ describe('the Shopify cart’s code, when the lines change', () => {
     await new Promise((done) => setTimeout(done, 20));
     expect(screen.getByTestId('discount-result').textContent).toBe('DIWALI applied: you save ₹300.00.');
   });
+
+  it('does not put back a code the shopper removed while the new quantity was on its way', async () => {
+    const asked: { code: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(init.body as string) as { code: string };
+        asked.push(body);
+        const answer = body.code
+          ? discounted(1)
+          : { ...discounted(1), discounts: { ...discounted(1).discounts, codes: [] } };
+        return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { rerender } = render(<DiscountCodeForm cartId={CART} lines="1:1" locale="en-IN" />);
+    await apply('DIWALI');
+    // The lines change and, before the cart's writes have settled, the shopper removes the code.
+    rerender(<DiscountCodeForm cartId={CART} lines="1:2" locale="en-IN" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    await screen.findByText('Code removed.');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(asked.map((a) => a.code)).toEqual(['DIWALI', '']);
+  });
 });

@@ -66,8 +66,11 @@ export function DiscountCodeForm({
   useEffect(() => {
     if (lines === linesAsked.current) return;
     linesAsked.current = lines;
-    // The changed quantity reaches Shopify first; asking before would work the code out on the old lines.
-    if (cartCode) void serverCartWritesSettled().then(() => send(cartCode));
+    if (!cartCode) return;
+    // The changed quantity reaches Shopify first; asking before would work the code out on the old
+    // lines. A code applied or removed meanwhile is the shopper's newer word: then nothing is asked.
+    const asksSoFar = latest.current;
+    void serverCartWritesSettled().then(() => (latest.current === asksSoFar ? send(cartCode) : undefined));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of lines asks again
   }, [lines]);
   const onSubmit = (e: FormEvent) => {
