@@ -5,11 +5,9 @@
 // on a fresh data folder with the journey's owner and maker made by the command. The suite's default
 // server is not touched: these journeys change the shop's delivery and pay-on-delivery settings.
 // With E2E_REMINDER_DELAY_MINUTES, the shop's checkout reminder waits that long (e2e/recovery.spec.ts).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { runJourneyStore } from './e2e-store.mjs';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { journeyDataDir, journeyStoreEnv, runJourneyStore, startFake } from './e2e-store.mjs';
 
 const port = Number(process.env.PORT);
 const keys = {
@@ -18,35 +16,16 @@ const keys = {
   WHATSAPP_APP_SECRET: 'e2e-meta-app-secret',
   WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
 };
-const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-e2e-whatsapp-'));
-const store = `http://127.0.0.1:${port}`;
-
-const fake = spawn(process.execPath, ['--import', 'tsx', 'src/server/messages/whatsapp/testing/main.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, ...keys, FAKE_WHATSAPP_STORE_URL: store },
-});
-const apiUrl = await new Promise((ready, fail) => {
-  fake.stdout.on('data', (chunk) => {
-    const match = /ready (\S+)/.exec(String(chunk));
-    if (match) ready(match[1]);
-  });
-  fake.on('exit', (code) => fail(new Error(`the fake WhatsApp Cloud API exited with ${code}`)));
-});
-
-const env = {
-  ...process.env,
+const { fake, url } = await startFake(
+  'src/server/messages/whatsapp/testing/main.ts',
+  { ...keys, FAKE_WHATSAPP_STORE_URL: `http://127.0.0.1:${port}` },
+  'WhatsApp Cloud API',
+);
+const env = journeyStoreEnv(port, journeyDataDir('whatsapp'), {
   ...keys,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: store,
-  DATA_DIR: dataDir,
-  CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/test-catalog-images'),
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  LOG_LEVEL: 'warn',
-  WHATSAPP_API_URL: apiUrl,
+  WHATSAPP_API_URL: url,
   MESSAGE_RETRY_DELAYS_MS: '200,500',
-};
+});
 // The recovered-checkout journey's shop sends its reminder at once (src/server/testing/journey-reminder-delay.ts).
 if (process.env.E2E_REMINDER_DELAY_MINUTES) {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/journey-reminder-delay.ts'], {
@@ -55,7 +34,7 @@ if (process.env.E2E_REMINDER_DELAY_MINUTES) {
   });
   if (seeded.status !== 0) {
     fake.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
     process.exit(seeded.status ?? 1);
   }
 }
