@@ -1,14 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '../../contracts/order-reference';
 import { shipmentViewSchema } from '../../contracts/shipping';
-import { orderLines, orders, shipments, variants } from '../db/schema';
+import { orders, shipments } from '../db/schema';
 import { createShipmentService } from '../shipping/shipment-service';
 import { createShiprocketCourier } from '../shipping/shiprocket/shiprocket-courier';
-import { startFakeShiprocket, type FakeShiprocket } from '../shipping/shiprocket/testing/fake-shiprocket';
+import {
+  shiprocketSettings,
+  startFakeShiprocket,
+  type FakeShiprocket,
+} from '../shipping/shiprocket/testing/fake-shiprocket';
 import type { CourierProvider } from '../shipping/types';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { placeTestOrder } from '../testing/order-kit';
+import { placeTestOrder, takeToProduction } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 /*
@@ -22,13 +26,7 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
   let owner: StaffSession;
   beforeAll(async () => {
     fake = await startFakeShiprocket();
-    t = await buildTestApp(backend, {
-      SHIPROCKET_EMAIL: fake.email,
-      SHIPROCKET_PASSWORD: fake.password,
-      SHIPROCKET_PICKUP_LOCATION: 'Workshop',
-      SHIPROCKET_WEBHOOK_TOKEN: 'panel-token-cancel',
-      SHIPROCKET_API_URL: fake.url,
-    });
+    t = await buildTestApp(backend, shiprocketSettings(fake, 'panel-token-cancel'));
     owner = await signInAs(t.app, 'owner-cancel-waiting');
   });
   afterAll(async () => {
@@ -39,26 +37,8 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
   /** An order in production whose booking waits: Shiprocket was down when the owner tapped Book. */
   async function waitingBooking(name: string, { createKeptOnTimeout = false } = {}) {
     const cartId = await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email: 'p@example.com' });
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.cartId, cartId));
-    const id = order!.id;
-    const lines = await t.app.db.select({ v: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, id));
-    await t.app.db
-      .update(variants)
-      .set({ packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } })
-      .where(
-        inArray(
-          variants.id,
-          lines.map((l) => l.v),
-        ),
-      );
-    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
-    for (const status of ['approved', 'in_production'])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${id}/status`,
-        headers: owner.headers,
-        payload: { status },
-      });
+    const id = await takeToProduction(t.app, owner, cartId);
+    const [order] = await t.app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
     // Down, or (the harder case) up long enough to keep the create while our request times out.
     if (createKeptOnTimeout) fake.state.createTimesOutOnce = true;
     else fake.state.down = true;

@@ -1,10 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failedDeliveriesSchema, shipmentViewSchema } from '../../contracts/shipping';
-import { messages, orderLines, orders, variants } from '../db/schema';
-import { startFakeShiprocket, type FakeShiprocket } from '../shipping/shiprocket/testing/fake-shiprocket';
+import { messages, orders } from '../db/schema';
+import {
+  shiprocketSettings,
+  startFakeShiprocket,
+  type FakeShiprocket,
+} from '../shipping/shiprocket/testing/fake-shiprocket';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { placeTestOrder } from '../testing/order-kit';
+import { placeTestOrder, takeToProduction } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { COURIER_WEBHOOK_PATH } from './courier-webhooks';
 
@@ -17,13 +21,7 @@ describe.each(testBackends)('the owner’s courier actions on $name', (backend) 
   let maker: StaffSession;
   beforeAll(async () => {
     fake = await startFakeShiprocket();
-    t = await buildTestApp(backend, {
-      SHIPROCKET_EMAIL: fake.email,
-      SHIPROCKET_PASSWORD: fake.password,
-      SHIPROCKET_PICKUP_LOCATION: 'Workshop',
-      SHIPROCKET_WEBHOOK_TOKEN: TOKEN,
-      SHIPROCKET_API_URL: fake.url,
-    });
+    t = await buildTestApp(backend, shiprocketSettings(fake, TOKEN));
     owner = await signInAs(t.app, 'owner-meera');
     maker = await signInAs(t.app, 'maker-ravi', 'maker');
   });
@@ -39,26 +37,7 @@ describe.each(testBackends)('the owner’s courier actions on $name', (backend) 
       { fullName: name, mobile: '98765 43210', email: 'shopper@example.com' },
       { form: { whatsappOptIn: 'yes' } },
     );
-    const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
-    const id = order!.id;
-    const lines = await t.app.db.select({ v: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, id));
-    await t.app.db
-      .update(variants)
-      .set({ packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } })
-      .where(
-        inArray(
-          variants.id,
-          lines.map((l) => l.v),
-        ),
-      );
-    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
-    for (const status of ['approved', 'in_production'])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${id}/status`,
-        headers: owner.headers,
-        payload: { status },
-      });
+    const id = await takeToProduction(t.app, owner, cartId);
     const booked = shipmentViewSchema.parse(
       (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/shipment`, headers: owner.headers })).json(),
     );

@@ -1,10 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentViewSchema } from '../../contracts/shipping';
-import { orderEvents, messages, orderLines, orders, shipments, shipmentScans, variants } from '../db/schema';
-import { startFakeShiprocket, type FakeShiprocket } from '../shipping/shiprocket/testing/fake-shiprocket';
+import { orderEvents, messages, orders, shipments, shipmentScans } from '../db/schema';
+import {
+  shiprocketSettings,
+  startFakeShiprocket,
+  type FakeShiprocket,
+} from '../shipping/shiprocket/testing/fake-shiprocket';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { placeTestOrder } from '../testing/order-kit';
+import { placeTestOrder, takeToProduction } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { COURIER_WEBHOOK_PATH } from './courier-webhooks';
 import { saveShopSettings } from '../shop-settings/settings-service';
@@ -19,13 +23,7 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
   let owner: StaffSession;
   beforeAll(async () => {
     fake = await startFakeShiprocket();
-    t = await buildTestApp(backend, {
-      SHIPROCKET_EMAIL: fake.email,
-      SHIPROCKET_PASSWORD: fake.password,
-      SHIPROCKET_PICKUP_LOCATION: 'Workshop',
-      SHIPROCKET_WEBHOOK_TOKEN: TOKEN,
-      SHIPROCKET_API_URL: fake.url,
-    });
+    t = await buildTestApp(backend, shiprocketSettings(fake, TOKEN));
     owner = await signInAs(t.app, 'owner-asha');
   });
   afterAll(async () => {
@@ -36,35 +34,7 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
   /** An order placed at the checkout and taken to 'in production' through the workspace's routes. */
   async function orderInProduction(name: string, parcel = true, email = 'p@example.com'): Promise<string> {
     const cartId = await placeTestOrder(t.app, { fullName: name, mobile: '98765 43210', email });
-    const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
-    const id = order!.id;
-    const lines = await t.app.db.select({ v: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, id));
-    await t.app.db
-      .update(variants)
-      .set(
-        parcel
-          ? { packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } }
-          : { packedWeightGrams: null, boxCm: null },
-      )
-      .where(
-        inArray(
-          variants.id,
-          lines.map((l) => l.v),
-        ),
-      );
-    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/proof`, headers: owner.headers });
-    for (const status of ['approved', 'in_production'])
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/admin/orders/${id}/status`,
-            headers: owner.headers,
-            payload: { status },
-          })
-        ).statusCode,
-      ).toBe(200);
-    return id;
+    return takeToProduction(t.app, owner, cartId, { parcel });
   }
   const book = (id: string) =>
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/shipment`, headers: owner.headers });

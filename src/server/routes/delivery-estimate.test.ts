@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryEstimateSchema, type DeliverySettings } from '../../contracts/delivery';
 import { products, variants } from '../db/schema';
 import { arrivesBy } from '../shipping/delivery-dates';
-import { startFakeShiprocket, type FakeShiprocket } from '../shipping/shiprocket/testing/fake-shiprocket';
+import {
+  shiprocketSettings,
+  startFakeShiprocket,
+  type FakeShiprocket,
+} from '../shipping/shiprocket/testing/fake-shiprocket';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
@@ -132,15 +136,7 @@ describe('delivery estimate with Shiprocket (the fake, as published) on PGlite',
   let productId: string;
   beforeAll(async () => {
     fake = await startFakeShiprocket();
-    t = await buildTestApp(
-      { name: 'pglite' },
-      {
-        SHIPROCKET_EMAIL: fake.email,
-        SHIPROCKET_PASSWORD: fake.password,
-        SHIPROCKET_PICKUP_LOCATION: 'Workshop',
-        SHIPROCKET_API_URL: fake.url,
-      },
-    );
+    t = await buildTestApp({ name: 'pglite' }, shiprocketSettings(fake));
     await setUp(t, await signInAs(t.app, 'owner-ravi'));
     productId = await board(t);
   });

@@ -1,6 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema } from '../../contracts/cart';
 import type { Category } from '../../contracts/products';
+import { orderLines, orders, variants } from '../db/schema';
 
 export interface TestShopper {
   fullName: string;
@@ -86,4 +88,52 @@ export async function deliverTestOrder(
     });
     if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
   }
+}
+
+/**
+ * The courier tests' order: placed at the checkout (`cartId`), its variants given a packed parcel
+ * (or none, `parcel: false`), and taken through the workspace's own routes to 'in production',
+ * where the owner books its courier. Returns the order's id.
+ */
+export async function takeToProduction(
+  app: FastifyInstance,
+  owner: { headers: Record<string, string> },
+  cartId: string,
+  { parcel = true } = {},
+): Promise<string> {
+  const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
+  if (!order) throw new Error(`no order for cart ${cartId}`);
+  const lines = await app.db
+    .select({ v: orderLines.variantId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  await app.db
+    .update(variants)
+    .set(
+      parcel
+        ? { packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } }
+        : { packedWeightGrams: null, boxCm: null },
+    )
+    .where(
+      inArray(
+        variants.id,
+        lines.map((l) => l.v),
+      ),
+    );
+  const proof = await app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${order.id}/proof`,
+    headers: owner.headers,
+  });
+  if (proof.statusCode !== 200) throw new Error(`send proof failed: ${proof.statusCode} ${proof.body}`);
+  for (const status of ['approved', 'in_production']) {
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: owner.headers,
+      payload: { status },
+    });
+    if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
+  }
+  return order.id;
 }

@@ -357,3 +357,12 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
   };
 }
 export type FakeShiprocket = Awaited<ReturnType<typeof startFakeShiprocket>>;
+
+/** The store's Shiprocket settings pointed at the fake, as a shop's .env names its account. */
+export const shiprocketSettings = (fake: FakeShiprocket, webhookToken?: string) => ({
+  SHIPROCKET_EMAIL: fake.email,
+  SHIPROCKET_PASSWORD: fake.password,
+  SHIPROCKET_PICKUP_LOCATION: 'Workshop',
+  ...(webhookToken ? { SHIPROCKET_WEBHOOK_TOKEN: webhookToken } : {}),
+  SHIPROCKET_API_URL: fake.url,
+});
