@@ -131,6 +131,12 @@ describe('Shiprocket adapter against the fake', () => {
     expect(await c.findBooking('KG-20001')).toBeNull();
   });
 
+  it("dates an order with India's calendar day: 19:00 UTC on the 20th is already the 21st there", async () => {
+    await courier().createOrder({ ...parcel('KG-20005'), orderDate: new Date('2026-11-20T19:00:00Z') });
+    const made = fake.state.orders.find((o) => o.channelOrderId === 'KG-20005')!;
+    expect(made.body).toMatchObject({ order_date: '2026-11-21' });
+  });
+
   it('says why Shiprocket refused an order (a box under half a centimetre)', async () => {
     await expect(courier().createOrder({ ...parcel('KG-20002'), heightCm: 0.4 })).rejects.toThrow(
       /height must be more than 0.5/,

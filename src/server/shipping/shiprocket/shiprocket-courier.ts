@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { indiaDate } from '../../../contracts/india-days';
 import type { CourierProvider, ParcelOrder, Scan, TrackingUpdate } from '../types';
 import { createShiprocketApi, ShiprocketApiError } from './shiprocket-api';
 import {
@@ -29,9 +30,6 @@ export interface ShiprocketOptions {
 
 const anything = z.unknown();
 
-/** The ISO date Shiprocket takes for order_date (yyyy-mm-dd, India's calendar day). */
-const indiaDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 /** "4" or 4 is 4 days; a range such as "3-4" promises its longer end; anything else is no estimate. */
 function estimatedDays(value: string | number | null | undefined): number | null {
   if (value == null) return null;
@@ -46,6 +44,7 @@ function adhocOrder(p: ParcelOrder, pickupLocation: string) {
   const [first, ...rest] = p.customer.name.trim().split(/\s+/);
   return {
     order_id: p.reference,
+    // Shiprocket takes order_date as yyyy-mm-dd, India's calendar day.
     order_date: indiaDate(p.orderDate),
     pickup_location: pickupLocation,
     billing_customer_name: first ?? p.customer.name,
