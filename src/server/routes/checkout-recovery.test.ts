@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../contracts/cart';
 import { createCoupon, setCouponPaused } from '../coupons/coupon-store';
 import { checkoutReminders, messages } from '../db/schema';
-import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
+import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
-const TOKEN = 'EAAtest-system-user-token';
-const PHONE_ID = '106540352242922';
 // The order messages too: a refused one is retried for minutes, and closing the app waits for it.
 const APPROVED = [
   'checkout_reminder',
@@ -27,14 +25,10 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
   let fake: FakeCloudApi;
   let owner: StaffSession;
   beforeAll(async () => {
-    fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
+    fake = await startFakeCloudApi({ approved: APPROVED });
     t = await buildTestApp(backend, {
-      WHATSAPP_API_URL: fake.url,
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
+      ...whatsappSettings(fake, 'app-secret'),
       WHATSAPP_TEMPLATE_PREFIX: 'kaarigar_',
-      WHATSAPP_APP_SECRET: 'app-secret',
-      WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
       MESSAGE_RETRY_DELAYS_MS: '50' as never,
     });
     owner = await signInAs(t.app, 'owner-recovery');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueResponseSchema } from '../../contracts/admin';
 import { codSettingsResponseSchema, type CodSettings } from '../../contracts/cod';
 import { messages, orderEvents, orders } from '../db/schema';
-import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
+import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signWebhookBody } from '../messages/whatsapp/signature';
 import { publicOrigin } from '../links/public-origin';
 import { findOrderByCart } from '../orders/place-order';
@@ -12,8 +12,6 @@ import { placeTestOrder } from '../testing/order-kit';
 import { setStock, stockOf } from '../testing/stock-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
-const TOKEN = 'EAAtest-system-user-token';
-const PHONE_ID = '106540352242922';
 const SECRET = 'meta-app-secret-for-cod-tests';
 const APPROVED = ['placed', 'cod_confirm'].flatMap((e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`]);
 
@@ -31,13 +29,9 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
   let fake: FakeCloudApi;
   let owner: StaffSession;
   beforeAll(async () => {
-    fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
+    fake = await startFakeCloudApi({ approved: APPROVED });
     t = await buildTestApp(backend, {
-      WHATSAPP_API_URL: fake.url,
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-      WHATSAPP_APP_SECRET: SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
+      ...whatsappSettings(fake, SECRET),
       MESSAGE_RETRY_DELAYS_MS: '5,5' as never,
     });
     owner = await signInAs(t.app, 'owner-cod');

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodSettings } from '../../contracts/cod';
 import { orders, whatsappContacts } from '../db/schema';
-import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
+import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { findOrderByCart } from '../orders/place-order';
 import { signInAs } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
-const TOKEN = 'EAAtest-system-user-token';
-const PHONE_ID = '106540352242922';
 const SECRET = 'meta-app-secret-for-interactive-tests';
 const APPROVED = ['placed', 'cod_confirm'].flatMap((e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`]);
 const SETTINGS: CodSettings = {
@@ -31,12 +29,9 @@ describe.each(testBackends)('the request to confirm as interactive reply buttons
   let t: TestApp;
   let fake: FakeCloudApi;
   beforeAll(async () => {
-    fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
+    fake = await startFakeCloudApi({ approved: APPROVED });
     t = await buildTestApp(backend, {
-      WHATSAPP_API_URL: fake.url,
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-      WHATSAPP_APP_SECRET: SECRET,
+      ...whatsappSettings(fake, SECRET),
       MESSAGE_RETRY_DELAYS_MS: '5,5' as never,
     });
     const owner = await signInAs(t.app, 'owner-cod-interactive');

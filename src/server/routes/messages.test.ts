@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema, type OutboxMessage } from '../../contracts/admin';
 import { findOrderByCart } from '../orders/place-order';
 import { messages } from '../db/schema';
-import { startFakeCloudApi, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
+import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
-const TOKEN = 'EAAtest-system-user-token';
-const PHONE_ID = '106540352242922';
 const SECRET = 'meta-app-secret-for-tests';
 const APPROVED = ['placed', 'paid', 'proof_sent', 'proof_sent_text', 'dispatched', 'delivered'].flatMap((e) => [
   `kaarigar_${e}:en`,
@@ -21,13 +19,9 @@ describe.each(testBackends)('shopper messages on $name', (backend) => {
   let fake: FakeCloudApi;
   let owner: StaffSession;
   beforeAll(async () => {
-    fake = await startFakeCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID, approved: APPROVED });
+    fake = await startFakeCloudApi({ approved: APPROVED });
     t = await buildTestApp(backend, {
-      WHATSAPP_API_URL: fake.url,
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-      WHATSAPP_APP_SECRET: SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
+      ...whatsappSettings(fake, SECRET),
       MESSAGE_RETRY_DELAYS_MS: '5,5' as never,
     });
     owner = await signInAs(t.app, 'owner-messages');

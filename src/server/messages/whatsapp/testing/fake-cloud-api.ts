@@ -22,6 +22,9 @@ import {
  */
 export interface FakeCloudApi {
   url: string;
+  /** The system user's access token it accepts, and the business phone number's id it sends from. */
+  token: string;
+  phoneNumberId: string;
   /** Template requests it accepted, in order. */
   sent: { phoneNumberId: string; body: SendTemplateRequest; wamid: string }[];
   /** Interactive requests it accepted, in order. */
@@ -63,12 +66,20 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export async function startFakeCloudApi(options: {
-  token: string;
-  phoneNumberId: string;
+/** A token and a phone number id shaped as Meta issues them, for tests that need no particular account. */
+const TEST_ACCOUNT = { token: 'EAAtest-system-user-token', phoneNumberId: '106540352242922' };
+
+export async function startFakeCloudApi(setup: {
+  token?: string;
+  phoneNumberId?: string;
   /** Approved templates as `name:language`, e.g. `kaarigar_placed:en`. */
   approved: string[];
 }): Promise<FakeCloudApi> {
+  const options = {
+    token: setup.token ?? TEST_ACCOUNT.token,
+    phoneNumberId: setup.phoneNumberId ?? TEST_ACCOUNT.phoneNumberId,
+    approved: setup.approved,
+  };
   const sent: FakeCloudApi['sent'] = [];
   const sentInteractive: FakeCloudApi['sentInteractive'] = [];
   const lastWrote = new Map<string, number>();
@@ -166,6 +177,8 @@ export async function startFakeCloudApi(options: {
   };
   return {
     url: `http://127.0.0.1:${port}/v26.0`,
+    token: options.token,
+    phoneNumberId: options.phoneNumberId,
     sent,
     sentInteractive,
     shopperWrote(number, at = Date.now()) {
@@ -249,3 +262,15 @@ export async function startFakeCloudApi(options: {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The store's WhatsApp settings pointed at the fake, as a shop's .env names its Meta app: the fake's
+ * token and number, the app secret the webhooks are signed with, and our verify token.
+ */
+export const whatsappSettings = (fake: FakeCloudApi, appSecret: string) => ({
+  WHATSAPP_API_URL: fake.url,
+  WHATSAPP_TOKEN: fake.token,
+  WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId,
+  WHATSAPP_APP_SECRET: appSecret,
+  WHATSAPP_VERIFY_TOKEN: 'our-verify-token',
+});
