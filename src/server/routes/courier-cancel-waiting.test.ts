@@ -103,36 +103,53 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     expect(await statusOf(id)).toBe('in_production');
   });
 
+  const bookNow = (id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/shipment`, headers: owner.headers });
+
+  /**
+   * The retry runner as a second server runs it, on the same database, with a courier that stops at
+   * one step (before the request goes, or once its answer is back) until the test releases it.
+   */
+  function pausedRunner(step: 'createOrder' | 'schedulePickup', when: 'before' | 'after') {
+    const real = createShiprocketCourier({
+      email: fake.email,
+      password: fake.password,
+      pickupLocation: 'Workshop',
+      webhookToken: undefined,
+      apiUrl: fake.url,
+    });
+    let reached!: () => void;
+    const atStep = new Promise<void>((done) => (reached = done));
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    const paused = async <T>(call: () => Promise<T>) => {
+      if (when === 'before') {
+        reached();
+        await released;
+        return call();
+      }
+      const answer = await call();
+      reached();
+      await released;
+      return answer;
+    };
+    const gated: CourierProvider = {
+      ...real,
+      createOrder: (parcel) =>
+        step === 'createOrder' ? paused(() => real.createOrder(parcel)) : real.createOrder(parcel),
+      schedulePickup: (shipmentId) =>
+        step === 'schedulePickup' ? paused(() => real.schedulePickup(shipmentId)) : real.schedulePickup(shipmentId),
+    };
+    const runner = createShipmentService({ db: t.app.db, courier: gated, events: t.app.orderEvents, log: t.app.log });
+    return { runner, atStep, release };
+  }
+
   // The race: the retry runner's attempt is at Shiprocket when the owner cancels. Its next step
   // finds the row cancelled (not waiting under its lease), so it books nothing and cancels there.
   for (const step of ['createOrder', 'schedulePickup'] as const)
     it(`does not book a waiting booking cancelled while an attempt is at Shiprocket (${step})`, async () => {
       const { id, reference } = await waitingBooking(`Ira Sen ${step}`);
-      const real = createShiprocketCourier({
-        email: fake.email,
-        password: fake.password,
-        pickupLocation: 'Workshop',
-        webhookToken: undefined,
-        apiUrl: fake.url,
-      });
-      let reached!: () => void;
-      const atStep = new Promise<void>((done) => (reached = done));
-      let release!: () => void;
-      const released = new Promise<void>((done) => (release = done));
-      const paused = async <T>(call: Promise<T>) => {
-        const answer = await call;
-        reached();
-        await released;
-        return answer;
-      };
-      const gated: CourierProvider = {
-        ...real,
-        createOrder: (parcel) => (step === 'createOrder' ? paused(real.createOrder(parcel)) : real.createOrder(parcel)),
-        schedulePickup: (shipmentId) =>
-          step === 'schedulePickup' ? paused(real.schedulePickup(shipmentId)) : real.schedulePickup(shipmentId),
-      };
-      // The runner as a second server runs it, on the same database.
-      const runner = createShipmentService({ db: t.app.db, courier: gated, events: t.app.orderEvents, log: t.app.log });
+      const { runner, atStep, release } = pausedRunner(step, 'after');
       await dueNow(id);
       const running = runner.retryDue();
       await atStep;
@@ -149,4 +166,45 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
       expect(atShiprocket(reference)).toHaveLength(1);
       expect((await t.app.shipping.view(id)).shipment?.booking).toBe('cancelled');
     });
+
+  // Shiprocket has no idempotency key: two attempts at once would make two parcels. The owner's
+  // "Try booking again" while the runner's attempt is on its way there starts no second one.
+  it('books one parcel when the owner taps Try again while an attempt is on its way to Shiprocket', async () => {
+    const { id, reference } = await waitingBooking('Jaya Rao');
+    const { runner, atStep, release } = pausedRunner('createOrder', 'before');
+    await dueNow(id);
+    const running = runner.retryDue();
+    await atStep;
+    const again = await bookNow(id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(shipmentViewSchema.parse(again.json()).shipment).toMatchObject({ booking: 'waiting', attempts: 2 });
+    release();
+    await running;
+
+    expect((await t.app.shipping.view(id)).shipment).toMatchObject({ booking: 'booked', attempts: 2 });
+    expect(atShiprocket(reference)).toHaveLength(1);
+    expect(await statusOf(id)).toBe('dispatched');
+  });
+
+  // Cancelled and booked afresh while the old attempt is on its way: the fresh booking goes ahead,
+  // and the order the old attempt makes there is cancelled there, not left for a courier to collect.
+  it('cancels at Shiprocket what an attempt of a cancelled booking made after the owner booked afresh', async () => {
+    const { id, reference } = await waitingBooking('Kiran Rao');
+    const { runner, atStep, release } = pausedRunner('createOrder', 'before');
+    await dueNow(id);
+    const running = runner.retryDue();
+    await atStep;
+    expect((await cancel(id)).statusCode).toBe(200);
+    const afresh = await bookNow(id);
+    expect(shipmentViewSchema.parse(afresh.json()).shipment).toMatchObject({ booking: 'booked', attempts: 1 });
+    release();
+    await running;
+
+    const booked = (await t.app.shipping.view(id)).shipment;
+    expect(booked).toMatchObject({ booking: 'booked', attempts: 1 });
+    const there = atShiprocket(reference);
+    expect(there).toHaveLength(2);
+    expect(there.filter((o) => o.status !== 'CANCELED')).toMatchObject([{ awb: booked?.awb }]);
+    expect(await statusOf(id)).toBe('dispatched');
+  });
 });

@@ -30,7 +30,8 @@ const ACTIVE_FOR_TRACKING = ['dispatched', 'out_for_delivery', 'undelivered'] as
  * Courier bookings and tracking (issue 28). Booking is done in steps, each saved as it succeeds
  * (provider order, AWB, pickup); an attempt that fails is kept 'waiting' with why and retried. Every
  * retry first asks the provider for an order with our reference, so a create that Shiprocket kept
- * while our request failed is picked up instead of booked twice.
+ * while our request failed is picked up instead of booked twice; and one attempt at a time holds a
+ * booking (a lease on its row), so no two servers, nor the owner's tap, create it at once.
  */
 export function createShipmentService(deps: ShipmentServiceDeps) {
   const { db, courier } = deps;
@@ -69,14 +70,21 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     };
   }
 
-  /** One attempt at a waiting booking, if it is due and no one else holds it. */
+  /**
+   * One attempt at a waiting booking, if it is due and no attempt holds it. Only one runs at a time
+   * (Shiprocket has no idempotency key: a second create would be a second parcel), so the owner's
+   * "Try booking again" during an attempt starts nothing; the attempt under way answers it.
+   */
   async function attempt(shipmentId: string): Promise<void> {
     const at = now();
+    const lease = new Date(at.getTime() + LEASE_MS);
     const [claimed] = await db
       .update(shipments)
       .set({
         attempts: sql`${shipments.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+        attemptLeaseUntil: lease,
+        // Not due again before the lease ends, even if this server stops mid-attempt.
+        nextAttemptAt: lease,
         updatedAt: at,
       })
       .where(
@@ -84,32 +92,44 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
           eq(shipments.id, shipmentId),
           eq(shipments.booking, 'waiting'),
           or(isNull(shipments.nextAttemptAt), lte(shipments.nextAttemptAt, at)),
+          or(isNull(shipments.attemptLeaseUntil), lte(shipments.attemptLeaseUntil, at)),
         ),
       )
       .returning();
     if (!claimed) return;
-    const lease = claimed.nextAttemptAt!;
+    const held = claimed.attemptLeaseUntil!;
     /**
      * Saves a step only while this attempt still holds the booking: the row is still waiting under
-     * this attempt's lease. The owner may cancel the booking while we are at the courier, or tap
-     * "Try booking again", which starts an attempt of its own; either way this one stops.
+     * this attempt's lease. The owner may cancel the booking while we are at the courier (and book
+     * it afresh), or the lease may have run out; either way this one stops.
      */
     const save = async (set: Partial<typeof shipments.$inferInsert>) => {
       const [kept] = await db
         .update(shipments)
         .set({ ...set, updatedAt: now() })
-        .where(and(eq(shipments.id, shipmentId), eq(shipments.booking, 'waiting'), eq(shipments.nextAttemptAt, lease)))
+        .where(
+          and(eq(shipments.id, shipmentId), eq(shipments.booking, 'waiting'), eq(shipments.attemptLeaseUntil, held)),
+        )
         .returning({ id: shipments.id });
       return !!kept;
     };
-    /** Lost the booking mid-way: what this attempt made at the courier is cancelled there if the owner cancelled. */
+    /**
+     * Lost the booking mid-way: what this attempt made at the courier is cancelled there, unless the
+     * booking goes on with that very order (an attempt after an expired lease took it up).
+     */
     const letGo = async (providerOrderId: string) => {
-      const [row] = await db.select({ booking: shipments.booking }).from(shipments).where(eq(shipments.id, shipmentId));
-      // Not cancelled: another attempt has it, and looks our reference up.
-      if (row?.booking !== 'cancelled' || !providerOrderId) return;
-      deps.log.info({ shipmentId, providerOrderId }, 'booking cancelled while at the courier; cancelling it there');
+      if (!providerOrderId) return;
+      const [row] = await db
+        .select({ booking: shipments.booking, providerOrderId: shipments.providerOrderId })
+        .from(shipments)
+        .where(eq(shipments.id, shipmentId));
+      if (row && row.booking !== 'cancelled' && row.providerOrderId === providerOrderId) return;
+      deps.log.info({ shipmentId, providerOrderId }, 'booking lost while at the courier; cancelling it there');
       await courier.cancel(providerOrderId).catch((err: unknown) => {
-        deps.log.warn({ err, shipmentId, providerOrderId }, 'could not cancel at the courier a booking cancelled here');
+        deps.log.warn(
+          { err, shipmentId, providerOrderId },
+          'could not cancel at the courier the order of a booking lost here',
+        );
       });
     };
     try {
@@ -132,7 +152,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       if (!awb) ({ awb, courierName } = await courier.assignAwb(booking.providerShipmentId));
       if (!(await save({ awb, courierName }))) return await letGo(made.providerOrderId);
       await courier.schedulePickup(booking.providerShipmentId);
-      if (!(await save({ booking: 'booked', lastError: null, nextAttemptAt: null })))
+      if (!(await save({ booking: 'booked', lastError: null, nextAttemptAt: null, attemptLeaseUntil: null })))
         return await letGo(made.providerOrderId);
       await moveOrderForShipment(db, deps.events, claimed.orderId, 'dispatched', {
         awb,
@@ -144,6 +164,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       await save({
         lastError: message.slice(0, 500),
         nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
+        attemptLeaseUntil: null,
       });
       // A parcel that cannot be booked as it is (no weight set) is the owner's to fix: say so now.
       if (err instanceof DomainError && err.code === 'invalid_input') throw err;
@@ -179,6 +200,8 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
           attempts: 0,
           lastError: null,
           nextAttemptAt: null,
+          // An attempt of the cancelled booking still at the courier loses it: it cancels what it made there.
+          attemptLeaseUntil: null,
           ndrAction: null,
           ndrActionAt: null,
           updatedAt: now(),
@@ -186,11 +209,17 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         .where(and(eq(shipments.orderId, orderId), eq(shipments.booking, 'cancelled')));
       const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
       if (s?.booking === 'waiting') {
-        // The owner asked now: a waiting retry is due at once.
+        // The owner asked now: a waiting retry is due at once, unless an attempt is under way.
         await db
           .update(shipments)
           .set({ nextAttemptAt: null })
-          .where(and(eq(shipments.id, s.id), eq(shipments.booking, 'waiting')));
+          .where(
+            and(
+              eq(shipments.id, s.id),
+              eq(shipments.booking, 'waiting'),
+              or(isNull(shipments.attemptLeaseUntil), lte(shipments.attemptLeaseUntil, now())),
+            ),
+          );
         await attempt(s.id);
       }
       return view(orderId);

@@ -31,6 +31,12 @@ export const shipments = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * Set while an attempt is at the courier, until when it holds the booking: no other attempt
+     * (another server's runner, the owner's "Try booking again") starts before it ends or this
+     * passes, since a second create at Shiprocket would be a second parcel.
+     */
+    attemptLeaseUntil: timestamp('attempt_lease_until', { withTimezone: true }),
     /** The owner's answer to a failed delivery: 're-attempt' or 'return', and when. */
     ndrAction: text('ndr_action', { enum: ['re-attempt', 'return'] }),
     ndrActionAt: timestamp('ndr_action_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "attempt_lease_until" timestamp with time zone;
