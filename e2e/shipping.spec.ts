@@ -201,5 +201,26 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
       }
     ).shipment;
   expect(await view()).toMatchObject({ booking: 'cancelled', awb: null });
+
+  // Booked again on a slow day at Shiprocket: the owner's laptop, opened while the phone's tap is
+  // still at Shiprocket, says it is being booked and offers no second booking, then shows the AWB.
+  const slow = (ms: number) => fetch(`${own.control}/slow`, { method: 'POST', body: JSON.stringify({ ms }) });
+  await slow(6000);
+  try {
+    await owner.reload();
+    await owner.getByRole('region', { name: 'Courier' }).getByRole('button', { name: 'Book shipment' }).click();
+    const laptop = await ownerContext.newPage();
+    await laptop.goto(`${own.base}/admin/orders/${id}`);
+    const courier = laptop.getByRole('region', { name: 'Courier' });
+    await expect(courier.getByRole('status')).toHaveText('Booking with the courier now (attempt 1)…');
+    await expect(courier.getByRole('button', { name: /Book shipment|Try booking again/ })).toHaveCount(0);
+    expect(await seriousViolations(laptop)).toEqual([]);
+    await courier.scrollIntoViewIfNeeded();
+    await shootBothSizes(laptop, info, 'booking-under-way');
+    await expect(courier.getByText(/AWB \d{14}/)).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await slow(0);
+  }
+  expect(await view()).toMatchObject({ booking: 'booked', awb: expect.stringMatching(/^\d{14}$/) });
   await ownerContext.close();
 });

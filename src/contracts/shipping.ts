@@ -30,6 +30,8 @@ export const shipmentViewSchema = z.object({
       /** The label can be printed (GET .../shipment/label.pdf). */
       labelReady: z.boolean(),
       attempts: z.number(),
+      /** An attempt is at the courier right now: the booking waits for its answer, not for a retry. */
+      bookingNow: z.boolean(),
       /** Why the last booking attempt failed; it is tried again at nextAttemptAt. */
       lastError: z.nullable(z.string()),
       nextAttemptAt: z.nullable(z.string()),

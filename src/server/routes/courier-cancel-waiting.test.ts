@@ -177,11 +177,21 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     await atStep;
     const again = await bookNow(id);
     expect(again.statusCode, again.body).toBe(200);
-    expect(shipmentViewSchema.parse(again.json()).shipment).toMatchObject({ booking: 'waiting', attempts: 2 });
+    // The panel says the attempt under way is booking it now, with no retry time of its own.
+    expect(shipmentViewSchema.parse(again.json()).shipment).toMatchObject({
+      booking: 'waiting',
+      attempts: 2,
+      bookingNow: true,
+      nextAttemptAt: null,
+    });
     release();
     await running;
 
-    expect((await t.app.shipping.view(id)).shipment).toMatchObject({ booking: 'booked', attempts: 2 });
+    expect((await t.app.shipping.view(id)).shipment).toMatchObject({
+      booking: 'booked',
+      attempts: 2,
+      bookingNow: false,
+    });
     expect(atShiprocket(reference)).toHaveLength(1);
     expect(await statusOf(id)).toBe('dispatched');
   });

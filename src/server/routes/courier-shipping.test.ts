@@ -122,7 +122,8 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     const id = await orderInProduction('Rahul Verma');
     fake.state.down = true;
     const waiting = shipmentViewSchema.parse((await book(id)).json());
-    expect(waiting.shipment).toMatchObject({ booking: 'waiting', attempts: 1 });
+    // The failed attempt let go of the booking: it waits for its retry, not for an answer.
+    expect(waiting.shipment).toMatchObject({ booking: 'waiting', attempts: 1, bookingNow: false });
     expect(waiting.shipment?.lastError).toMatch(/503/);
     expect(waiting.shipment?.nextAttemptAt).not.toBeNull();
     expect(await status(id)).toBe('in_production');

@@ -41,6 +41,8 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
     const base = { provider: courier.name, automatic: courier.automatic };
     if (!s) return { ...base, shipment: null };
+    const bookingNow =
+      s.booking === 'waiting' && !!s.attemptLeaseUntil && s.attemptLeaseUntil.getTime() > now().getTime();
     const scans = await db
       .select()
       .from(shipmentScans)
@@ -56,8 +58,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         trackingUrl: s.awb ? trackingUrl('shiprocket', s.awb) : null,
         labelReady: s.booking === 'booked' && !!s.providerShipmentId,
         attempts: s.attempts,
+        bookingNow,
         lastError: s.booking === 'waiting' ? s.lastError : null,
-        nextAttemptAt: s.booking === 'waiting' && s.nextAttemptAt ? s.nextAttemptAt.toISOString() : null,
+        // While an attempt is under way the next one has no time yet: it is set if this one fails.
+        nextAttemptAt: s.booking === 'waiting' && !bookingNow && s.nextAttemptAt ? s.nextAttemptAt.toISOString() : null,
         ndrAction: s.ndrAction,
         scans: scans.map((x) => ({
           courierStatus: x.courierStatus,

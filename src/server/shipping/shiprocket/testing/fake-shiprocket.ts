@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * login with the API user, serviceability, adhoc orders, AWB, pickup, label and manifest PDFs,
  * orders searched by our channel order id, tracking by AWB, cancel and NDR actions. Tests switch
  * it down (503), make a create succeed but answer 504 (the booking Shiprocket kept while our
- * request failed), and send the tracking webhook as Shiprocket does (x-api-key token).
+ * request failed) or answer slowly, and send the tracking webhook as Shiprocket does (x-api-key token).
  */
 export interface FakeOrder {
   id: number;
@@ -79,6 +79,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     down: false,
     /** The next adhoc create is kept but answered 504, as a timeout after Shiprocket took it. */
     createTimesOutOnce: false,
+    /** Every adhoc create is answered this many milliseconds late: a slow day at Shiprocket. */
+    slowCreateMs: 0,
     calls: [] as string[],
     /** The query of every serviceability call answered. */
     serviceability: [] as Record<string, string>[],
@@ -151,6 +153,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
         });
       }
       if (req.method === 'POST' && path === '/orders/create/adhoc') {
+        if (state.slowCreateMs) await new Promise((done) => setTimeout(done, state.slowCreateMs));
         const missing = [
           'order_id',
           'order_date',

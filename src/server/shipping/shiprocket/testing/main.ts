@@ -7,7 +7,7 @@ import { startFakeShiprocket } from './fake-shiprocket';
  * Beside the API, a control port the journey calls as the courier's day goes on: POST
  * /scan { awb, code } records a scan and sends the tracking webhook to FAKE_SHIPROCKET_STORE_URL
  * with the panel's token (x-api-key), as Shiprocket does; POST /down { down } takes it down or
- * brings it back. Prints "ready <api url> <control url>".
+ * brings it back; POST /slow { ms } answers every create that much later. Prints "ready <api url> <control url>".
  */
 const store = process.env.FAKE_SHIPROCKET_STORE_URL ?? '';
 const token = process.env.SHIPROCKET_WEBHOOK_TOKEN ?? '';
@@ -27,6 +27,13 @@ const control = createServer((req, res) => {
         return res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ down: fake.state.down }));
+      }
+      // Creates answered late (ms), so a booking is seen under way: { ms: number }.
+      if (req.method === 'POST' && req.url === '/slow') {
+        fake.state.slowCreateMs = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { ms: number }).ms;
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ms: fake.state.slowCreateMs }));
       }
       if (req.method !== 'POST' || req.url !== '/scan') return res.writeHead(404).end();
       const { awb, code, location } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {

@@ -9,6 +9,8 @@ export const getShipmentQueryOptions = (orderId: string) =>
     queryKey: ['admin', 'orders', 'shipment', orderId],
     queryFn: ({ signal }) => adminGet(base(orderId), shipmentViewSchema, signal),
     staleTime: 0,
+    // An attempt is at the courier: its answer comes in seconds, so the panel asks again until then.
+    refetchInterval: (query) => (query.state.data?.shipment?.bookingNow ? 3000 : false),
   });
 
 export const useShipment = (orderId: string) => useQuery(getShipmentQueryOptions(orderId));

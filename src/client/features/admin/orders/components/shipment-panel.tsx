@@ -21,7 +21,9 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
   const view = shipment.data;
   if (!view?.automatic) return null;
   const s = view.shipment;
-  const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked');
+  // An attempt is at the courier now (the retry runner's, or another tap's): one at a time.
+  const bookingNow = s?.booking === 'waiting' && s.bookingNow;
+  const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked') && !bookingNow;
   const canCancel = order.status === 'dispatched' && s?.booking === 'booked';
   // A booking still waiting for the courier (it was down) can be stopped before it is ever made.
   const canStop = order.status === 'in_production' && s?.booking === 'waiting';
@@ -38,7 +40,8 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
         {s?.booking === 'cancelled' ? (
           <p role="status">{`Booking cancelled${s.awb ? ` (AWB ${s.awb})` : ''}. Book it again when it is ready.`}</p>
         ) : null}
-        {s?.booking === 'waiting' && s.lastError ? (
+        {bookingNow ? <p role="status">{`Booking with the courier now (attempt ${s.attempts})…`}</p> : null}
+        {s?.booking === 'waiting' && s.lastError && !bookingNow ? (
           <p role="alert" className="font-semibold text-danger-600">
             {`Not booked yet (attempt ${s.attempts}): ${s.lastError}${/[.!?]$/.test(s.lastError) ? '' : '.'}`}
             {s.nextAttemptAt ? ` Trying again ${formatDateTime(s.nextAttemptAt)}.` : ''}
