@@ -88,7 +88,9 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
       headers: owner.headers,
     });
     expect(shipmentViewSchema.parse(again.json()).shipment).toMatchObject({ booking: 'booked', attempts: 1 });
-    expect(atShiprocket(reference)).toHaveLength(1);
+    // Booked afresh: a new round, under its own order id there (bookingReference).
+    expect(atShiprocket(reference)).toHaveLength(0);
+    expect(atShiprocket(`${reference}-2`)).toHaveLength(1);
     expect(await statusOf(id)).toBe('dispatched');
   });
 
@@ -212,9 +214,10 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
 
     const booked = (await t.app.shipping.view(id)).shipment;
     expect(booked).toMatchObject({ booking: 'booked', attempts: 1 });
-    const there = atShiprocket(reference);
-    expect(there).toHaveLength(2);
-    expect(there.filter((o) => o.status !== 'CANCELED')).toMatchObject([{ awb: booked?.awb }]);
+    // The old attempt's order under the first round's id, cancelled; the new round's, booked.
+    expect(atShiprocket(reference)).toMatchObject([{ status: 'CANCELED' }]);
+    expect(atShiprocket(`${reference}-2`)).toMatchObject([{ awb: booked?.awb }]);
+    expect(atShiprocket(`${reference}-2`)[0]?.status).not.toBe('CANCELED');
     expect(await statusOf(id)).toBe('dispatched');
   });
 });

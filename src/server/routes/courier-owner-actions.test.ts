@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReference } from '../../contracts/order-reference';
 import { failedDeliveriesSchema, shipmentViewSchema } from '../../contracts/shipping';
 import { messages, orders } from '../db/schema';
 import {
@@ -96,6 +97,56 @@ describe.each(testBackends)('the owner’s courier actions on $name', (backend) 
     expect(again.shipment).toMatchObject({ booking: 'booked', attempts: 1 });
     expect(again.shipment?.awb).not.toBe(awb);
     expect(await status(id)).toBe('dispatched');
+  });
+
+  // Shops report that Shiprocket answers a create naming an order id it has seen with that order,
+  // cancelled as it is; the docs are silent. A booking made afresh goes under a new order id.
+  it('books a cancelled parcel again under a new order id, where Shiprocket answers a known one with its cancelled order', async () => {
+    fake.state.dedupesChannelOrderIds = true;
+    try {
+      const { id, awb } = await bookedOrder('Nisha Kapoor');
+      const [order] = await t.app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
+      const reference = orderReference(order!.number);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/shipment/cancel`,
+        headers: owner.headers,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      for (const round of [2, 3]) {
+        const again = shipmentViewSchema.parse(
+          (
+            await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/shipment`, headers: owner.headers })
+          ).json(),
+        );
+        expect(again.shipment).toMatchObject({ booking: 'booked', lastError: null });
+        expect(again.shipment?.awb).not.toBe(awb);
+        const made = fake.state.orders.find((o) => o.awb === again.shipment?.awb);
+        expect(made?.channelOrderId).toBe(`${reference}-${round}`);
+        expect(await status(id)).toBe('dispatched');
+        if (round === 2)
+          expect(
+            (
+              await t.app.inject({
+                method: 'POST',
+                url: `/api/admin/orders/${id}/shipment/cancel`,
+                headers: owner.headers,
+              })
+            ).statusCode,
+          ).toBe(200);
+      }
+      expect(
+        fake.state.orders
+          .filter((o) => o.channelOrderId.startsWith(reference))
+          .map((o) => [o.channelOrderId, o.status]),
+      ).toEqual([
+        [reference, 'CANCELED'],
+        [`${reference}-2`, 'CANCELED'],
+        [`${reference}-3`, expect.not.stringMatching('CANCELED')],
+      ]);
+    } finally {
+      fake.state.dedupesChannelOrderIds = false;
+    }
   });
 
   it('refuses to cancel a parcel the courier has out for delivery, changing nothing', async () => {

@@ -6,6 +6,7 @@ import { orders, shipments, shipmentScans } from '../db/schema';
 import { DomainError } from '../errors';
 import type { Actor } from '../orders/change-status';
 import type { OrderEvents } from '../orders/order-events';
+import { bookingReference } from './booking-reference';
 import { undoDispatchForShipment } from './order-moves';
 import type { CourierProvider } from './types';
 
@@ -63,7 +64,9 @@ export function createOwnerActions({ db, courier, events, log, now }: Deps) {
           if (!providerOrderId && stopped.attempts > 0) {
             const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
             if (order)
-              providerOrderId = (await courier.findBooking(orderReference(order.number)))?.providerOrderId ?? null;
+              providerOrderId =
+                (await courier.findBooking(bookingReference(orderReference(order.number), stopped.round)))
+                  ?.providerOrderId ?? null;
           }
           if (providerOrderId) await courier.cancel(providerOrderId);
         })().catch((err: unknown) => {

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { orders, shipments, shipmentScans } from '../db/schema';
 import { DomainError } from '../errors';
 import type { OrderEvents } from '../orders/order-events';
+import { bookingReference } from './booking-reference';
 import { BOOKED_BY_HAND } from './manual-courier';
 import { moveOrderForShipment } from './order-moves';
 import { createOwnerActions } from './owner-actions';
@@ -137,7 +138,8 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       });
     };
     try {
-      const parcel = await parcelFor(db, claimed.orderId);
+      const order = await parcelFor(db, claimed.orderId);
+      const parcel = { ...order, reference: bookingReference(order.reference, claimed.round) };
       let booking = claimed.providerShipmentId
         ? {
             providerOrderId: claimed.providerOrderId ?? '',
@@ -189,11 +191,13 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       // Fails early, before any row, when a variant has no weight or box.
       await parcelFor(db, orderId);
       await db.insert(shipments).values({ orderId, provider: courier.name }).onConflictDoNothing();
-      // A cancelled booking is booked afresh: nothing of the cancelled one is looked up or kept.
+      // A cancelled booking is booked afresh, as a new round: nothing of the cancelled one is looked
+      // up or kept, and the courier is asked for a new order under a new channel order id.
       await db
         .update(shipments)
         .set({
           booking: 'waiting',
+          round: sql`${shipments.round} + 1`,
           providerOrderId: null,
           providerShipmentId: null,
           awb: null,

@@ -2,7 +2,10 @@ import type { OrderStatus } from '../../contracts/admin';
 
 /** A parcel as any courier books it: our order, the shopper's address, its items and the packed box. */
 export interface ParcelOrder {
-  /** Our order reference (KG-10001): the channel order id the provider is asked about before a retry. */
+  /**
+   * The channel order id: our order reference (KG-10001), with the booking round after a cancel
+   * (KG-10001-2, see bookingReference). The provider is asked about it before a retry.
+   */
   reference: string;
   orderDate: Date;
   paymentMethod: 'Prepaid' | 'COD';

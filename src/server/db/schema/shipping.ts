@@ -28,6 +28,12 @@ export const shipments = pgTable(
     courierStatus: text('courier_status'),
     labelUrl: text('label_url'),
     manifestUrl: text('manifest_url'),
+    /**
+     * The parcel's booking round: 1, and one more each time it is booked afresh after a cancel.
+     * Each round is a new order at the courier under its own channel order id (bookingReference):
+     * Shiprocket may answer a create with an order id it has seen with that old, cancelled order.
+     */
+    round: integer('round').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

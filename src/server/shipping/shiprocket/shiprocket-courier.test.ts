@@ -137,6 +137,23 @@ describe('Shiprocket adapter against the fake', () => {
     expect(made.body).toMatchObject({ order_date: '2026-11-21' });
   });
 
+  it('refuses to book the cancelled order Shiprocket answers a create with, saying what to do', async () => {
+    const c = courier();
+    fake.state.dedupesChannelOrderIds = true;
+    try {
+      const first = await c.createOrder(parcel('KG-20006'));
+      // The same id again while the order is live: Shiprocket's own order, taken as it is.
+      expect(await c.createOrder(parcel('KG-20006'))).toMatchObject({ providerOrderId: first.providerOrderId });
+      await c.cancel(first.providerOrderId);
+      await expect(c.createOrder(parcel('KG-20006'))).rejects.toThrow(
+        'Shiprocket answered with its cancelled order KG-20006. Cancel this booking and book it again: it goes under a new order id.',
+      );
+      expect(fake.state.orders.filter((o) => o.channelOrderId === 'KG-20006')).toHaveLength(1);
+    } finally {
+      fake.state.dedupesChannelOrderIds = false;
+    }
+  });
+
   it('says why Shiprocket refused an order (a box under half a centimetre)', async () => {
     await expect(courier().createOrder({ ...parcel('KG-20002'), heightCm: 0.4 })).rejects.toThrow(
       /height must be more than 0.5/,

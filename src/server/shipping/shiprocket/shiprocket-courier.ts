@@ -149,6 +149,14 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
         createOrderResponse,
         adhocOrder(parcel, opts.pickupLocation),
       );
+      // A create naming an order id Shiprocket already has may be answered with that order, even
+      // cancelled (shops report it; the docs are silent). Booking it would never ship: say so, and a
+      // booking made afresh goes under a new order id (bookingReference).
+      if (/^CANCELL?ED$/i.test(res.status ?? ''))
+        throw new ShiprocketApiError(
+          200,
+          `Shiprocket answered with its cancelled order ${parcel.reference}. Cancel this booking and book it again: it goes under a new order id.`,
+        );
       return { providerOrderId: res.order_id, providerShipmentId: res.shipment_id, awb: null, courierName: null };
     },
 

@@ -30,7 +30,7 @@ export const serviceabilityResponse = z.object({
 });
 
 /** POST /orders/create/adhoc: the Shiprocket order and shipment ids (not ours). */
-export const createOrderResponse = z.object({ order_id: id, shipment_id: id });
+export const createOrderResponse = z.object({ order_id: id, shipment_id: id, status: z.string().optional() });
 
 /** POST /courier/assign/awb. */
 export const assignAwbResponse = z.object({

@@ -81,6 +81,12 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     createTimesOutOnce: false,
     /** Every adhoc create is answered this many milliseconds late: a slow day at Shiprocket. */
     slowCreateMs: 0,
+    /**
+     * A create naming a channel order id it already has is answered with that order as it stands,
+     * cancelled or not, as shops report of their accounts. The docs promise neither this nor a second
+     * order, so the adapter must be right both ways.
+     */
+    dedupesChannelOrderIds: false,
     calls: [] as string[],
     /** The query of every serviceability call answered. */
     serviceability: [] as Record<string, string>[],
@@ -196,6 +202,16 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
               message: 'Oops! Invalid Data.',
               errors: { [k]: [`The ${k} must be more than 0.5.`] },
             });
+        const known = state.dedupesChannelOrderIds && orders.find((o) => o.channelOrderId === String(b.order_id));
+        if (known)
+          return json(res, 200, {
+            order_id: known.id,
+            shipment_id: known.shipmentId,
+            status: known.status,
+            status_code: known.status === 'CANCELED' ? 5 : known.statusCode,
+            awb_code: known.awb ?? '',
+            courier_name: known.courier ?? '',
+          });
         const id = nextId++;
         const order: FakeOrder = {
           id,

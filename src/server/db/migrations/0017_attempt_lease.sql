@@ -1,1 +1,0 @@
-ALTER TABLE "shipments" ADD COLUMN "attempt_lease_until" timestamp with time zone;
