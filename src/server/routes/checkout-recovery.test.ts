@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../contracts/cart';
+import { indiaDate } from '../../contracts/india-days';
 import { createCoupon, setCouponPaused } from '../coupons/coupon-store';
 import { checkoutReminders, messages } from '../db/schema';
 import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
@@ -167,7 +168,8 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     });
     expect(placed.statusCode).toBe(303);
     await expect.poll(async () => (await reminderOf(cartId))?.recoveredOrderId).not.toBeNull();
-    const today = new Date().toISOString().slice(0, 10);
+    // Insights count India days: after 18:30 UTC, India's today is already the next date.
+    const today = indiaDate(new Date());
     const insights = await t.app.inject({
       url: `/api/admin/insights?from=${today}&to=${today}`,
       headers: { cookie: owner.cookie },
