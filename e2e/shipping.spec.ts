@@ -203,7 +203,8 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
   expect(await view()).toMatchObject({ booking: 'cancelled', awb: null });
 
   // Booked again on a slow day at Shiprocket: the owner's laptop, opened while the phone's tap is
-  // still at Shiprocket, says it is being booked and offers no second booking, then shows the AWB.
+  // still at Shiprocket, says it is being booked and offers no second booking, then shows the AWB
+  // and the order dispatched without a reload.
   const slow = (ms: number) => fetch(`${own.control}/slow`, { method: 'POST', body: JSON.stringify({ ms }) });
   await slow(6000);
   try {
@@ -218,6 +219,8 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
     await courier.scrollIntoViewIfNeeded();
     await shootBothSizes(laptop, info, 'booking-under-way');
     await expect(courier.getByText(/AWB \d{14}/)).toBeVisible({ timeout: 20_000 });
+    // The order it moved is read again too: dispatched, on its timeline.
+    await expect(laptop.getByTestId('order-timeline')).toContainText('Dispatched');
   } finally {
     await slow(0);
   }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { shipmentViewSchema, type NdrActionRequest } from '../../../../../contracts/shipping';
 import { adminGet, adminSend } from '../../../../lib/admin-api';
 
@@ -42,11 +43,27 @@ export function useShipmentAction(orderId: string) {
         shipmentViewSchema,
       );
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getShipmentQueryOptions(orderId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'shipments'] }),
-      ]),
+    onSuccess: () => readMovedAgain(queryClient, orderId),
   });
+}
+
+/** What booking, cancelling or answering moves: the shipment, the order (its status) and the failed-deliveries list. */
+const readMovedAgain = (queryClient: QueryClient, orderId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: getShipmentQueryOptions(orderId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'shipments'] }),
+  ]);
+
+/**
+ * An attempt that was at the courier has ended (booked, or waiting again): what it moved is read
+ * again, as after the owner's own tap, so the order's status and timeline follow the AWB.
+ */
+export function useReadAgainWhenBookingEnds(orderId: string, bookingNow: boolean) {
+  const queryClient = useQueryClient();
+  const wasBookingNow = useRef(bookingNow);
+  useEffect(() => {
+    if (wasBookingNow.current && !bookingNow) void readMovedAgain(queryClient, orderId);
+    wasBookingNow.current = bookingNow;
+  }, [bookingNow, orderId, queryClient]);
 }

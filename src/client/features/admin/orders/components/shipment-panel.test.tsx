@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../../../contracts/admin';
 import type { ShipmentView } from '../../../../../contracts/shipping';
 import { createQueryClient } from '../../../../lib/query-client';
+import { getOrderQueryOptions } from '../api/get-order';
 import { getShipmentQueryOptions } from '../api/shipment';
 import { ShipmentPanel } from './shipment-panel';
 
@@ -28,6 +29,9 @@ const waiting = (bookingNow: boolean): NonNullable<ShipmentView['shipment']> => 
 
 function renderWith(shipment: ShipmentView['shipment']) {
   const client = createQueryClient();
+  const detail = getOrderQueryOptions(made.id);
+  client.setQueryDefaults(detail.queryKey, { staleTime: Infinity });
+  client.setQueryData(detail.queryKey, made as unknown as OrderDetail);
   const query = getShipmentQueryOptions(made.id);
   // What the panel's request answered, kept fresh so the test never fetches.
   client.setQueryDefaults(query.queryKey, { staleTime: Infinity, refetchInterval: false });
@@ -37,6 +41,7 @@ function renderWith(shipment: ShipmentView['shipment']) {
       <ShipmentPanel order={made as unknown as OrderDetail} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 afterEach(cleanup);
@@ -58,6 +63,21 @@ describe('the Courier panel of a booking that waits', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // It can still be stopped: the attempt under way sees the cancel at its next step.
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+  });
+
+  it('reads the order again once the attempt under way has booked it: its status follows the AWB', async () => {
+    const client = renderWith(waiting(true));
+    const detail = getOrderQueryOptions(made.id).queryKey;
+    expect(client.getQueryState(detail)?.isInvalidated).toBe(false);
+    act(() => {
+      client.setQueryData(getShipmentQueryOptions(made.id).queryKey, {
+        provider: 'shiprocket',
+        automatic: true,
+        shipment: { ...waiting(false), booking: 'booked', bookingNow: false, awb: '19000000001005', lastError: null },
+      });
+    });
+    expect(await screen.findByText('19000000001005')).toBeTruthy();
+    await waitFor(() => expect(client.getQueryState(detail)?.isInvalidated).toBe(true));
   });
 
   it('asks the server again every few seconds only while an attempt is at the courier', () => {

@@ -4,7 +4,7 @@ import type { OrderDetail } from '../../../../../contracts/admin';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
-import { labelUrl, manifestUrl, useShipment, useShipmentAction } from '../api/shipment';
+import { labelUrl, manifestUrl, useReadAgainWhenBookingEnds, useShipment, useShipmentAction } from '../api/shipment';
 import { NdrActions } from './ndr-actions';
 import { PanelCard } from './panel-card';
 
@@ -19,10 +19,11 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
   const act = useShipmentAction(order.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const view = shipment.data;
-  if (!view?.automatic) return null;
-  const s = view.shipment;
+  const s = view?.shipment;
   // An attempt is at the courier now (the retry runner's, or another tap's): one at a time.
   const bookingNow = s?.booking === 'waiting' && s.bookingNow;
+  useReadAgainWhenBookingEnds(order.id, bookingNow);
+  if (!view?.automatic) return null;
   const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked') && !bookingNow;
   const canCancel = order.status === 'dispatched' && s?.booking === 'booked';
   // A booking still waiting for the courier (it was down) can be stopped before it is ever made.
