@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { PreviewError } from '../previews/types';
 import { createBullJobs } from './bullmq-jobs';
+import { removeTestQueue } from './testing/remove-test-queue';
 import type { Jobs } from './types';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -16,12 +17,15 @@ const parse = (data: unknown) => data as Item;
 
 describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
   const open: { close(): Promise<void> }[] = [];
+  const queues: string[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
+    for (const name of queues.splice(0)) expect(await removeTestQueue(redisUrl!, name)).toEqual([]);
   });
   /** A caller that does not work the queue, and a worker process that does. */
   const setup = async (handler: (item: Item) => Promise<void>, lockDuration?: number) => {
     const queueName = `kaarigar-test-${randomBytes(6).toString('hex')}`;
+    queues.push(queueName);
     const base = { queueName, handler, parse, concurrency: 2, lockDuration };
     const queue = await createBullJobs<Item>(redisUrl!, { ...base, consume: false });
     const worker = await createBullJobs<Item>(redisUrl!, { ...base, consume: true });

@@ -5,6 +5,7 @@ import { previewResponseSchema } from '../../contracts/previews';
 import type { Product } from '../../contracts/products';
 import { CLEAR_FACE_HINT } from '../previews/caricature/caricature';
 import { createPreviewService, type PreviewServiceHandle } from '../previews/create-preview-service';
+import { removeTestQueue } from '../jobs/testing/remove-test-queue';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 const fixture = (name: string) =>
@@ -76,19 +77,21 @@ describe('the mug preview notice', { timeout: 120_000 }, () => {
 /** The same through the shared queue: a server that only enqueues, a worker that renders. */
 describe.runIf(process.env.TEST_REDIS_URL)('the mug preview notice through BullMQ', { timeout: 120_000 }, () => {
   let t: TestApp;
+  let queueName: string | undefined;
   const handles: PreviewServiceHandle[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ name: 'pglite' });
   });
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));
+    if (queueName) expect(await removeTestQueue(process.env.TEST_REDIS_URL!, queueName)).toEqual([]);
     await t?.close();
   });
 
   it('answers the notice the worker stored, fresh and cached', async () => {
     const config = { ...t.config, REDIS_URL: process.env.TEST_REDIS_URL };
     const deps = { store: t.app.objectStore, catalog: t.app.catalog, log: { warn: () => undefined } };
-    const queueName = `kaarigar-test-notice-${randomBytes(6).toString('hex')}`;
+    queueName = `kaarigar-test-notice-${randomBytes(6).toString('hex')}`;
     const server = await createPreviewService(config, deps, { consume: false, queueName });
     handles.push(server, await createPreviewService(config, deps, { consume: true, queueName }));
     const photoKey = 'uploads/notice-queue-coffee.webp';
