@@ -146,15 +146,21 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     return { runner, atStep, release };
   }
 
+  /** The runner's retry of a waiting booking, under way and held at one step until released. */
+  async function attemptHeldAt(id: string, step: 'createOrder' | 'schedulePickup', when: 'before' | 'after') {
+    const { runner, atStep, release } = pausedRunner(step, when);
+    await dueNow(id);
+    const running = runner.retryDue();
+    await atStep;
+    return { runner, running, release };
+  }
+
   // The race: the retry runner's attempt is at Shiprocket when the owner cancels. Its next step
   // finds the row cancelled (not waiting under its lease), so it books nothing and cancels there.
   for (const step of ['createOrder', 'schedulePickup'] as const)
     it(`does not book a waiting booking cancelled while an attempt is at Shiprocket (${step})`, async () => {
       const { id, reference } = await waitingBooking(`Ira Sen ${step}`);
-      const { runner, atStep, release } = pausedRunner(step, 'after');
-      await dueNow(id);
-      const running = runner.retryDue();
-      await atStep;
+      const { runner, running, release } = await attemptHeldAt(id, step, 'after');
       const res = await cancel(id);
       expect(res.statusCode, res.body).toBe(200);
       release();
@@ -173,10 +179,7 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
   // "Try booking again" while the runner's attempt is on its way there starts no second one.
   it('books one parcel when the owner taps Try again while an attempt is on its way to Shiprocket', async () => {
     const { id, reference } = await waitingBooking('Jaya Rao');
-    const { runner, atStep, release } = pausedRunner('createOrder', 'before');
-    await dueNow(id);
-    const running = runner.retryDue();
-    await atStep;
+    const { running, release } = await attemptHeldAt(id, 'createOrder', 'before');
     const again = await bookNow(id);
     expect(again.statusCode, again.body).toBe(200);
     // The panel says the attempt under way is booking it now, with no retry time of its own.
@@ -202,10 +205,7 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
   // and the order the old attempt makes there is cancelled there, not left for a courier to collect.
   it('cancels at Shiprocket what an attempt of a cancelled booking made after the owner booked afresh', async () => {
     const { id, reference } = await waitingBooking('Kiran Rao');
-    const { runner, atStep, release } = pausedRunner('createOrder', 'before');
-    await dueNow(id);
-    const running = runner.retryDue();
-    await atStep;
+    const { running, release } = await attemptHeldAt(id, 'createOrder', 'before');
     expect((await cancel(id)).statusCode).toBe(200);
     const afresh = await bookNow(id);
     expect(shipmentViewSchema.parse(afresh.json()).shipment).toMatchObject({ booking: 'booked', attempts: 1 });

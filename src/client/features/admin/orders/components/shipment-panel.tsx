@@ -21,7 +21,7 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
   const view = shipment.data;
   const s = view?.shipment;
   // An attempt is at the courier now (the retry runner's, or another tap's): one at a time.
-  const bookingNow = s?.booking === 'waiting' && s.bookingNow;
+  const bookingNow = s?.bookingNow === true;
   useReadAgainWhenBookingEnds(order.id, bookingNow);
   if (!view?.automatic) return null;
   const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked') && !bookingNow;
