@@ -155,6 +155,27 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     return { runner, running, release };
   }
 
+  // Shops report that Shiprocket answers a create naming an id it has seen with that order as it
+  // stands. Cancelled in Shiprocket's own panel while our booking waited, the order under our id
+  // is dead: the retry books the parcel under the next round's id instead of failing for good.
+  it('books under a new order id when Shiprocket answers the retry with its cancelled order', async () => {
+    const { id, reference } = await waitingBooking('Lata Iyer', { createKeptOnTimeout: true });
+    const [kept] = atShiprocket(reference);
+    kept!.status = 'CANCELED';
+    fake.state.dedupesChannelOrderIds = true;
+    try {
+      await dueNow(id);
+      await t.app.shipping.retryDue();
+    } finally {
+      fake.state.dedupesChannelOrderIds = false;
+    }
+    const booked = (await t.app.shipping.view(id)).shipment;
+    expect(booked).toMatchObject({ booking: 'booked', attempts: 2, lastError: null });
+    expect(atShiprocket(reference)).toMatchObject([{ status: 'CANCELED', awb: null }]);
+    expect(atShiprocket(`${reference}-2`)).toMatchObject([{ awb: booked?.awb }]);
+    expect(await statusOf(id)).toBe('dispatched');
+  });
+
   // The race: the retry runner's attempt is at Shiprocket when the owner cancels. Its next step
   // finds the row cancelled (not waiting under its lease), so it books nothing and cancels there.
   for (const step of ['createOrder', 'schedulePickup'] as const)

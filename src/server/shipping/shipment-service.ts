@@ -11,7 +11,7 @@ import { BOOKED_BY_HAND } from './manual-courier';
 import { moveOrderForShipment } from './order-moves';
 import { createOwnerActions } from './owner-actions';
 import { parcelFor } from './parcel';
-import type { CourierProvider, TrackingUpdate } from './types';
+import { OrderCancelledAtCourier, type CourierProvider, type ParcelOrder, type TrackingUpdate } from './types';
 
 export interface ShipmentServiceDeps {
   db: Database;
@@ -137,6 +137,30 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         );
       });
     };
+    /**
+     * The courier's order for the parcel. Answered with its cancelled order for this round's id,
+     * the booking moves on to the next round, under a new id, and asks once more.
+     */
+    const createOrder = async (parcel: ParcelOrder, orderReference: string) => {
+      try {
+        return await courier.createOrder(parcel);
+      } catch (err) {
+        if (!(err instanceof OrderCancelledAtCourier)) throw err;
+        const [moved] = await db
+          .update(shipments)
+          .set({ round: sql`${shipments.round} + 1`, updatedAt: now() })
+          .where(
+            and(eq(shipments.id, shipmentId), eq(shipments.booking, 'waiting'), eq(shipments.attemptLeaseUntil, held)),
+          )
+          .returning({ round: shipments.round });
+        if (!moved) throw err;
+        deps.log.info(
+          { shipmentId, cancelled: err.reference },
+          'the courier has this id cancelled; booking a new round',
+        );
+        return courier.createOrder({ ...parcel, reference: bookingReference(orderReference, moved.round) });
+      }
+    };
     try {
       const order = await parcelFor(db, claimed.orderId);
       const parcel = { ...order, reference: bookingReference(order.reference, claimed.round) };
@@ -150,7 +174,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         : null;
       // No idempotency key at Shiprocket: a retry looks our reference up before creating anything.
       if (!booking && claimed.attempts > 1) booking = await courier.findBooking(parcel.reference);
-      booking ??= await courier.createOrder(parcel);
+      booking ??= await createOrder(parcel, order.reference);
       const made = { providerOrderId: booking.providerOrderId, providerShipmentId: booking.providerShipmentId };
       if (!(await save(made))) return await letGo(made.providerOrderId);
       let awb = booking.awb;

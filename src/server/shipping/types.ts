@@ -65,6 +65,18 @@ export interface CourierOption {
 }
 
 /**
+ * The courier answered a create with its own order for that channel order id, cancelled: nothing
+ * can be booked under the id any more, so the booking goes on under the next round's
+ * (bookingReference). Shiprocket is reported to do this for an id it has seen.
+ */
+export class OrderCancelledAtCourier extends Error {
+  constructor(readonly reference: string) {
+    super(`The courier answered with its cancelled order ${reference}.`);
+    this.name = 'OrderCancelledAtCourier';
+  }
+}
+
+/**
  * A courier service (cal.com's one interface per integration). 'manual' books nothing: the owner
  * types the courier and AWB when dispatching (routes/admin-orders.ts), and no scans come in.
  */
@@ -80,7 +92,7 @@ export interface CourierProvider {
   }): Promise<CourierOption[]>;
   /** The booking made for our reference, if any: asked before every retry, since there is no idempotency key. */
   findBooking(reference: string): Promise<Booking | null>;
-  /** Creates the provider's order for the parcel (no AWB yet). */
+  /** Creates the provider's order for the parcel (no AWB yet); OrderCancelledAtCourier if it answers with a cancelled one. */
   createOrder(parcel: ParcelOrder): Promise<Booking>;
   /** Assigns the AWB (the provider picks the courier by the shop's priority rules). */
   assignAwb(providerShipmentId: string): Promise<{ awb: string; courierName: string }>;

@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { indiaDate } from '../../../contracts/india-days';
-import type { CourierProvider, ParcelOrder, Scan, TrackingUpdate } from '../types';
+import {
+  OrderCancelledAtCourier,
+  type CourierProvider,
+  type ParcelOrder,
+  type Scan,
+  type TrackingUpdate,
+} from '../types';
 import { createShiprocketApi, ShiprocketApiError } from './shiprocket-api';
 import {
   assignAwbResponse,
@@ -150,13 +156,8 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
         adhocOrder(parcel, opts.pickupLocation),
       );
       // A create naming an order id Shiprocket already has may be answered with that order, even
-      // cancelled (shops report it; the docs are silent). Booking it would never ship: say so, and a
-      // booking made afresh goes under a new order id (bookingReference).
-      if (/^CANCELL?ED$/i.test(res.status ?? ''))
-        throw new ShiprocketApiError(
-          200,
-          `Shiprocket answered with its cancelled order ${parcel.reference}. Cancel this booking and book it again: it goes under a new order id.`,
-        );
+      // cancelled (shops report it; the docs are silent). Nothing can be booked under that id.
+      if (/^CANCELL?ED$/i.test(res.status ?? '')) throw new OrderCancelledAtCourier(parcel.reference);
       return { providerOrderId: res.order_id, providerShipmentId: res.shipment_id, awb: null, courierName: null };
     },
 
