@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, redisNames } from './config';
 
 const SHOPIFY = {
   COMMERCE_PROVIDER: 'shopify',
@@ -33,5 +33,32 @@ describe('start-up configuration in Shopify mode', () => {
     );
     expect(config.PUBLIC_URL).toBe('https://shop.example');
     expect(loadConfig({}, {}).COMMERCE_PROVIDER).toBe('local');
+  });
+});
+
+describe('the names the store gives its state in Redis', () => {
+  it('are the names used before REDIS_KEY_PREFIX existed when it is unset, so queued jobs carry on', () => {
+    for (const config of [loadConfig({}, {}), loadConfig({ REDIS_KEY_PREFIX: '' })])
+      expect(redisNames(config)).toEqual({
+        queuePrefix: 'bull',
+        rateLimit: 'kaarigar-rl-',
+        loginThrottle: 'kaarigar-login:',
+        catalogueChannel: 'catalogue_changed',
+      });
+  });
+
+  it('all start with the prefix when it is set, so two shops on one Redis never meet', () => {
+    const names = redisNames(loadConfig({ REDIS_KEY_PREFIX: 'shop-two' }));
+    expect(names).toEqual({
+      queuePrefix: 'shop-two:bull',
+      rateLimit: 'shop-two:kaarigar-rl-',
+      loginThrottle: 'shop-two:kaarigar-login:',
+      catalogueChannel: 'shop-two:catalogue_changed',
+    });
+  });
+
+  it('refuses a prefix that could reach into another key space, naming the variable', () => {
+    for (const bad of ['shop:two', 'shop two', '*', '-shop', 'x'.repeat(41)])
+      expect(() => loadConfig({ REDIS_KEY_PREFIX: bad })).toThrow(/REDIS_KEY_PREFIX: letters, digits, - and _/);
   });
 });

@@ -33,6 +33,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /**
+   * Put in front of every key and channel name this store uses in Redis, so two shops (or two test
+   * runs) can share one Redis without meeting. Unset: the names the store has always used.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'letters, digits, - and _, at most 40, e.g. shop-two')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * Proxies whose X-Forwarded-For/-Proto to trust: 'loopback' by default; behind a load balancer
    * its address range (e.g. '10.0.0.0/8') or a hop count ('1').
    */
@@ -176,6 +185,26 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every name the store gives its state in Redis: queues, rate-limit counters, sign-in locks, the catalogue channel. */
+export interface RedisNames {
+  /** BullMQ's key prefix: a queue's keys are <queuePrefix>:<queue>:... */
+  queuePrefix: string;
+  rateLimit: string;
+  loginThrottle: string;
+  catalogueChannel: string;
+}
+
+/** The names under REDIS_KEY_PREFIX; without one, the names used before it existed, so queued jobs carry on. */
+export function redisNames(config: Pick<Env, 'REDIS_KEY_PREFIX'>): RedisNames {
+  const p = config.REDIS_KEY_PREFIX ? `${config.REDIS_KEY_PREFIX}:` : '';
+  return {
+    queuePrefix: `${p}bull`,
+    rateLimit: `${p}kaarigar-rl-`,
+    loginThrottle: `${p}kaarigar-login:`,
+    catalogueChannel: `${p}catalogue_changed`,
+  };
+}
 
 export interface AppConfig extends Omit<Env, 'PAYMENT_PROVIDER' | 'SHIPPING_PROVIDER'> {
   PAYMENT_PROVIDER: 'none' | 'razorpay';

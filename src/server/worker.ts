@@ -4,7 +4,7 @@ import pino from 'pino';
 import { CatalogService } from './catalog/catalog-service';
 import { mirrorShopifyImages } from './catalog/cdn-images';
 import { ensureCatalogueImages } from './previews/ensure-images';
-import { loadConfig } from './config';
+import { loadConfig, redisNames } from './config';
 import { createDatabase } from './db/create-database';
 import { createPreviewService } from './previews/create-preview-service';
 import { createObjectStore } from './storage/create-object-store';
@@ -31,7 +31,7 @@ async function main() {
   await catalog.load();
   // A change published in the studio reaches this worker at once, as it reaches every server.
   const changes = await createCatalogueChanges({
-    redisUrl: config.REDIS_URL,
+    redis: config.REDIS_URL ? { url: config.REDIS_URL, channel: redisNames(config).catalogueChannel } : undefined,
     databaseUrl: config.DATABASE_URL,
     db: database.db,
     onChange: () => void catalog.refresh().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed')),

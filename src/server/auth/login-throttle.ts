@@ -17,7 +17,8 @@ export const throttleKey = (ip: string, username: string) => `${ip}|${username.t
 export class RedisLoginThrottle implements LoginThrottle {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'kaarigar-login:',
+    /** redisNames(config).loginThrottle: the store's sign-in locks, apart from another shop's. */
+    private readonly prefix: string,
   ) {}
 
   async lockedFor(key: string): Promise<number> {

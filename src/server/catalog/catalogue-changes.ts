@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Database } from '../db/client';
 
-/** The one channel a catalogue change is announced on, in Redis and in PostgreSQL alike. */
+/** The channel a catalogue change is announced on in PostgreSQL (one shop's database); Redis names its own (redisNames). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface CatalogueChanges {
@@ -14,7 +14,8 @@ export interface CatalogueChanges {
 }
 
 interface Options {
-  redisUrl?: string;
+  /** Redis and the channel there (redisNames(config).catalogueChannel), when REDIS_URL is set. */
+  redis?: { url: string; channel: string };
   databaseUrl?: string;
   db: Database;
   onChange: () => void;
@@ -29,12 +30,15 @@ interface Options {
  * sent meanwhile is lost.
  */
 export async function createCatalogueChanges(options: Options): Promise<CatalogueChanges> {
-  if (options.redisUrl) return redisChanges(options.redisUrl, options);
+  if (options.redis) return redisChanges(options.redis, options);
   if (options.databaseUrl) return postgresChanges(options.databaseUrl, options);
   return { via: 'local', publish: async () => options.onChange(), close: async () => undefined };
 }
 
-async function redisChanges(url: string, { onChange, warn }: Options): Promise<CatalogueChanges> {
+async function redisChanges(
+  { url, channel }: { url: string; channel: string },
+  { onChange, warn }: Options,
+): Promise<CatalogueChanges> {
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url);
   subscriber.on('message', () => onChange());
@@ -45,10 +49,10 @@ async function redisChanges(url: string, { onChange, warn }: Options): Promise<C
     if (!first) onChange();
     first = false;
   });
-  await subscriber.subscribe(CATALOGUE_CHANNEL);
+  await subscriber.subscribe(channel);
   return {
     via: 'redis',
-    publish: async () => void (await publisher.publish(CATALOGUE_CHANNEL, String(Date.now()))),
+    publish: async () => void (await publisher.publish(channel, String(Date.now()))),
     close: async () => {
       subscriber.disconnect();
       publisher.disconnect();

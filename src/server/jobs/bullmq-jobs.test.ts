@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { redisNames } from '../config';
 import { DomainError } from '../errors';
 import { PreviewError } from '../previews/types';
 import { createBullJobs } from './bullmq-jobs';
@@ -7,6 +8,8 @@ import { removeTestQueue } from './testing/remove-test-queue';
 import type { Jobs } from './types';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+// BullMQ's own prefix, as a store without REDIS_KEY_PREFIX uses it; each test has a queue of its own.
+const redis = { url: redisUrl ?? '', prefix: redisNames({}).queuePrefix };
 
 interface Item {
   name: string;
@@ -27,8 +30,8 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
     const queueName = `kaarigar-test-${randomBytes(6).toString('hex')}`;
     queues.push(queueName);
     const base = { queueName, handler, parse, concurrency: 2, lockDuration };
-    const queue = await createBullJobs<Item>(redisUrl!, { ...base, consume: false });
-    const worker = await createBullJobs<Item>(redisUrl!, { ...base, consume: true });
+    const queue = await createBullJobs<Item>(redis, { ...base, consume: false });
+    const worker = await createBullJobs<Item>(redis, { ...base, consume: true });
     open.push(queue, worker);
     return { queue, worker, base };
   };
@@ -100,7 +103,7 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
     await started;
     await worker.abandon();
     const rescued: string[] = [];
-    const second = await createBullJobs<Item>(redisUrl!, {
+    const second = await createBullJobs<Item>(redis, {
       ...base,
       handler: async (i) => void rescued.push(i.key),
       concurrency: 1,

@@ -32,7 +32,7 @@ function connectionFrom(url: string): ConnectionOptions {
 }
 
 /** The consumer side: this process takes jobs from the shared queue and runs the handler. */
-function startWorker<T>(connection: ConnectionOptions, options: JobsOptions<T>): Worker {
+function startWorker<T>(connection: ConnectionOptions, prefix: string, options: JobsOptions<T>): Worker {
   const processJob = async (data: unknown) => {
     try {
       await options.handler(options.parse(data));
@@ -44,6 +44,7 @@ function startWorker<T>(connection: ConnectionOptions, options: JobsOptions<T>):
   const lockDuration = options.lockDuration ?? LOCK_MS;
   const worker = new Worker(options.queueName, (job) => processJob(job.data), {
     connection,
+    prefix,
     concurrency: options.concurrency,
     lockDuration,
     // How often stalled jobs (their worker died) are looked for and handed back to the queue.
@@ -63,12 +64,16 @@ export interface BullJobs<T> extends Jobs<T> {
   abandon(): Promise<void>;
 }
 
-export async function createBullJobs<T>(redisUrl: string, options: JobsOptions<T>): Promise<BullJobs<T>> {
-  const connection = connectionFrom(redisUrl);
-  const queue = new Queue(options.queueName, { connection });
-  const events = new QueueEvents(options.queueName, { connection });
+/** `redis.prefix` is BullMQ's key prefix, redisNames(config).queuePrefix ('bull' unless REDIS_KEY_PREFIX says more). */
+export async function createBullJobs<T>(
+  redis: { url: string; prefix: string },
+  options: JobsOptions<T>,
+): Promise<BullJobs<T>> {
+  const connection = connectionFrom(redis.url);
+  const queue = new Queue(options.queueName, { connection, prefix: redis.prefix });
+  const events = new QueueEvents(options.queueName, { connection, prefix: redis.prefix });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
-  const worker = options.consume ? startWorker(connection, options) : undefined;
+  const worker = options.consume ? startWorker(connection, redis.prefix, options) : undefined;
   return {
     kind: 'bullmq',
     async run(id, data, timeoutMs) {

@@ -5,7 +5,7 @@ import session from '@fastify/session';
 import csrfProtection from '@fastify/csrf-protection';
 import { Redis } from 'ioredis';
 import { CSRF_HEADER, type Role, type SessionUser } from '../../contracts/admin';
-import type { AppConfig } from '../config';
+import { redisNames, type AppConfig } from '../config';
 import { DatabaseSessionStore, pastMaxAge, SESSION_IDLE_MS } from '../auth/session-store';
 import { sessionSecret } from '../auth/session-secret';
 import { MemoryLoginThrottle, RedisLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
@@ -135,5 +135,5 @@ function createLoginThrottle(app: FastifyInstance, config: AppConfig): LoginThro
   if (!config.REDIS_URL) return new MemoryLoginThrottle();
   const redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
   app.addHook('onClose', async () => void redis.disconnect());
-  return new RedisLoginThrottle(redis);
+  return new RedisLoginThrottle(redis, redisNames(config).loginThrottle);
 }

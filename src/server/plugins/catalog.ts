@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
+import { redisNames, type AppConfig } from '../config';
 import { CatalogService } from '../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
 import { shopifyCatalogueSync } from '../commerce/shopify/sync/shopify-catalogue';
@@ -44,7 +44,9 @@ export default fp(
     app.decorate('catalog', service);
     app.decorate('catalogueIsShopify', shopify);
     const changes = await createCatalogueChanges({
-      redisUrl: opts.config.REDIS_URL,
+      redis: opts.config.REDIS_URL
+        ? { url: opts.config.REDIS_URL, channel: redisNames(opts.config).catalogueChannel }
+        : undefined,
       databaseUrl: opts.config.DATABASE_URL,
       db: app.db,
       onChange: () => void service.refresh().catch((err: unknown) => app.log.warn({ err }, 'catalogue reload failed')),

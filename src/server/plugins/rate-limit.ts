@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config';
+import { redisNames, type AppConfig } from '../config';
 import { DomainError } from '../errors';
 
 /**
@@ -26,7 +26,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       redis,
-      nameSpace: 'kaarigar-rl-',
+      nameSpace: redisNames(opts.config).rateLimit,
       // Redis being briefly away must not take previews down with it.
       skipOnError: true,
       errorResponseBuilder: (_req, context) => {

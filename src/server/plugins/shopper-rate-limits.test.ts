@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { redisKeysUnder, removeRedisKeysUnder, testRedisPrefix } from '../testing/redis-prefix';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 const COSTLY = [
@@ -62,8 +63,9 @@ describe('one rate-limit bucket per shopper', () => {
     }
   }, 60_000);
 
-  it('shares the bucket between servers through Redis', async () => {
-    const env = { REDIS_URL, PREVIEW_RATE_LIMIT: 4 };
+  it('shares the bucket between servers through Redis, under the shop’s key prefix', async () => {
+    const prefix = testRedisPrefix();
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, PREVIEW_RATE_LIMIT: 4 };
     const a = await buildTestApp({ name: 'pglite' }, env);
     const b = await buildTestApp({ name: 'pglite' }, env);
     try {
@@ -76,9 +78,15 @@ describe('one rate-limit bucket per shopper', () => {
         await call(a, 'POST', COSTLY[3]!, ip),
       ].map((r) => r.statusCode);
       expect(codes).toEqual([400, 400, 400, 400, 429]);
+      // The counter and the queues the two servers opened all sit under the prefix.
+      const keys = await redisKeysUnder(REDIS_URL, prefix);
+      expect(keys).toContainEqual(expect.stringMatching(new RegExp(`^${prefix}:kaarigar-rl-`)));
+      for (const queue of ['kaarigar-previews', 'messages', 'checkout-reminders'])
+        expect(keys).toContain(`${prefix}:bull:${queue}:meta`);
     } finally {
       await a.close();
       await b.close();
+      expect(await removeRedisKeysUnder(REDIS_URL, prefix)).toEqual([]);
     }
   }, 120_000);
 });
