@@ -19,12 +19,18 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
         { timeout: 3000 },
       )
       .catch(() => undefined);
-    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+    // axe.run in the page itself rather than runPartial plus finishRun in a blank page opened for
+    // each check: about 40% quicker, the same rules and results on our pages, which have no frames.
+    // What it gives up is entering cross-origin frames, so a frame axe could not enter fails below.
+    let builder = new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .setLegacyMode();
     if (include) builder = builder.include(include);
-    const { violations } = await builder.analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    const { violations, incomplete } = await builder.analyze();
+    const untestedFrames = incomplete.filter((r) => r.id === 'frame-tested');
+    return [...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), ...untestedFrames].map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
