@@ -4,6 +4,7 @@ import { redisNames } from '../config';
 import { DomainError } from '../errors';
 import { PreviewError } from '../previews/types';
 import { createBullJobs } from './bullmq-jobs';
+import { redisKeysUnder, removeRedisKeysUnder, testRedisPrefix } from '../testing/redis-prefix';
 import { removeTestQueue } from './testing/remove-test-queue';
 import type { Jobs } from './types';
 
@@ -36,6 +37,26 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
     return { queue, worker, base };
   };
   const run = (queue: Jobs<Item>, item: Item, timeoutMs: number) => queue.run(item.key, item, timeoutMs);
+
+  it("runs jobs under a shop's REDIS_KEY_PREFIX, with every key the queue makes under it", async () => {
+    const shop = testRedisPrefix();
+    const prefixed = { url: redisUrl!, prefix: redisNames({ REDIS_KEY_PREFIX: shop }).queuePrefix };
+    const queueName = `kaarigar-test-${randomBytes(6).toString('hex')}`;
+    const done: string[] = [];
+    const base = { queueName, handler: async (item: Item) => void done.push(item.key), parse, concurrency: 1 };
+    const queue = await createBullJobs<Item>(prefixed, { ...base, consume: false });
+    const worker = await createBullJobs<Item>(prefixed, { ...base, consume: true });
+    try {
+      const item = job('Meera');
+      await run(queue, item, 10_000);
+      expect(done).toEqual([item.key]);
+      expect(await redisKeysUnder(redisUrl!, shop)).toContain(`${shop}:bull:${queueName}:meta`);
+      expect(await redisKeysUnder(redisUrl!, `bull:${queueName}`)).toEqual([]);
+    } finally {
+      await Promise.all([queue.close(), worker.close()]);
+      expect(await removeRedisKeysUnder(redisUrl!, shop)).toEqual([]);
+    }
+  });
 
   it('runs a job on a worker and resolves when it is done', async () => {
     const done: string[] = [];
