@@ -28,6 +28,9 @@ function draftInk(sheet: Locator): Promise<Box | null> {
 test('typing a name draws it on the board at once, and Generate puts the same lettering in the same place', async ({
   page,
 }, testInfo) => {
+  // Twelve keystrokes, each read back from the canvas: about 20 s alone at desktop size, and
+  // more than twice that beside another journey on a busy 2-core machine (past the default 45 s).
+  test.setTimeout(90_000);
   const previewCalls: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/products/customize/')) previewCalls.push(req.url());
