@@ -58,31 +58,25 @@ function countPlaywright(file) {
 
 rmSync('test-results', { recursive: true, force: true });
 
-const typecheck = ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']];
-const lint = ['lint', 'npx', ['eslint', '--max-warnings=0', '.']];
-// `npm run format` writes what this checks; without the check the tree drifted from it.
-const format = ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']];
-// Files, exports and dependencies nothing uses (knip.jsonc names the entry points).
-const deadCode = ['dead code', 'npx', ['knip', '--no-progress']];
-// Each check uses one core. On two lanes, one per core of the 2-core machine: lint (the longest,
-// about 80 s) beside the other three one after another (about 65 s). All four at once took longer,
-// fighting over the cores. Each check's output is printed whole when it ends, in the order below.
-const lanes = [[typecheck, format, deadCode], [lint]];
+const checks = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  // `npm run format` writes what this checks; without the check the tree drifted from it.
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  // Files, exports and dependencies nothing uses (knip.jsonc names the entry points).
+  ['dead code', 'npx', ['knip', '--no-progress']],
+];
+// Each of these runs on one core, so they run side by side (the machine has two, and the tests
+// below use both); each one's output is printed whole when it ends, in the order above.
 const started = Date.now();
-const runLane = async (lane) => {
-  const done = [];
-  for (const [name, cmd, args] of lane) done.push(await runQuietly(name, cmd, args));
-  return done;
-};
-const finished = (await Promise.all(lanes.map(runLane))).flat();
-for (const check of [typecheck, lint, format, deadCode]) {
-  const { name, cmd, args, output, status, seconds } = finished.find((f) => f.name === check[0]);
+const finished = await Promise.all(checks.map(([name, cmd, args]) => runQuietly(name, cmd, args)));
+for (const { name, cmd, args, output, status, seconds } of finished) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   if (output) process.stdout.write(output);
   console.log(`=== ${name} finished in ${seconds} s with exit code ${status}`);
   results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 }
-console.log(`=== the four checks took ${((Date.now() - started) / 1000).toFixed(1)} s on two lanes`);
+console.log(`=== the four checks took ${((Date.now() - started) / 1000).toFixed(1)} s side by side`);
 
 const unitOk = run('unit and API tests', 'npx', [
   'vitest',
