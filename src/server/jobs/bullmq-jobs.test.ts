@@ -5,12 +5,9 @@ import { DomainError } from '../errors';
 import { PreviewError } from '../previews/types';
 import { createBullJobs } from './bullmq-jobs';
 import { redisKeysUnder, removeRedisKeysUnder, testRedisPrefix } from '../testing/redis-prefix';
-import { removeTestQueue } from './testing/remove-test-queue';
 import type { Jobs } from './types';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-// BullMQ's own prefix, as a store without REDIS_KEY_PREFIX uses it; each test has a queue of its own.
-const redis = { url: redisUrl ?? '', prefix: redisNames({}).queuePrefix };
 
 interface Item {
   name: string;
@@ -21,41 +18,36 @@ const parse = (data: unknown) => data as Item;
 
 describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
   const open: { close(): Promise<void> }[] = [];
-  const queues: string[] = [];
+  const shops: string[] = [];
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
-    for (const name of queues.splice(0)) expect(await removeTestQueue(redisUrl!, name)).toEqual([]);
+    for (const shop of shops.splice(0)) expect(await removeRedisKeysUnder(redisUrl!, shop)).toEqual([]);
   });
-  /** A caller that does not work the queue, and a worker process that does. */
+  /**
+   * A caller that does not work the queue, and a worker process that does, under a
+   * REDIS_KEY_PREFIX of the test's own (a colon inside BullMQ's prefix: shop:bull).
+   */
   const setup = async (handler: (item: Item) => Promise<void>, lockDuration?: number) => {
+    const shop = testRedisPrefix();
+    shops.push(shop);
+    const redis = { url: redisUrl!, prefix: redisNames({ REDIS_KEY_PREFIX: shop }).queuePrefix };
     const queueName = `kaarigar-test-${randomBytes(6).toString('hex')}`;
-    queues.push(queueName);
     const base = { queueName, handler, parse, concurrency: 2, lockDuration };
     const queue = await createBullJobs<Item>(redis, { ...base, consume: false });
     const worker = await createBullJobs<Item>(redis, { ...base, consume: true });
     open.push(queue, worker);
-    return { queue, worker, base };
+    return { queue, worker, base, redis, shop };
   };
   const run = (queue: Jobs<Item>, item: Item, timeoutMs: number) => queue.run(item.key, item, timeoutMs);
 
-  it("runs jobs under a shop's REDIS_KEY_PREFIX, with every key the queue makes under it", async () => {
-    const shop = testRedisPrefix();
-    const prefixed = { url: redisUrl!, prefix: redisNames({ REDIS_KEY_PREFIX: shop }).queuePrefix };
-    const queueName = `kaarigar-test-${randomBytes(6).toString('hex')}`;
+  it("keeps every key the queue makes under the shop's prefix", async () => {
     const done: string[] = [];
-    const base = { queueName, handler: async (item: Item) => void done.push(item.key), parse, concurrency: 1 };
-    const queue = await createBullJobs<Item>(prefixed, { ...base, consume: false });
-    const worker = await createBullJobs<Item>(prefixed, { ...base, consume: true });
-    try {
-      const item = job('Meera');
-      await run(queue, item, 10_000);
-      expect(done).toEqual([item.key]);
-      expect(await redisKeysUnder(redisUrl!, shop)).toContain(`${shop}:bull:${queueName}:meta`);
-      expect(await redisKeysUnder(redisUrl!, `bull:${queueName}`)).toEqual([]);
-    } finally {
-      await Promise.all([queue.close(), worker.close()]);
-      expect(await removeRedisKeysUnder(redisUrl!, shop)).toEqual([]);
-    }
+    const { queue, base, shop } = await setup(async (item) => void done.push(item.key));
+    const item = job('Meera');
+    await run(queue, item, 10_000);
+    expect(done).toEqual([item.key]);
+    expect(await redisKeysUnder(redisUrl!, shop)).toContain(`${shop}:bull:${base.queueName}:meta`);
+    expect(await redisKeysUnder(redisUrl!, `bull:${base.queueName}`)).toEqual([]);
   });
 
   it('runs a job on a worker and resolves when it is done', async () => {
@@ -115,7 +107,7 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
   it('gives a job from a worker killed mid-run to another worker', async () => {
     let firstStarted: () => void = () => undefined;
     const started = new Promise<void>((r) => (firstStarted = r));
-    const { queue, worker, base } = await setup(async () => {
+    const { queue, worker, base, redis } = await setup(async () => {
       firstStarted();
       await new Promise(() => undefined); // hangs, as a worker would that died mid-job
     }, 1000);

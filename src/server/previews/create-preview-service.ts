@@ -25,11 +25,11 @@ export interface PreviewServiceHandle {
 export async function createPreviewService(
   config: AppConfig,
   deps: { store: ObjectStore; catalog: CatalogService; log: { warn(obj: object, msg: string): void } },
-  options: { consume: boolean; queueName?: string },
+  options: { consume: boolean },
 ): Promise<PreviewServiceHandle> {
   const { renderer, fallback } = createRenderers(config);
   const jobs = await createJobs<QueuedPreview>(config, {
-    queueName: options.queueName ?? PREVIEW_QUEUE_NAME,
+    queueName: PREVIEW_QUEUE_NAME,
     // Called only once a job runs, after `service` below exists.
     handler: (item: QueuedPreview): Promise<void> => service.renderAndStore(item),
     parse: (data) => queuedPreviewSchema.parse(data),

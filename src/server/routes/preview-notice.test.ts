@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewResponseSchema } from '../../contracts/previews';
 import type { Product } from '../../contracts/products';
 import { CLEAR_FACE_HINT } from '../previews/caricature/caricature';
 import { createPreviewService, type PreviewServiceHandle } from '../previews/create-preview-service';
-import { removeTestQueue } from '../jobs/testing/remove-test-queue';
+import { removeRedisKeysUnder, testRedisPrefix } from '../testing/redis-prefix';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 const fixture = (name: string) =>
@@ -77,23 +76,23 @@ describe('the mug preview notice', { timeout: 120_000 }, () => {
 /** The same through the shared queue: a server that only enqueues, a worker that renders. */
 describe.runIf(process.env.TEST_REDIS_URL)('the mug preview notice through BullMQ', { timeout: 120_000 }, () => {
   let t: TestApp;
-  let queueName: string | undefined;
+  // The production queue name under a REDIS_KEY_PREFIX of the test's own.
+  const shop = testRedisPrefix();
   const handles: PreviewServiceHandle[] = [];
   beforeAll(async () => {
     t = await buildTestApp({ name: 'pglite' });
   });
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));
-    if (queueName) expect(await removeTestQueue(process.env.TEST_REDIS_URL!, queueName)).toEqual([]);
+    expect(await removeRedisKeysUnder(process.env.TEST_REDIS_URL!, shop)).toEqual([]);
     await t?.close();
   });
 
   it('answers the notice the worker stored, fresh and cached', async () => {
-    const config = { ...t.config, REDIS_URL: process.env.TEST_REDIS_URL };
+    const config = { ...t.config, REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: shop };
     const deps = { store: t.app.objectStore, catalog: t.app.catalog, log: { warn: () => undefined } };
-    queueName = `kaarigar-test-notice-${randomBytes(6).toString('hex')}`;
-    const server = await createPreviewService(config, deps, { consume: false, queueName });
-    handles.push(server, await createPreviewService(config, deps, { consume: true, queueName }));
+    const server = await createPreviewService(config, deps, { consume: false });
+    handles.push(server, await createPreviewService(config, deps, { consume: true }));
     const photoKey = 'uploads/notice-queue-coffee.webp';
     await t.app.objectStore.put(photoKey, Buffer.from(await fixture('coffee'), 'base64'), 'image/png');
     const mug = t.app.catalog.list('Mugs')[0]!;

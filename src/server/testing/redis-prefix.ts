@@ -11,9 +11,7 @@ export const testRedisPrefix = () => `kaarigar-test-${randomBytes(6).toString('h
 export async function redisKeysUnder(redisUrl: string, prefix: string): Promise<string[]> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   try {
-    const keys: string[] = [];
-    for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 500 })) keys.push(...(batch as string[]));
-    return keys.sort();
+    return await keysUnder(redis, prefix);
   } finally {
     redis.disconnect();
   }
@@ -24,12 +22,18 @@ export async function redisKeysUnder(redisUrl: string, prefix: string): Promise<
  * (nothing). The machine's Redis serves CI run after run: a key left behind would stay for good.
  */
 export async function removeRedisKeysUnder(redisUrl: string, prefix: string): Promise<string[]> {
-  const keys = await redisKeysUnder(redisUrl, prefix);
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   try {
+    const keys = await keysUnder(redis, prefix);
     for (let i = 0; i < keys.length; i += 500) await redis.del(...keys.slice(i, i + 500));
+    return await keysUnder(redis, prefix);
   } finally {
     redis.disconnect();
   }
-  return redisKeysUnder(redisUrl, prefix);
+}
+
+async function keysUnder(redis: Redis, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 500 })) keys.push(...(batch as string[]));
+  return keys.sort();
 }
