@@ -54,3 +54,26 @@ test('a shopper switches to Hindi, adds a name board to the cart and checks out 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('tab', { name: 'Kids Name Plates' })).toBeVisible();
 });
+
+test('in Hindi the search, the footer and the policy pages speak Hindi too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.getByRole('button', { name: 'प्रोडक्ट खोजें' }).click();
+  const search = page.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' });
+  await expect(search).toHaveAttribute('placeholder', 'मग, नेमप्लेट, तोहफ़े खोजें…');
+  await search.fill('sheesham');
+  await expect(page.getByRole('list', { name: /^\d+ (नतीजा|नतीजे)$/ })).toContainText(BOARD);
+  await search.fill('zzz');
+  await expect(page.getByText('“zzz” से मिलता कोई प्रोडक्ट नहीं मिला।')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const policies = page.getByRole('navigation', { name: 'नीतियाँ' });
+  await expect(page.getByText('आपकी मंज़ूरी के बाद हाथ से तैयार • 800+ भारतीय कारीगरों से').last()).toBeVisible();
+  await policies.getByRole('link', { name: 'ऑर्डर रद्द करना और रिफ़ंड' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर रद्द करना और रिफ़ंड' })).toBeFocused();
+  await expect(page).toHaveTitle('ऑर्डर रद्द करना और रिफ़ंड · Kaarigar');
+  await expect(page.getByRole('link', { name: 'दुकान पर वापस जाएँ' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'नीतियाँ' })).toBeVisible();
+});

@@ -59,10 +59,11 @@ export const shopSettingsResponseSchema = z.object({
   settings: z.nullable(z.extend(shopSettingsFields, { gstin: z.optional(z.string()) })),
 });
 
+/** Where each policy is shown; its title is in the shopper's language (client/lib/i18n). */
 export const POLICY_PAGES = {
-  shipping: { path: '/policies/shipping', title: 'Shipping and delivery' },
-  cancellation: { path: '/policies/cancellation', title: 'Cancellation and refunds' },
-  privacy: { path: '/policies/privacy', title: 'Privacy' },
+  shipping: { path: '/policies/shipping' },
+  cancellation: { path: '/policies/cancellation' },
+  privacy: { path: '/policies/privacy' },
 } as const;
 export type PolicyKind = keyof typeof POLICY_PAGES;
 

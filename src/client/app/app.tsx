@@ -117,9 +117,12 @@ function Storefront({ pathname }: { pathname: string }) {
           <SiteFooter />
         </>
       ) : policy ? (
-        <Suspense fallback={<PageLoading />}>
-          <PolicyPage kind={policy} />
-        </Suspense>
+        <>
+          <Suspense fallback={<PageLoading />}>
+            <PolicyPage kind={policy} t={t} />
+          </Suspense>
+          <SiteFooter />
+        </>
       ) : (
         <NotFound onHome={() => navigate('/')} />
       )}

@@ -5,6 +5,7 @@ import { productListSchema, type Product } from '../../../contracts/products';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { getJson } from '../../lib/api-client';
 import { track } from '../../lib/analytics';
+import { useDictionary } from '../../lib/i18n/language';
 import { formatRupeesRounded } from '../../../contracts/money';
 import { searchProducts } from './search-products';
 
@@ -18,6 +19,7 @@ export default function SearchDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: (product: Product) => void;
 }) {
+  const t = useDictionary();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const all = useQuery({
@@ -28,17 +30,15 @@ export default function SearchDialog({
   const results = all.data ? searchProducts(all.data, deferred) : [];
   useEffect(() => {
     if (!deferred.trim()) return;
-    const t = setTimeout(() => track('search', { query: deferred.slice(0, 100), results: results.length }), 800);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => track('search', { query: deferred.slice(0, 100), results: results.length }), 800);
+    return () => clearTimeout(timer);
   }, [deferred, results.length]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 overflow-hidden p-0 md:top-24">
-        <DialogTitle className="sr-only">Search products</DialogTitle>
-        <DialogDescription className="sr-only">
-          Search mugs, name boards and kids name plates by name, type or occasion
-        </DialogDescription>
+        <DialogTitle className="sr-only">{t.header.search}</DialogTitle>
+        <DialogDescription className="sr-only">{t.searchDialog.description}</DialogDescription>
         <div className="flex items-center gap-2 border-b border-cream-300 px-4 py-3 pr-14">
           <Search aria-hidden className="size-5 text-ink-500" />
           <input
@@ -46,24 +46,24 @@ export default function SearchDialog({
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search mugs, name boards, gifts…"
-            aria-label="Search products"
+            placeholder={t.searchDialog.placeholder}
+            aria-label={t.header.search}
             className="h-10 w-full bg-transparent text-base text-ink-900 outline-none placeholder:text-ink-500"
           />
         </div>
         <div className="max-h-[60dvh] overflow-y-auto p-2" aria-live="polite">
           {all.isError ? (
-            <p className="p-4 text-sm text-ink-700">Search is unavailable right now. Please try again.</p>
+            <p className="p-4 text-sm text-ink-700">{t.searchDialog.unavailable}</p>
           ) : !deferred.trim() ? (
-            <p className="p-4 text-sm text-ink-500">Try “teak”, “mug”, “space” or “housewarming”.</p>
+            <p className="p-4 text-sm text-ink-500">{t.searchDialog.hint}</p>
           ) : all.isPending ? (
             <p className="p-4 text-sm text-ink-500" role="status">
-              Searching…
+              {t.searchDialog.searching}
             </p>
           ) : results.length === 0 ? (
-            <p className="p-4 text-sm text-ink-700">No products match “{deferred}”.</p>
+            <p className="p-4 text-sm text-ink-700">{t.searchDialog.noMatch(deferred)}</p>
           ) : (
-            <ul aria-label={`${results.length} results`}>
+            <ul aria-label={t.searchDialog.results(results.length)}>
               {results.map((product) => (
                 <li key={product.id}>
                   <button
@@ -85,7 +85,9 @@ export default function SearchDialog({
                     ) : null}
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-ink-900">{product.title}</span>
-                      <span className="block text-xs text-ink-500">{product.productType || 'Product'}</span>
+                      <span className="block text-xs text-ink-500">
+                        {product.productType || t.card.productFallback}
+                      </span>
                     </span>
                     <span className="text-sm font-bold text-ink-900">
                       {formatRupeesRounded(product.variants[0]?.price ?? 0)}

@@ -37,6 +37,28 @@ export const en = {
     nav: 'Categories',
   },
   promise: 'Hand-finished after your approval • From 800+ Indian artists',
+  searchDialog: {
+    description: 'Search mugs, name boards and kids name plates by name, type or occasion',
+    placeholder: 'Search mugs, name boards, gifts…',
+    unavailable: 'Search is unavailable right now. Please try again.',
+    hint: 'Try “teak”, “mug”, “space” or “housewarming”.',
+    searching: 'Searching…',
+    noMatch: (query: string) => `No products match “${query}”.`,
+    results: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
+  },
+  /** The store's footer and its policy pages (the policies' own text is the owner's, as written). */
+  footer: {
+    policies: 'Policies',
+    policyTitles: { shipping: 'Shipping and delivery', cancellation: 'Cancellation and refunds', privacy: 'Privacy' },
+    soldBy: 'Sold by',
+    customerCare: 'Customer care:',
+    grievanceOfficer: 'Grievance officer:',
+  },
+  policyPage: {
+    loading: 'Loading…',
+    unpublished: 'The shop has not published this policy yet.',
+    back: 'Back to the store',
+  },
   card: {
     productFallback: 'Product',
     badges: 'Badges',

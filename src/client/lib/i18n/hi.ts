@@ -40,6 +40,27 @@ export const hi: Dictionary = {
     nav: 'श्रेणियाँ',
   },
   promise: 'आपकी मंज़ूरी के बाद हाथ से तैयार • 800+ भारतीय कारीगरों से',
+  searchDialog: {
+    description: 'मग, घर की नेमप्लेट और बच्चों की नेमप्लेट को नाम, प्रकार या मौके से खोजें',
+    placeholder: 'मग, नेमप्लेट, तोहफ़े खोजें…',
+    unavailable: 'अभी खोज काम नहीं कर रही। कृपया फिर कोशिश करें।',
+    hint: 'आज़माएँ: “teak”, “mug”, “space” या “housewarming”।',
+    searching: 'खोज रहे हैं…',
+    noMatch: (query) => `“${query}” से मिलता कोई प्रोडक्ट नहीं मिला।`,
+    results: (n) => `${n} ${n === 1 ? 'नतीजा' : 'नतीजे'}`,
+  },
+  footer: {
+    policies: 'नीतियाँ',
+    policyTitles: { shipping: 'शिपिंग और डिलीवरी', cancellation: 'ऑर्डर रद्द करना और रिफ़ंड', privacy: 'निजता' },
+    soldBy: 'विक्रेता:',
+    customerCare: 'ग्राहक सेवा:',
+    grievanceOfficer: 'शिकायत अधिकारी:',
+  },
+  policyPage: {
+    loading: 'लोड हो रहा है…',
+    unpublished: 'दुकान ने अभी यह नीति प्रकाशित नहीं की है।',
+    back: 'दुकान पर वापस जाएँ',
+  },
   card: {
     productFallback: 'प्रोडक्ट',
     badges: 'ख़ास बातें',
