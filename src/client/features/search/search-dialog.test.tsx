@@ -6,7 +6,7 @@ import type { Product } from '../../../contracts/products';
 import { setLanguage } from '../../lib/i18n/language';
 import SearchDialog from './search-dialog';
 
-const product = (title: string, productType: string, tags: string[]): Product => ({
+const product = (title: string, productType: string, tags: string[], collection: string): Product => ({
   id: title,
   handle: title.toLowerCase().replace(/\W+/g, '-'),
   title,
@@ -16,14 +16,15 @@ const product = (title: string, productType: string, tags: string[]): Product =>
   tags,
   images: [],
   variants: [{ id: `${title}-v`, title: 'Default', price: '549.00', available: true, image: null }],
-  collections: ['Mugs'],
+  collections: [collection],
   rating: null,
   badges: [],
 });
 
 const CATALOGUE = [
-  product('Teak House Name Board', 'Name board', ['housewarming']),
-  product('Teak Kids Name Plate', '', ['space']),
+  product('Teak House Name Board', 'Name board', ['housewarming'], 'Nameplates'),
+  product('Teak Kids Name Plate', '', ['space'], 'Kids Buntings'),
+  product('Khurja Blue Pottery Photo Mug', 'Photo mug', ['gift'], 'Mugs'),
 ];
 
 function openSearch(catalogue: unknown, status = 200) {
@@ -59,6 +60,8 @@ describe('the search dialog', () => {
     expect(await screen.findByRole('list', { name: '2 results' })).toBeTruthy();
     type('name board');
     expect(await screen.findByRole('list', { name: '1 result' })).toBeTruthy();
+    type('nameboards');
+    expect((await screen.findByRole('list', { name: '1 result' })).textContent).toContain('Teak House Name Board');
     type('brass');
     expect(await screen.findByText('No products match “brass”.')).toBeTruthy();
   });
@@ -73,6 +76,13 @@ describe('the search dialog', () => {
     const results = await screen.findByRole('list', { name: '1 नतीजा' });
     expect(results.textContent).toContain('Teak Kids Name Plate');
     expect(results.textContent).toContain('प्रोडक्ट');
+    // The catalogue is in English; its categories are found by the names their tabs show in Hindi.
+    type('मग');
+    expect((await screen.findByRole('list', { name: '1 नतीजा' })).textContent).toContain('Khurja Blue Pottery');
+    type('नेमप्लेट');
+    expect(await screen.findByRole('list', { name: '2 नतीजे' })).toBeTruthy();
+    type('बच्चों की नेमप्लेट');
+    expect((await screen.findByRole('list', { name: '1 नतीजा' })).textContent).toContain('Teak Kids Name Plate');
     type('brass');
     expect(await screen.findByText('“brass” से मिलता कोई प्रोडक्ट नहीं मिला।')).toBeTruthy();
   });

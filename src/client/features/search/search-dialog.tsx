@@ -27,7 +27,7 @@ export default function SearchDialog({
     queryFn: ({ signal }) => getJson('/api/products', productListSchema, signal),
     enabled: open,
   });
-  const results = all.data ? searchProducts(all.data, deferred) : [];
+  const results = all.data ? searchProducts(all.data, deferred, t.categories) : [];
   useEffect(() => {
     if (!deferred.trim()) return;
     const timer = setTimeout(() => track('search', { query: deferred.slice(0, 100), results: results.length }), 800);

@@ -1,10 +1,16 @@
 import type { Product } from '../../../contracts/products';
 
 /**
- * Ranks products for a query across titles, product types, tags and vendors. Every word must
- * match somewhere; a title match counts most.
+ * Ranks products for a query across titles, product types, tags, vendors and categories. Every
+ * word must match somewhere; a title match counts most. A category also matches by the name its
+ * tab shows the shopper (`categoryNames`): in Hindi "मग" finds the mugs, though the catalogue
+ * itself is in English.
  */
-export function searchProducts(products: readonly Product[], query: string): Product[] {
+export function searchProducts(
+  products: readonly Product[],
+  query: string,
+  categoryNames: Readonly<Record<string, string>> = {},
+): Product[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored: { product: Product; score: number }[] = [];
@@ -12,7 +18,8 @@ export function searchProducts(products: readonly Product[], query: string): Pro
     const title = product.title.toLowerCase();
     const type = product.productType.toLowerCase();
     const tags = product.tags.map((t) => t.toLowerCase());
-    const rest = `${product.vendor} ${product.collections.join(' ')}`.toLowerCase();
+    const categories = product.collections.map((c) => `${c} ${categoryNames[c] ?? ''}`);
+    const rest = `${product.vendor} ${categories.join(' ')}`.toLowerCase();
     let score = 0;
     let all = true;
     for (const word of words) {
