@@ -134,7 +134,7 @@ function Storefront({ pathname }: { pathname: string }) {
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={sheet.openProduct} />
         ) : null}
         {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} onReopen={sheet.openProduct} /> : null}
-        {panelsUsed ? <Toaster /> : null}
+        {panelsUsed ? <Toaster labels={t.toast} /> : null}
         {menuOpen ? (
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} />
         ) : null}

@@ -23,7 +23,7 @@ export default function ProofApp({ token }: { token: string }) {
         <ProofPage token={token} />
       </main>
       <footer className="mt-8 border-t border-cream-300 px-4 py-8 text-center text-sm text-ink-500">{t.promise}</footer>
-      <Toaster />
+      <Toaster labels={t.toast} />
     </>
   );
 }

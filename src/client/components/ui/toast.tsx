@@ -18,11 +18,27 @@ export const toastVariants = cva(
   },
 );
 
+/**
+ * What a screen reader says for each toast, for their region among the page's landmarks (Radix
+ * puts the hotkey in for `{hotkey}`) and for a toast's close button. The workspace keeps English.
+ */
+export interface ToasterLabels {
+  toast: string;
+  region: string;
+  dismiss: string;
+}
+
+const ENGLISH_LABELS: ToasterLabels = {
+  toast: 'Notification',
+  region: 'Notifications ({hotkey})',
+  dismiss: 'Dismiss notification',
+};
+
 /** Where toasts appear; F8 focuses it (Radix's default hotkey), and it is a polite live region. */
-export function Toaster() {
+export function Toaster({ labels = ENGLISH_LABELS }: { labels?: ToasterLabels }) {
   const items = useToasts();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={labels.toast}>
       {items.map(({ id, title, description, action, variant, duration, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -41,7 +57,7 @@ export function Toaster() {
             {action}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={labels.dismiss}
             className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full opacity-70 hover:opacity-100"
           >
             <X aria-hidden className="size-4" />
@@ -49,7 +65,10 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/* Top on phones so a toast never hides the sheet footer or the checkout button; bottom right on desktop. */}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
+      <ToastPrimitive.Viewport
+        label={labels.region}
+        className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -37,6 +37,8 @@ export const en = {
     nav: 'Categories',
   },
   promise: 'Hand-finished after your approval • From 800+ Indian artists',
+  /** Toasts' region and close button, as a screen reader says them. */
+  toast: { toast: 'Notification', region: 'Notifications ({hotkey})', dismiss: 'Dismiss notification' },
   searchDialog: {
     description: 'Search mugs, name boards and kids name plates by name, type or occasion',
     placeholder: 'Search mugs, name boards, gifts…',

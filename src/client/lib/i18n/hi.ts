@@ -40,6 +40,7 @@ export const hi: Dictionary = {
     nav: 'श्रेणियाँ',
   },
   promise: 'आपकी मंज़ूरी के बाद हाथ से तैयार • 800+ भारतीय कारीगरों से',
+  toast: { toast: 'सूचना', region: 'सूचनाएँ ({hotkey})', dismiss: 'सूचना बंद करें' },
   searchDialog: {
     description: 'मग, घर की नेमप्लेट और बच्चों की नेमप्लेट को नाम, प्रकार या मौके से खोजें',
     placeholder: 'मग, नेमप्लेट, तोहफ़े खोजें…',

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hi } from '../../lib/i18n/hi';
+import { dismissToast, toast } from '../../lib/toast-store';
+import { Toaster } from './toast';
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+});
+
+describe('the toasts’ region', () => {
+  it('names its region and close button in English for the workspace', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeTruthy();
+  });
+
+  it('names them in the shopper’s language on the storefront', () => {
+    render(<Toaster labels={hi.toast} />);
+    act(() => void toast({ title: 'कार्ट में डाल दिया' }));
+    expect(screen.getByRole('region', { name: 'सूचनाएँ (F8)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सूचना बंद करें' })).toBeTruthy();
+  });
+});
