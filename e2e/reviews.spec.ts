@@ -121,6 +121,7 @@ test('a verified buyer reviews with a photo; once approved it shows in the sheet
     page.context().addCookies([{ name: 'kaarigar_lang', value, url: page.url() }]);
   await language('hi');
   await page.reload();
+  await expect(page.getByRole('link', { name: 'कारीगर होम पेज' })).toHaveAttribute('href', '/');
   const hindi = page.getByRole('region', { name: product.title });
   await hindi.getByRole('radio', { name: '4 स्टार' }).check({ force: true });
   await hindi.getByLabel('आपके सामान की तस्वीरें (अधिकतम 3, वैकल्पिक)').setInputFiles(notPhoto);
