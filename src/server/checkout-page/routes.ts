@@ -18,6 +18,8 @@ import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language
 import { orderPageToken } from '../orders/order-link';
 import { paymentChoices, splitDue } from '../payments/payment-policy';
 import { getPaymentSettings } from '../payments/payment-settings-store';
+import { MAX_ONLINE_PAISE } from '../payments/payment-service';
+import { formatRupeesRounded, fromPaise } from '../../contracts/money';
 import { codRefusal, getCodSettings } from '../payments/cod-settings-store';
 import type { CheckoutPayment } from './payment-choice';
 import { checkoutOffer, holdOffer } from '../coupons/checkout-offer';
@@ -233,8 +235,15 @@ export default async function checkoutPageRoutes(
                 payment.choices.includes('online'),
               );
             if (refused) throw new CommerceError('invalid_input', refused);
+            const { dueNowPaise } = splitDue(totalPaise, payment.settings, choice);
+            // Issue 39: a payment link cannot be made for more; such an order could never be paid.
+            if (dueNowPaise > MAX_ONLINE_PAISE)
+              throw new CommerceError(
+                'invalid_input',
+                t.tooMuchOnline(formatRupeesRounded(fromPaise(MAX_ONLINE_PAISE), t.locale)),
+              );
             return {
-              dueNowPaise: splitDue(totalPaise, payment.settings, choice).dueNowPaise,
+              dueNowPaise,
               expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
               provider: app.payments.provider.id,
             };

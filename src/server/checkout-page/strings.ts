@@ -22,6 +22,8 @@ const en = {
   checkFields: 'Please check the highlighted fields.',
   cartChanged: CART_CHANGED_MESSAGE,
   choosePayment: 'Please choose how to pay.',
+  tooMuchOnline: (max: string) =>
+    `This order is too large to pay online: one payment can be at most ${max}. Please order fewer pieces, or contact us to place it.`,
   fullName: 'Full name',
   mobile: 'Mobile number',
   mobileHint: 'for delivery updates',
@@ -127,6 +129,8 @@ const hi: CheckoutStrings = {
   checkFields: 'कृपया लाल निशान वाली जानकारी जाँचें।',
   cartChanged: 'यह पेज खुलने के बाद आपका कार्ट बदल गया है। कृपया नीचे अपना ऑर्डर जाँचकर फिर से ऑर्डर करें।',
   choosePayment: 'कृपया भुगतान का तरीका चुनें।',
+  tooMuchOnline: (max) =>
+    `यह ऑर्डर ऑनलाइन भुगतान के लिए बहुत बड़ा है: एक भुगतान में ज़्यादा से ज़्यादा ${max} चुकाए जा सकते हैं। कृपया कम पीस ऑर्डर करें, या यह ऑर्डर देने के लिए हमसे संपर्क करें।`,
   fullName: 'पूरा नाम',
   mobile: 'मोबाइल नंबर',
   mobileHint: 'डिलीवरी की जानकारी के लिए',
