@@ -421,6 +421,11 @@ export const insightsResponseSchema = z.object({
   /** Issue 29: checkout reminders sent, and the orders placed after one with their revenue (rupees, a decimal string). */
   recovered: z.object({ remindersSent: z.int(), orders: z.int(), revenue: z.string() }),
   /**
+   * Issue 39: WhatsApp messages the Cloud API took in the range (what Meta bills), and the
+   * checkout reminders among them (marketing templates, billed at the dearer rate).
+   */
+  whatsapp: z.object({ messages: z.int(), reminders: z.int() }),
+  /**
    * Issue 28: returned to origin, of the range's orders that were delivered or came back; `rate` is
    * returned / (delivered + returned), null with neither. `valueLost` in rupees (a decimal string).
    * `prefixes`: the pincode prefixes (first three digits) with the most returns, at most five.

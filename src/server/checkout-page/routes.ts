@@ -134,8 +134,9 @@ export default async function checkoutPageRoutes(
       Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/\p{Cc}/gu, '').slice(0, 200) : '']),
     );
     const cart = await app.commerce.getCart(cartId);
-    // Issue 29: a number with the WhatsApp opt-in may get one reminder if the checkout is left.
-    if (cart && cart.lines.length > 0) await app.checkoutRecovery.noteCheckoutContact(cartId, form);
+    // Issue 29: a number with the WhatsApp opt-in may get one reminder if the checkout is left;
+    // unticked on any submit, the one waiting does not go (it is noted below, once the form is valid).
+    if (cart && cart.lines.length > 0 && form.whatsappOptIn !== 'yes') await app.checkoutRecovery.withdraw(cartId);
     if (!cart || cart.lines.length === 0) {
       const order = await findOrderByCart(app.db, cartId);
       return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout(t));
@@ -215,6 +216,9 @@ export default async function checkoutPageRoutes(
         429,
         checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message, false, {}, offer, delivery),
       );
+    // Issue 39: only a valid form (name, mobile, address) that the order limits let through names
+    // who may be reminded if this checkout is left (an order to pay online, or one refused below).
+    await app.checkoutRecovery.noteCheckoutContact(cartId, parsed.details);
     // Issue 28: the owner's COD rules. Refused above the limit, or for a blocked number or pincode;
     // with confirmation on, a pay-on-delivery order waits "to confirm".
     const cod = choice === 'on_delivery' ? await getCodSettings(app.db) : null;

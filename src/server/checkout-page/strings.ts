@@ -112,6 +112,10 @@ const en = {
   expiredTitle: 'This checkout link has expired',
   expired: 'Your cart may have been ordered already or is older than 30 days.',
   backToShop: 'Back to the shop',
+  // A checkout reminder's link (issue 39): the order's details stay behind its own page's link.
+  reminderOrderLine:
+    'This checkout is now an order. To pay for it or follow it, find it with this order number and your mobile number.',
+  findOrder: 'Find your order',
   fullStop: '.',
 };
 export type CheckoutStrings = typeof en;
@@ -224,6 +228,9 @@ const hi: CheckoutStrings = {
   expiredTitle: 'इस चेकआउट लिंक की मियाद ख़त्म हो गई है',
   expired: 'हो सकता है आपका कार्ट पहले ही ऑर्डर हो चुका हो या 30 दिन से पुराना हो।',
   backToShop: 'दुकान पर वापस जाएँ',
+  reminderOrderLine:
+    'यह चेकआउट अब एक ऑर्डर है। इसका भुगतान करने या इसे देखने के लिए, यह ऑर्डर नंबर और अपना मोबाइल नंबर डालकर इसे ढूँढें।',
+  findOrder: 'अपना ऑर्डर ढूँढें',
   fullStop: '।',
 };
 

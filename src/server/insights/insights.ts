@@ -11,6 +11,7 @@ import {
 } from './funnel-sql';
 import { recoveredCheckouts } from '../recovery/recovered-sql';
 import { returnedToOrigin } from './rto-sql';
+import { whatsappSent } from './whatsapp-sql';
 
 type Step = (typeof FUNNEL_STEPS)[number];
 const EVENT_STEPS = FUNNEL_STEPS.filter((s) => s !== 'order_placed');
@@ -32,7 +33,7 @@ export function withConversion(counts: { step: Step; count: number }[]): Insight
  * generated -> add to cart -> checkout (distinct sessions per event) -> order placed (orders).
  */
 export async function insights(db: Database, range: DayRange): Promise<InsightsResponse> {
-  const [events, categoryEvents, totalOrders, orders, daily, recovered, rto] = await Promise.all([
+  const [events, categoryEvents, totalOrders, orders, daily, recovered, rto, whatsapp] = await Promise.all([
     sessionsPerEvent(db, range, EVENT_STEPS),
     sessionsPerCategoryEvent(db, range, CATEGORY_STEPS),
     ordersPlaced(db, range),
@@ -40,6 +41,7 @@ export async function insights(db: Database, range: DayRange): Promise<InsightsR
     perDay(db, range),
     recoveredCheckouts(db, range),
     returnedToOrigin(db, range),
+    whatsappSent(db, range),
   ]);
   const funnel = withConversion(
     FUNNEL_STEPS.map((step) => ({
@@ -59,5 +61,5 @@ export async function insights(db: Database, range: DayRange): Promise<InsightsR
       })),
     ),
   }));
-  return { from: range.from, to: range.to, funnel, categories, daily, recovered, rto };
+  return { from: range.from, to: range.to, funnel, categories, daily, recovered, rto, whatsapp };
 }

@@ -75,6 +75,20 @@ describe('what a message says', () => {
     expect(content.bodyParameters[0]).toBe('there');
   });
 
+  it('greets by a name, not by a phrase the sender chose (issue 39)', () => {
+    expect(plainFirstName('Mary-Jane Dsouza')).toBe('Mary-Jane');
+    expect(plainFirstName('Venkatasubramanian Iyer')).toBe('Venkatasubramanian');
+    expect(plainFirstName('श्रीनिवासन् अय्यर')).toBe('श्रीनिवासन्');
+    for (const phrase of [
+      'Refund-desk-call-now-for-your-money',
+      "O''Brien",
+      '-Kavya',
+      'Kavya-',
+      'Callrefunddesknowforyourmoneyback',
+    ])
+      expect(plainFirstName(`${phrase} Kumar`)).toBe('');
+  });
+
   it('sends template parameters WhatsApp accepts: no newline, tab or run of spaces', () => {
     const content = messageContent('dispatched', 'en', { ...facts, trackingUrl: 'https://t.example/a\n\tb     c' });
     const call = templateCall('kaarigar_', 'dispatched', 'en', content);

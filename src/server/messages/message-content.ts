@@ -225,11 +225,19 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
  * Indic scripts use, apostrophes and hyphens only: no dot, slash, colon or `@`, so no link.
  */
 const NAME_WORD = /^(?:[\p{L}\p{M}'’-]|\u200c|\u200d){1,40}$/u;
+/**
+ * A name's parts: letters joined by one hyphen or apostrophe, at most three ("D'Souza-Rao"), at
+ * most 30 code points in all (issue 39): "Refund-desk-call-now-for-your-money" is a phrase the
+ * sender chose, not a name, and the shopper is greeted without it.
+ */
+const NAME_PART = /^(?:[\p{L}\p{M}]|\u200c|\u200d)+$/u;
 export function plainFirstName(fullName: string): string {
   const first = fullName.normalize('NFC').trim().split(/\s+/u)[0] ?? '';
   // An initial ("K.") or a trailing comma is still a name.
   const word = first.replace(/[.,]+$/u, '');
-  return NAME_WORD.test(word) ? word : '';
+  if (!NAME_WORD.test(word) || Array.from(word).length > 30) return '';
+  const parts = word.split(/['’-]/u);
+  return parts.length <= 3 && parts.every((p) => NAME_PART.test(p)) ? word : '';
 }
 
 /**

@@ -1,12 +1,13 @@
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { checkoutReminders, orders } from '../db/schema';
+import { carts, checkoutReminders, orders } from '../db/schema';
+import type { DeliveryDetails } from '../checkout-page/delivery-details';
 import type { Jobs } from '../jobs/types';
 import { plainFirstName, templateText } from '../messages/message-content';
 import { isRealOrder } from '../messages/real-order';
 import type { MessageService } from '../messages/message-service';
 import type { Language, TemplateCall } from '../messages/types';
-import { whatsappNumber } from '../messages/whatsapp/wa-me';
+import { indianWhatsappNumber } from '../messages/whatsapp/wa-me';
 import { hashLinkToken, newLinkToken } from '../reviews/review-tokens';
 import { getRecoverySettings, type RecoverySettings } from './recovery-settings';
 
@@ -37,6 +38,9 @@ export interface CheckoutRecoveryDeps {
 
 const jobId = (cartId: string) => `checkout-reminder-${cartId}`;
 
+/** Issue 39: at most one reminder to a number in this many days, whatever the carts. */
+export const REMINDER_GAP_DAYS = 3;
+
 /**
  * Issue 29 item 4: a checkout left with a mobile number and the WhatsApp opt-in gets one reminder,
  * at the owner's delay, with an unguessable link back to that checkout. One row per cart (at most
@@ -45,25 +49,35 @@ const jobId = (cartId: string) => `checkout-reminder-${cartId}`;
 export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
   const { db } = deps;
 
-  /** The checkout form was submitted (whatever became of it): note who may be reminded, and when. */
-  async function noteCheckoutContact(cartId: string, form: Record<string, unknown>): Promise<void> {
-    const mobile = typeof form.mobile === 'string' ? whatsappNumber(form.mobile) : null;
-    const optedIn = form.whatsappOptIn === 'yes';
-    if (!mobile || !optedIn) {
-      // Unticked on a second try: the reminder waiting for this cart does not go.
-      await db
-        .update(checkoutReminders)
-        .set({ state: 'skipped', note: 'No WhatsApp opt-in' })
-        .where(and(eq(checkoutReminders.cartId, cartId), eq(checkoutReminders.state, 'scheduled')));
-      return;
-    }
+  /**
+   * The shopper unticked the WhatsApp opt-in (on any submit of the form): the reminder waiting for
+   * this cart does not go.
+   */
+  async function withdraw(cartId: string): Promise<void> {
+    await db
+      .update(checkoutReminders)
+      .set({ state: 'skipped', note: 'No WhatsApp opt-in' })
+      .where(and(eq(checkoutReminders.cartId, cartId), eq(checkoutReminders.state, 'scheduled')));
+  }
+
+  /**
+   * Issue 39: a valid checkout form (name, mobile, address) that the order limits let through, and
+   * nothing sooner: who may be reminded, and when. Only an Indian mobile (the checkout ships within
+   * India only), greeted by a first name that passes the name rules, or by none.
+   */
+  async function noteCheckoutContact(
+    cartId: string,
+    details: Pick<DeliveryDetails, 'fullName' | 'mobile' | 'whatsappOptIn' | 'language'>,
+  ): Promise<void> {
+    const mobile = indianWhatsappNumber(details.mobile);
+    if (!mobile || details.whatsappOptIn !== 'yes') return withdraw(cartId);
     const settings = await getRecoverySettings(db);
     if (!settings.enabled) return;
     const dueAt = new Date(Date.now() + settings.delayMinutes * 60_000);
     const contact = {
       mobile,
-      language: form.language === 'hi' ? ('hi' as const) : ('en' as const),
-      firstName: plainFirstName(typeof form.fullName === 'string' ? form.fullName : ''),
+      language: details.language === 'hi' ? ('hi' as const) : ('en' as const),
+      firstName: plainFirstName(details.fullName),
     };
     // A second submit moves the wait on; a reminder already sent (or skipped) stays the only one.
     await db
@@ -91,13 +105,34 @@ export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
       await deps.jobs?.schedule(`${jobId(cartId)}-${row.dueAt.getTime()}`, { cartId }, waitMs);
       return 'later';
     }
-    // Claimed once: another server's job for the same cart finds it taken.
-    const [claimed] = await db
-      .update(checkoutReminders)
-      .set({ state: 'sending' })
-      .where(and(eq(checkoutReminders.cartId, cartId), eq(checkoutReminders.state, 'scheduled')))
-      .returning();
-    if (!claimed) return 'none';
+    // Claimed once: another server's job for the same cart finds it taken. Issue 39: one reminder
+    // per number in REMINDER_GAP_DAYS whatever the carts; the number's advisory lock makes the
+    // check and the claim one step, so carts for one number due at once send one reminder.
+    const claim = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout-reminder:${row.mobile}`}, 0))`);
+      const since = new Date(Date.now() - REMINDER_GAP_DAYS * 86_400_000);
+      const [recent] = await tx
+        .select({ cartId: checkoutReminders.cartId })
+        .from(checkoutReminders)
+        .where(
+          and(
+            eq(checkoutReminders.mobile, row.mobile),
+            ne(checkoutReminders.cartId, cartId),
+            inArray(checkoutReminders.state, ['sending', 'sent']),
+            gt(sql`coalesce(${checkoutReminders.sentAt}, ${checkoutReminders.dueAt})`, since),
+          ),
+        )
+        .limit(1);
+      const [taken] = await tx
+        .update(checkoutReminders)
+        .set(recent ? { state: 'skipped', note: 'This number had a reminder lately' } : { state: 'sending' })
+        .where(and(eq(checkoutReminders.cartId, cartId), eq(checkoutReminders.state, 'scheduled')))
+        .returning();
+      return taken ? { row: taken, recent: Boolean(recent) } : null;
+    });
+    if (!claim) return 'none';
+    if (claim.recent) return 'skipped';
+    const claimed = claim.row;
     const [order] = await db
       .select({ paymentStatus: orders.paymentStatus, amountDueNow: orders.amountDueNow, status: orders.status })
       .from(orders)
@@ -149,16 +184,26 @@ export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
     }
   }
 
-  /** The reminder's link: the cart it belongs to (noting the click), or null for an unknown token. */
-  async function cartOfLink(token: string): Promise<string | null> {
+  /**
+   * The reminder's link: the cart it belongs to (noting the click) and the reminder's language, or
+   * null for an unknown token. Issue 39: the link lives as long as its cart, no longer.
+   */
+  async function cartOfLink(token: string): Promise<{ cartId: string; language: Language; expired: boolean } | null> {
     const [row] = await db
-      .select({ cartId: checkoutReminders.cartId, clickedAt: checkoutReminders.clickedAt })
+      .select({
+        cartId: checkoutReminders.cartId,
+        language: checkoutReminders.language,
+        clickedAt: checkoutReminders.clickedAt,
+        cartExpiresAt: carts.expiresAt,
+      })
       .from(checkoutReminders)
+      .leftJoin(carts, eq(carts.id, checkoutReminders.cartId))
       .where(eq(checkoutReminders.tokenHash, hashLinkToken(token)));
     if (!row) return null;
-    if (!row.clickedAt)
+    const expired = !row.cartExpiresAt || row.cartExpiresAt.getTime() <= Date.now();
+    if (!row.clickedAt && !expired)
       await db.update(checkoutReminders).set({ clickedAt: new Date() }).where(eq(checkoutReminders.cartId, row.cartId));
-    return row.cartId;
+    return { cartId: row.cartId, language: row.language, expired };
   }
 
   /** An order placed or paid: if its cart was reminded, the order is a recovered one. */
@@ -191,6 +236,7 @@ export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
 
   return {
     noteCheckoutContact,
+    withdraw,
     sendReminder,
     cartOfLink,
     noteOrder,

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insightsResponseSchema } from '../../contracts/admin';
 import { cartResponseSchema } from '../../contracts/cart';
 import { indiaDate } from '../../contracts/india-days';
 import { createCoupon, setCouponPaused } from '../coupons/coupon-store';
-import { checkoutReminders, messages } from '../db/schema';
+import { saveCodSettings } from '../payments/cod-settings-store';
+import { carts, checkoutReminders, messages } from '../db/schema';
+import { findOrderByCart } from '../orders/place-order';
+import { REMINDER_GAP_DAYS } from '../recovery/checkout-reminders';
 import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
@@ -21,6 +25,9 @@ const APPROVED = [
   'delivered',
 ].flatMap((e) => [`kaarigar_${e}:en`, `kaarigar_${e}:hi`]);
 
+/** Pay on delivery is refused here (the owner's rule): a checkout sent with it is left unfinished. */
+const LEFT_PIN = '560001';
+
 describe.each(testBackends)('checkout reminders on $name', (backend) => {
   let t: TestApp;
   let fake: FakeCloudApi;
@@ -31,16 +38,31 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
       ...whatsappSettings(fake, 'app-secret'),
       WHATSAPP_TEMPLATE_PREFIX: 'kaarigar_',
       MESSAGE_RETRY_DELAYS_MS: '50' as never,
+      // The per-number reminder bound is tested on its own, not through the order limits.
+      ORDER_RATE_LIMIT: 500,
+      ORDER_PHONE_RATE_LIMIT: 100,
     });
     owner = await signInAs(t.app, 'owner-recovery');
+    await saveCodSettings(
+      t.app.db,
+      {
+        confirmEnabled: false,
+        confirmHours: 24,
+        limitRupees: null,
+        blockedPhones: [],
+        blockedPincodes: [LEFT_PIN],
+        prepaidDiscountPercent: 0,
+      },
+      null,
+    );
   });
   afterAll(async () => {
     await t?.close();
     await fake?.close();
   });
 
-  /** A cart with one piece and a checkout form sent without an address: the shopper left at that point. */
-  async function leaveCheckout(form: Record<string, string>): Promise<string> {
+  /** A cart with one piece, as the store fills it; its id. */
+  async function newCart(): Promise<string> {
     const product = t.app.catalog.list('Nameplates').find((p) => p.variants.some((v) => v.available))!;
     const added = await t.app.inject({
       method: 'POST',
@@ -52,13 +74,36 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
         clientItemId: `item-${Math.random()}`,
       },
     });
-    const cartId = cartResponseSchema.parse(added.json()).cart!.id;
-    const res = await t.app.inject({
+    return cartResponseSchema.parse(added.json()).cart!.id;
+  }
+  /** The checkout form, whole and valid, sent from `ip` as the shopper's browser sends it. */
+  async function submitForm(cartId: string, form: Record<string, string>, ip = '10.9.0.1') {
+    const page = await t.app.inject({ url: `/checkout/${cartId}`, remoteAddress: ip });
+    const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return t.app.inject({
       method: 'POST',
       url: `/checkout/${cartId}`,
-      payload: { fullName: 'Ravi Kumar', ...form },
+      remoteAddress: ip,
+      payload: {
+        cartVersion,
+        fullName: 'Ravi Kumar',
+        address1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: LEFT_PIN,
+        ...form,
+      },
     });
-    expect(res.statusCode).toBe(422);
+  }
+  /**
+   * A valid checkout form that did not become an order: pay on delivery is not taken at LEFT_PIN
+   * (the owner's rule), so the shopper left at that point.
+   */
+  async function leaveCheckout(form: Record<string, string>): Promise<string> {
+    const cartId = await newCart();
+    const res = await submitForm(cartId, form);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(`pay on delivery is not available for PIN code ${LEFT_PIN}`);
     return cartId;
   }
   const reminderOf = async (cartId: string) =>
@@ -168,6 +213,8 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     });
     expect(placed.statusCode).toBe(303);
     await expect.poll(async () => (await reminderOf(cartId))?.recoveredOrderId).not.toBeNull();
+    // WhatsApp has taken the reminder (what Meta bills).
+    await expect.poll(async () => (await reminderRowsTo('919876543212')).map((m) => m.state)).toStrictEqual(['sent']);
     // Insights count India days: after 18:30 UTC, India's today is already the next date.
     const today = indiaDate(new Date());
     const insights = await t.app.inject({
@@ -180,6 +227,13 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     expect(recovered.orders).toBe(1);
     expect(recovered.remindersSent).toBeGreaterThanOrEqual(2);
     expect(Number(recovered.revenue)).toBeGreaterThan(0);
+    // Issue 39: the reminders count in the shop's WhatsApp bill, with the order messages.
+    const { whatsapp } = insightsResponseSchema.parse(insights.json());
+    const sentRows = await t.app.db.select().from(messages).where(eq(messages.channel, 'whatsapp'));
+    const billed = sentRows.filter((m) => ['sent', 'delivered', 'read'].includes(m.state));
+    expect(whatsapp.reminders).toBe(billed.filter((m) => m.event === 'checkout_reminder').length);
+    expect(whatsapp.reminders).toBeGreaterThanOrEqual(2);
+    expect(whatsapp.messages).toBe(billed.length);
   });
 
   const saveSettings = (payload: object) =>
@@ -225,5 +279,118 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     const off = await leaveCheckout({ mobile: '98765 43215', whatsappOptIn: 'yes' });
     expect(await reminderOf(off)).toBeUndefined();
     await saveSettings({ enabled: true, delayMinutes: 60, offerCode: null });
+  });
+  /** The token in the URL button of the reminder sent to `to`. */
+  const tokenSentTo = (to: string) => {
+    const sent = fake.sent.filter(
+      (m) => m.body.to === to && m.body.template.name.startsWith('kaarigar_checkout_reminder'),
+    );
+    const button = sent.at(-1)?.body.template.components?.find((c) => c.type === 'button');
+    return (button?.parameters[0] as { text: string } | undefined)?.text ?? '';
+  };
+  const reminderRowsTo = (to: string) =>
+    t.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.to, to))
+      .then((rows) => rows.filter((m) => m.event === 'checkout_reminder'));
+
+  it('notes only a whole, valid form: a number alone, or one abroad, is never reminded (issue 39)', async () => {
+    const cartId = await newCart();
+    // A number, the opt-in and a first name, nothing else: refused, and no reminder either.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${cartId}`,
+      payload: { fullName: 'Ravi', mobile: '98765 43290', whatsappOptIn: 'yes' },
+    });
+    expect(bare.statusCode).toBe(422);
+    expect(await reminderOf(cartId)).toBeUndefined();
+    // A UK and a US mobile: the checkout takes Indian numbers only, so neither is noted.
+    for (const abroad of ['+44 7700 900123', '+1 415 555 0134'])
+      expect((await submitForm(cartId, { mobile: abroad, whatsappOptIn: 'yes' })).statusCode).toBe(422);
+    expect(await reminderOf(cartId)).toBeUndefined();
+    // Whole and valid: noted; a phrase the sender chose is no name, so the greeting has none.
+    const phrase = await submitForm(cartId, {
+      fullName: 'Refund-desk-call-now-for-your-money Kumar',
+      mobile: '98765 43290',
+      whatsappOptIn: 'yes',
+    });
+    expect(phrase.statusCode).toBe(400);
+    expect(await reminderOf(cartId)).toMatchObject({ state: 'scheduled', mobile: '919876543290', firstName: '' });
+    expect(await dueNow(cartId)).toBe('sent');
+    expect((await reminderRowsTo('919876543290')).map((m) => m.text)).toStrictEqual([
+      'Hi there, your Kaarigar checkout is waiting for you.',
+    ]);
+  });
+
+  it('sends one reminder to a number in a few days, however many carts name it at once (issue 39)', async () => {
+    const to = '919876543291';
+    const left: string[] = [];
+    for (let i = 0; i < 8; i++) left.push(await leaveCheckout({ mobile: '98765 43291', whatsappOptIn: 'yes' }));
+    // All due at once: each cart's job runs at the same time (on PostgreSQL, each on its own connection).
+    await t.app.db
+      .update(checkoutReminders)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(inArray(checkoutReminders.cartId, left));
+    const outcomes = await Promise.all(left.map((cartId) => t.app.checkoutRecovery.sendReminder({ cartId })));
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'skipped')).toHaveLength(7);
+    await expect.poll(async () => (await reminderRowsTo(to)).map((m) => m.state)).toStrictEqual(['sent']);
+    expect(fake.sent.filter((m) => m.body.to === to)).toHaveLength(1);
+
+    // Another cart the same day: still within the gap.
+    const again = await leaveCheckout({ mobile: '98765 43291', whatsappOptIn: 'yes' });
+    expect(await dueNow(again)).toBe('skipped');
+    expect(await reminderOf(again)).toMatchObject({ state: 'skipped', note: 'This number had a reminder lately' });
+
+    // Once the gap has passed, the number may hear from the shop again.
+    const gapAgo = new Date(Date.now() - REMINDER_GAP_DAYS * 86_400_000 - 60_000);
+    await t.app.db
+      .update(checkoutReminders)
+      .set({ sentAt: gapAgo, dueAt: gapAgo })
+      .where(eq(checkoutReminders.mobile, to));
+    const later = await leaveCheckout({ mobile: '98765 43291', whatsappOptIn: 'yes' });
+    expect(await dueNow(later)).toBe('sent');
+  });
+
+  it('opens the checkout only while its cart lasts, and an order’s number, never its details (issue 39)', async () => {
+    const cartId = await leaveCheckout({ mobile: '98765 43292', whatsappOptIn: 'yes' });
+    expect(await dueNow(cartId)).toBe('sent');
+    await expect.poll(() => tokenSentTo('919876543292')).toMatch(/^[\w-]{43}$/);
+    const token = tokenSentTo('919876543292');
+    const open = await t.app.inject({ url: `/checkout/back/${token}` });
+    expect(open.statusCode).toBe(303);
+    expect(open.headers.location).toBe(`/checkout/${cartId}`);
+
+    // The shopper comes back and places it, to pay on delivery at another PIN code.
+    const placed = await submitForm(cartId, {
+      fullName: 'Meera Iyer',
+      mobile: '98765 43292',
+      address1: '7 Lotus Lane',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      whatsappOptIn: 'yes',
+    });
+    expect(placed.statusCode).toBe(303);
+    const order = (await findOrderByCart(t.app.db, cartId))!;
+    const back = await t.app.inject({ url: `/checkout/back/${token}` });
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['cache-control']).toBe('no-store');
+    expect(back.body).toContain(order.reference);
+    expect(back.body).toContain('Find your order');
+    // Nothing personal, and no way to the order page without the mobile number.
+    for (const personal of ['Meera', '7 Lotus Lane', '98765', '43292', '/order/', `/checkout/${cartId}`])
+      expect(back.body).not.toContain(personal);
+
+    // The cart's time is up: so is the link's.
+    await t.app.db
+      .update(carts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(carts.id, cartId));
+    const expired = await t.app.inject({ url: `/checkout/back/${token}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('This checkout link has expired');
+    expect(expired.body).not.toContain(order.reference);
   });
 });

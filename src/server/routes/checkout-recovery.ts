@@ -5,6 +5,11 @@ import { recoverySettingsSchema } from '../../contracts/recovery';
 import { findCouponByCode } from '../coupons/coupon-store';
 import { DomainError } from '../errors';
 import { getRecoverySettings, saveRecoverySettings } from '../recovery/recovery-settings';
+import { CHECKOUT_STRINGS } from '../checkout-page/strings';
+import { missingCheckout } from '../checkout-page/views';
+import { reminderOrderPage } from '../checkout-page/reminder-order';
+import { findOrderByCart } from '../orders/place-order';
+import { chosenLanguage } from '../i18n/request-language';
 
 const adminFailures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -20,15 +25,24 @@ export default async function checkoutRecoveryRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { token: string } }>('/checkout/back/:token', { onRequest: linkLimit }, async (req, reply) => {
     const token = /^[\w-]{43}$/.test(req.params.token) ? req.params.token : null;
-    const cartId = token ? await app.checkoutRecovery.cartOfLink(token) : null;
+    const link = token ? await app.checkoutRecovery.cartOfLink(token) : null;
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if (!cartId)
+    if (!link)
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
         .send('This link is not valid. Your cart is still on the shop: open it from the cart button.');
-    // The checkout page shows the cart with each piece's preview, or the order if it was placed since.
-    return reply.redirect(`/checkout/${cartId}`, 303);
+    const t = CHECKOUT_STRINGS[chosenLanguage(req) ?? link.language];
+    const page = (status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
+    // Issue 39: the link lives as long as its cart.
+    if (link.expired) return page(410, missingCheckout(t));
+    // An open cart: the checkout page shows it with each piece's preview (and nothing the shopper typed).
+    const cart = await app.commerce.getCart(link.cartId);
+    if (cart && cart.lines.length > 0) return reply.redirect(`/checkout/${link.cartId}`, 303);
+    // Placed since: its number only; the details are behind the order page's own token.
+    const order = await findOrderByCart(app.db, link.cartId);
+    if (order) return page(200, reminderOrderPage(t, order.reference));
+    return page(410, missingCheckout(t));
   });
 
   r.get(

@@ -9,6 +9,16 @@ export function whatsappNumber(mobile: string): string | null {
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
 
+/**
+ * An Indian mobile number (10 digits, 6-9 first, however written) as WhatsApp's `91…`, or null.
+ * What the shop sends unasked (a checkout reminder, issue 39) goes only to such a number: the
+ * checkout takes Indian numbers and addresses only, so the shop ships nowhere else.
+ */
+export function indianWhatsappNumber(mobile: string): string | null {
+  const number = whatsappNumber(mobile);
+  return number && /^91[6-9]\d{9}$/.test(number) ? number : null;
+}
+
 export function whatsappUrl(mobile: string, text: string): string | null {
   const number = whatsappNumber(mobile);
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null;

@@ -23,7 +23,7 @@ export default function InsightsPage() {
     body = (
       <div className="space-y-5" aria-busy={insights.isPlaceholderData}>
         <FunnelSection funnel={insights.data.funnel} />
-        <RecoveredSection recovered={insights.data.recovered} />
+        <RecoveredSection recovered={insights.data.recovered} whatsapp={insights.data.whatsapp} />
         <RtoSection rto={insights.data.rto} />
         <DailyChart daily={insights.data.daily} />
         <CategoryFunnels categories={insights.data.categories} />

@@ -2,12 +2,23 @@ import type { InsightsResponse } from '../../../../../contracts/admin';
 import { formatRupees } from '../../../../../contracts/money';
 import { InsightsCard } from './insights-card';
 
-/** Issue 29: what the checkout reminders brought back in the range. */
-export function RecoveredSection({ recovered }: { recovered: InsightsResponse['recovered'] }) {
+/**
+ * Issue 29: what the checkout reminders brought back in the range; issue 39: what they add to the
+ * shop's WhatsApp bill (Meta charges each message, a reminder at the marketing rate).
+ */
+export function RecoveredSection({
+  recovered,
+  whatsapp,
+}: {
+  recovered: InsightsResponse['recovered'];
+  whatsapp: InsightsResponse['whatsapp'];
+}) {
   const stats = [
     { label: 'Reminders sent', value: String(recovered.remindersSent) },
     { label: 'Recovered orders', value: String(recovered.orders) },
     { label: 'Recovered revenue', value: formatRupees(recovered.revenue) },
+    { label: 'WhatsApp messages sent', value: String(whatsapp.messages) },
+    { label: 'Of them reminders (marketing rate)', value: String(whatsapp.reminders) },
   ];
   return (
     <InsightsCard
