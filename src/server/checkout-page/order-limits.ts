@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface OrderLimits {
   /** Orders an hour from one IP. */
   perIp: number;
-  /** Orders an hour for one mobile number. */
+  /** Orders an hour for one mobile number, and for one email address (issue 39). */
   perPhone: number;
 }
 
@@ -30,9 +30,17 @@ export function orderRateLimits(app: FastifyInstance, limits: OrderLimits) {
     timeWindow: '1 hour',
     keyGenerator: (req) => `orders-phone:${phones.get(req) ?? ''}`,
   });
+  // Issue 39: an email address is written to as a mobile number is, so it is counted the same way.
+  const emails = new WeakMap<FastifyRequest, string>();
+  const byEmail = app.createRateLimit({
+    max: limits.perPhone,
+    timeWindow: '1 hour',
+    keyGenerator: (req) => `orders-email:${emails.get(req) ?? ''}`,
+  });
   return async function refusal(
     req: FastifyRequest,
     mobile: string,
+    email = '',
   ): Promise<{ message: string; retryAfterSeconds: number } | null> {
     const ip = await byIp(req);
     if (!ip.isAllowed && ip.isExceeded)
@@ -46,6 +54,16 @@ export function orderRateLimits(app: FastifyInstance, limits: OrderLimits) {
       return {
         message: `Too many orders for this mobile number. Please try again in ${inMinutes(phone.ttlInSeconds)}.`,
         retryAfterSeconds: phone.ttlInSeconds,
+      };
+    // One mailbox however the address is written (case); an order without one is not counted.
+    const address = email.trim().toLowerCase();
+    if (!address) return null;
+    emails.set(req, address);
+    const mail = await byEmail(req);
+    if (!mail.isAllowed && mail.isExceeded)
+      return {
+        message: `Too many orders for this email address. Please try again in ${inMinutes(mail.ttlInSeconds)}.`,
+        retryAfterSeconds: mail.ttlInSeconds,
       };
     return null;
   };

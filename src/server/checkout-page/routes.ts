@@ -209,7 +209,7 @@ export default async function checkoutPageRoutes(
         200,
         checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
       );
-    const refused = await orderRefusal(req, parsed.details.mobile);
+    const refused = await orderRefusal(req, parsed.details.mobile, parsed.details.email);
     if (refused)
       return sendPage(
         reply.header('retry-after', String(refused.retryAfterSeconds)),

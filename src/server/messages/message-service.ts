@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { codConfirmations, orders } from '../db/schema';
 import type { Jobs } from '../jobs/types';
 import type { BackgroundWork } from '../orders/background-work';
 import type { OrderEventMessage } from '../orders/order-events';
@@ -70,6 +70,21 @@ export function createMessageService(deps: MessageServiceDeps) {
     };
   }
 
+  /**
+   * Whether the order's email address has been borne out (issue 39): a payment recorded for it, a
+   * pay-on-delivery order confirmed (by the shopper's answer, or by the owner after a call), or an
+   * order from Shopify's own checkout (Shopify writes to its shoppers itself).
+   */
+  async function emailBelieved(order: typeof orders.$inferSelect): Promise<boolean> {
+    if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return true;
+    if (order.paymentProvider === 'shopify') return true;
+    const [confirmation] = await db
+      .select({ answer: codConfirmations.answer })
+      .from(codConfirmations)
+      .where(eq(codConfirmations.orderId, order.id));
+    return confirmation?.answer === 'confirmed';
+  }
+
   async function prepare(
     orderId: string,
     event: MessageEvent,
@@ -105,7 +120,13 @@ export function createMessageService(deps: MessageServiceDeps) {
     const key = (channel: Channel) => [orderId, event, extra.occurrence, channel].filter(Boolean).join(':');
     const rows: NewMessage[] = [];
     const base = { orderId, event, language, subject: content.subject, text: content.text };
-    const email = c.email?.trim();
+    // Issue 39: anyone can type a stranger's address at checkout, and "we have your order" goes
+    // the moment it is placed: it is emailed only once the shop has a reason to believe the address
+    // (paid, or pay on delivery confirmed). Later mail follows the owner's own work on the order (a
+    // proof, a dispatch), which no stranger sets off; the request to confirm is bounded per address
+    // by the checkout's order limits.
+    const typed = c.email?.trim() ?? '';
+    const email = typed && (event !== 'placed' || (await emailBelieved(order))) ? typed : '';
     if (email)
       rows.push({
         ...base,

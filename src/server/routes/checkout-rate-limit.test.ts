@@ -81,4 +81,16 @@ describe.each(testBackends)('order placing limits on $name', (backend) => {
       expect((await submit('10.3.0.1', '9833300021', { pincode: '0123' })).statusCode).toBe(422);
     expect((await submit('10.3.0.1', '9833300021')).statusCode).toBe(303);
   });
+  it('refuses more orders for one email address, however it is written, whatever the numbers (issue 39)', async () => {
+    const mail = (ip: string, mobile: string, email: string) => submit(ip, mobile, { email });
+    expect((await mail('10.4.0.1', '9833300041', 'stranger@example.com')).statusCode).toBe(303);
+    expect((await mail('10.4.0.2', '9833300042', ' Stranger@Example.com ')).statusCode).toBe(303);
+    const refused = await mail('10.4.0.3', '9833300043', 'STRANGER@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many orders for this email address. Please try again in');
+    expect(await ordersFor('9833300043')).toBe(0);
+    // Another address, and an order with none, are not held back.
+    expect((await mail('10.4.0.3', '9833300044', 'kavya@example.com')).statusCode).toBe(303);
+    expect((await mail('10.4.0.4', '9833300045', '')).statusCode).toBe(303);
+  });
 });

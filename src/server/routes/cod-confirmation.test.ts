@@ -167,6 +167,11 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
     expect(
       fake.sent.filter((s) => s.body.to === '919811100002' && s.body.template.name === 'kaarigar_placed'),
     ).toHaveLength(1);
+    // Issue 39: confirmed, the typed address is borne out: "we have your order" is emailed now.
+    const mail = await t.app.db.select().from(messages).where(eq(messages.orderId, placed.id));
+    expect(mail.filter((m) => m.channel === 'email').map((m) => m.event)).toEqual(
+      expect.arrayContaining(['cod_confirm', 'placed']),
+    );
     // Confirmed: the proof can go now.
     const proof = await t.app.inject({
       method: 'POST',

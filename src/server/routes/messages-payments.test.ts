@@ -48,9 +48,11 @@ describe.each(testBackends)('shopper messages and payment on $name', (backend) =
 
   it('writes for pay on delivery where the policy offers it', async () => {
     await policy('cod_allowed');
-    const order = await place('9822200003', { payment: 'on_delivery' });
+    const order = await place('9822200003', { payment: 'on_delivery', whatsappOptIn: 'yes' });
     expect(order).toMatchObject({ status: 'placed', paymentStatus: 'on_delivery' });
-    expect(await written(order.id)).toEqual([expect.objectContaining({ event: 'placed', channel: 'email' })]);
+    // Issue 39: on WhatsApp, as the shopper opted in; not yet by email, since nothing bears the typed
+    // address out (neither paid nor confirmed).
+    expect(await written(order.id)).toEqual([expect.objectContaining({ event: 'placed', channel: 'whatsapp' })]);
     // Nothing was paid: a 'paid' event for it (a mistake, or a forgery) thanks no one for ₹0.00.
     await t.app.orderEvents.emit({ event: 'paid', orderId: order.id });
     expect((await written(order.id)).map((m) => m.event)).toEqual(['placed']);

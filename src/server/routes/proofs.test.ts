@@ -182,7 +182,8 @@ describe('proofs without SMTP', () => {
     expect(sent.proofUrl).toMatch(/^http:\/\/localhost(:\d+)?\/proof\//);
     await t.app.backgroundWork.settled();
     const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie: owner.cookie } });
-    // The order's confirmation waits there too now (issue 21): newest first, the proof on top.
+    // The proof the owner sent waits there. Issue 39: the order's "we have your order" is not
+    // emailed to an address nothing bears out yet (pay on delivery, unconfirmed), so it is the only one.
     expect(outbox.json()).toMatchObject({
       messages: [
         {
@@ -192,7 +193,6 @@ describe('proofs without SMTP', () => {
           state: 'outbox',
           text: expect.stringContaining(sent.proofUrl),
         },
-        { to: 'nisha@example.com', orderId: id, event: 'placed', state: 'outbox' },
       ],
     });
   });
