@@ -44,6 +44,7 @@ describe('the names the store gives its state in Redis', () => {
         rateLimit: 'kaarigar-rl-',
         loginThrottle: 'kaarigar-login:',
         catalogueChannel: 'catalogue_changed',
+        courierCache: 'kaarigar-courier:',
       });
   });
 
@@ -54,6 +55,7 @@ describe('the names the store gives its state in Redis', () => {
       rateLimit: 'shop-two:kaarigar-rl-',
       loginThrottle: 'shop-two:kaarigar-login:',
       catalogueChannel: 'shop-two:catalogue_changed',
+      courierCache: 'shop-two:kaarigar-courier:',
     });
   });
 

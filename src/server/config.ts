@@ -193,6 +193,8 @@ export interface RedisNames {
   rateLimit: string;
   loginThrottle: string;
   catalogueChannel: string;
+  /** Kept courier answers (serviceability), shared by every server. */
+  courierCache: string;
 }
 
 /** The names under REDIS_KEY_PREFIX; without one, the names used before it existed, so queued jobs carry on. */
@@ -203,6 +205,7 @@ export function redisNames(config: Pick<Env, 'REDIS_KEY_PREFIX'>): RedisNames {
     rateLimit: `${p}kaarigar-rl-`,
     loginThrottle: `${p}kaarigar-login:`,
     catalogueChannel: `${p}catalogue_changed`,
+    courierCache: `${p}kaarigar-courier:`,
   };
 }
 
