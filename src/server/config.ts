@@ -186,6 +186,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the store reads at start-up; `.env.example` lists each (config.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 /** Every name the store gives its state in Redis: queues, rate-limit counters, sign-in locks, the catalogue channel. */
 export interface RedisNames {
   /** BullMQ's key prefix: a queue's keys are <queuePrefix>:<queue>:... */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentViewSchema } from '../../contracts/shipping';
-import { orderEvents, messages, orders, shipments, shipmentScans } from '../db/schema';
+import { orderEvents, messages, orders, shipments, shipmentScans, variants } from '../db/schema';
 import {
   shiprocketSettings,
   startFakeShiprocket,
@@ -173,6 +173,27 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     const [order] = await t.app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
     const booked = fake.state.orders.find((o) => o.channelOrderId === orderReference(order!.number));
     expect(booked?.body.billing_email).toBe(TEST_SETTINGS.supportEmail);
+  });
+
+  // Issue 45: the seed's variants had no packed weight or box, so a new shop's first booking failed.
+  it('books a seed product on the first try: every seed variant has its packed weight and box', async () => {
+    const cartId = await placeTestOrder(t.app, {
+      fullName: 'Naina Das',
+      mobile: '98765 43210',
+      email: 'n@example.com',
+    });
+    const id = await takeToProduction(t.app, owner, cartId, { parcel: 'seeded' });
+    const res = await book(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(shipmentViewSchema.parse(res.json()).shipment).toMatchObject({ booking: 'booked', lastError: null });
+    const sent = fake.state.orders.at(-1)!.body;
+    expect(Number(sent.weight)).toBeGreaterThan(0.1);
+    for (const side of ['length', 'breadth', 'height']) expect(Number(sent[side])).toBeGreaterThan(0.5);
+    const unset = await t.app.db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(or(isNull(variants.packedWeightGrams), isNull(variants.boxCm)));
+    expect(unset).toEqual([]);
   });
 
   it('refuses to book a parcel with no weight or box, naming the product', async () => {
