@@ -313,10 +313,10 @@ describe('the courier’s answers, kept', () => {
       try {
         for (const app of [a, b]) await setUp(app, await signInAs(app.app, 'owner-redis'));
         const productId = await board(a);
-        await b.app.db.update(variants).set({ packedWeightGrams: 1200 });
+        const other = await board(b);
         const calls = () => fake.state.serviceability.filter((q) => q.delivery_postcode === '682016').length;
         await estimateOf(a, `product=${productId}&pincode=682016`);
-        await estimateOf(b, `product=${b.app.catalog.list('Nameplates')[0]!.id}&pincode=682016`);
+        await estimateOf(b, `product=${other}&pincode=682016`);
         expect(calls()).toBe(1);
         expect((await redisKeysUnder(url, prefix)).some((k) => k.startsWith(`${prefix}:kaarigar-courier:`))).toBe(true);
       } finally {
