@@ -2,7 +2,7 @@ import type { Category } from '../../src/contracts/products';
 import { sizeNamedInTitle } from '../../src/server/catalog/piece-size';
 
 /** A variant's packed parcel: what the courier weighs and measures (issue 45: a booking needs both). */
-export interface SeedParcel {
+interface SeedParcel {
   packedWeightGrams: number;
   boxCm: { length: number; breadth: number; height: number };
 }

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** Delivery questions per minute per address that may reach the courier's API. */
-export const COURIER_BUDGET_PER_MINUTE = 30;
+const COURIER_BUDGET_PER_MINUTE = 30;
 
 /**
  * The couriers seam (issue 28). With an automatic provider, every SHIPPING_POLL_SECONDS waiting

@@ -16,7 +16,7 @@ const BACKOFF_MS = 30_000;
 const BAND_GRAMS = 500;
 const MEMORY_ENTRIES = 5_000;
 
-export const weightBand = (grams: number) => Math.max(1, Math.ceil(grams / BAND_GRAMS)) * BAND_GRAMS;
+const weightBand = (grams: number) => Math.max(1, Math.ceil(grams / BAND_GRAMS)) * BAND_GRAMS;
 
 interface Kept {
   options: CourierOption[];
@@ -24,7 +24,7 @@ interface Kept {
   at: number;
 }
 
-export interface AnswerStore {
+interface AnswerStore {
   get(key: string): Promise<Kept | null>;
   set(key: string, value: Kept, ttlMs: number): Promise<void>;
 }
@@ -60,7 +60,7 @@ export function redisAnswers(redis: Redis, prefix: string): AnswerStore {
   };
 }
 
-export interface ServiceabilityQuery {
+interface ServiceabilityQuery {
   pickupPincode: string;
   deliveryPincode: string;
   grams: number;
@@ -68,7 +68,7 @@ export interface ServiceabilityQuery {
 }
 
 /** `fresh`: asked now or within FRESH_MS; `last`: an older answer, the courier not asked or not answering. */
-export type Quote = { options: CourierOption[]; fresh: boolean };
+type Quote = { options: CourierOption[]; fresh: boolean };
 
 export function createServiceabilityCache(deps: {
   courier: CourierProvider;
