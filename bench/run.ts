@@ -8,10 +8,11 @@ import { benchLiveDraft } from './live-draft';
 import { benchCaricatureStyles, caricatureStyleFigures } from './caricature-styles';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
+import { benchDeliveryEstimate } from './delivery-estimate';
 import { benchTemplatePreviews } from './template-previews';
 import { recordFigures, shouldWriteReadme } from './readme-figures';
 
-// `npm run bench [products|previews|live-draft|lighthouse|load|scale-out|faults] [-- --readme]`: each
+// `npm run bench [products|delivery|previews|live-draft|lighthouse|load|scale-out|faults] [-- --readme]`: each
 // benchmark prints its table and its ratio against a baseline measured in the same run; with --readme
 // its figures also go into README's performance table (bench/readme-figures.ts).
 
@@ -35,6 +36,17 @@ if (!only || only === 'products') {
         baseline: `the same bytes from a bare route: ${bare[1]} req/s (ratio ${ratio.toFixed(2)}, target ≥ 0.8)`,
       },
     ]);
+}
+
+if (!only || only === 'delivery') {
+  const { rows, hitRate, ratio } = await benchDeliveryEstimate();
+  printTable(
+    'Delivery dates: kept courier answers (Zipf mix of pincodes, Shiprocket fake answering in 250 ms)',
+    ['route', 'p50 ms', 'p95 ms'],
+    rows,
+  );
+  console.log(`kept-answer hit rate: ${(hitRate * 100).toFixed(1)}% of courier questions answered without a call`);
+  console.log(`ratio estimate p95 / bare p95: ${ratio.toFixed(2)}`);
 }
 
 if (!only || only === 'previews') {

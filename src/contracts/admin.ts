@@ -246,6 +246,8 @@ export const orderDetailSchema = z.object({
   timeline: z.array(timelineEntrySchema),
   /** Statuses the order may move to next from here. */
   nextStatuses: z.array(orderStatusSchema),
+  /** Issue 45: in production with the courier booked, until its first pickup scan dispatches it. */
+  awaitingPickup: z.optional(z.boolean()),
   /** The shopper's latest change request on the proof, if any is open. */
   changeRequest: z.nullable(z.object({ note: z.string(), at: isoDate })),
 });

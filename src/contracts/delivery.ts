@@ -60,7 +60,7 @@ export type DeliveryEstimateQuery = z.infer<typeof deliveryEstimateQuerySchema>;
 /**
  * `ok`: deliverable, `arrivesBy` is an India calendar date (yyyy-mm-dd). `not_serviceable`: no
  * courier goes there. `unknown`: no estimate now (the shop has no pickup pincode yet, or the
- * courier did not answer); COD is then only refused by the owner's own prefixes.
+ * courier gave no days); COD is then only refused by the owner's own prefixes.
  */
 export const deliveryEstimateSchema = z.object({
   pincode: z.string(),
@@ -69,6 +69,11 @@ export const deliveryEstimateSchema = z.object({
   makingDays: z.int(),
   courierDays: z.nullable(z.int()),
   arrivesBy: z.nullable(z.string()),
+  /**
+   * Issue 39: false while the courier does not answer (its last answer kept, or the shop's own zone
+   * days): the shop will confirm delivery to the PIN, nothing is promised. Absent: confirmed.
+   */
+  confirmed: z.optional(z.boolean()),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 

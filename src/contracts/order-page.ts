@@ -56,6 +56,8 @@ export const shopperOrderSchema = z.object({
   ),
   /** Issue 28: the courier's scans, oldest first, as the courier words them (shipping/). */
   scans: z.array(z.object({ activity: z.string(), location: z.string(), at: z.string() })),
+  /** Issue 45: booked with the courier, not picked up yet ("Booked, waiting for pickup"). */
+  awaitingPickup: z.optional(z.boolean()),
   /** The language the shopper chose at checkout: the page and their messages speak it. */
   language: z.enum(['en', 'hi']),
   /** Where the shopper downloads their invoice, once the order is invoiced; null before. */

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, redisNames } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig, redisNames } from './config';
 
 const SHOPIFY = {
   COMMERCE_PROVIDER: 'shopify',
@@ -44,6 +45,7 @@ describe('the names the store gives its state in Redis', () => {
         rateLimit: 'kaarigar-rl-',
         loginThrottle: 'kaarigar-login:',
         catalogueChannel: 'catalogue_changed',
+        courierCache: 'kaarigar-courier:',
       });
   });
 
@@ -54,11 +56,34 @@ describe('the names the store gives its state in Redis', () => {
       rateLimit: 'shop-two:kaarigar-rl-',
       loginThrottle: 'shop-two:kaarigar-login:',
       catalogueChannel: 'shop-two:catalogue_changed',
+      courierCache: 'shop-two:kaarigar-courier:',
     });
   });
 
   it('refuses a prefix that could reach into another key space, naming the variable', () => {
     for (const bad of ['shop:two', 'shop two', '*', '-shop', 'x'.repeat(41)])
       expect(() => loadConfig({ REDIS_KEY_PREFIX: bad })).toThrow(/REDIS_KEY_PREFIX: letters, digits, - and _/);
+  });
+});
+
+/** Issue 45: `.env.example` said it listed every variable, and the courier's were missing. */
+describe('.env.example', () => {
+  // Read by a command, not at start-up: `npm run owner -- create` takes the password from it.
+  const OUTSIDE_THE_SCHEMA = ['OWNER_PASSWORD'];
+  const listed = [
+    ...readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm),
+  ].map((m) => m[1]);
+
+  it('lists every variable the store reads, once, and none it does not', () => {
+    expect([...listed].sort()).toEqual([...ENV_VARIABLES, ...OUTSIDE_THE_SCHEMA].sort());
+  });
+
+  it('gives values the store starts with', () => {
+    const set = Object.fromEntries(
+      [
+        ...readFileSync(new URL('../../.env.example', import.meta.url), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm),
+      ].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(() => loadConfig({}, set)).not.toThrow();
   });
 });

@@ -186,6 +186,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the store reads at start-up; `.env.example` lists each (config.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 /** Every name the store gives its state in Redis: queues, rate-limit counters, sign-in locks, the catalogue channel. */
 export interface RedisNames {
   /** BullMQ's key prefix: a queue's keys are <queuePrefix>:<queue>:... */
@@ -193,6 +196,8 @@ export interface RedisNames {
   rateLimit: string;
   loginThrottle: string;
   catalogueChannel: string;
+  /** Kept courier answers (serviceability), shared by every server. */
+  courierCache: string;
 }
 
 /** The names under REDIS_KEY_PREFIX; without one, the names used before it existed, so queued jobs carry on. */
@@ -203,6 +208,7 @@ export function redisNames(config: Pick<Env, 'REDIS_KEY_PREFIX'>): RedisNames {
     rateLimit: `${p}kaarigar-rl-`,
     loginThrottle: `${p}kaarigar-login:`,
     catalogueChannel: `${p}catalogue_changed`,
+    courierCache: `${p}kaarigar-courier:`,
   };
 }
 

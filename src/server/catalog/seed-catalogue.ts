@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, variants } from '../db/schema';
 import { seedProducts } from '../../../seed/catalogue';
+import { seedParcel } from '../../../seed/products/parcels';
 import { sizeNamedInTitle } from './piece-size';
 
 /**
@@ -41,6 +42,8 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<{ seeded: numb
           position: i,
           // The seed's titles name their sizes ("12 x 8 in / Sheesham"): read once, here.
           sizeMm: sizeNamedInTitle(p.category, v.optionValues.join(' / ')),
+          // Packed weight and box, so the first courier booking has what it needs (issue 45).
+          ...seedParcel(p.category, v.optionValues),
         })),
       );
     }

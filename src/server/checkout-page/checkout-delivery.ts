@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PINCODE_COOKIE,
   PINCODE_COOKIE_MAX_AGE_S,
@@ -20,17 +20,26 @@ export interface CheckoutDelivery {
   tooSoon: boolean;
 }
 
-/** The estimate for the cart and the pincode in the form (none for a pincode not yet 6 digits). */
+/**
+ * The estimate for the cart and the pincode in the form (none for a pincode not yet 6 digits).
+ * Each one counts against the asker's budget of courier questions, as the estimate route's do
+ * (issue 39); past it the page still answers, from kept answers and the shop's own rules.
+ */
 export async function checkoutDelivery(
   app: FastifyInstance,
   t: CheckoutStrings,
   cartId: string,
   values: Record<string, string>,
+  req: FastifyRequest,
   now = new Date(),
 ): Promise<CheckoutDelivery> {
   const pin = pincodeSchema.safeParse(values.pincode ?? '');
   const estimate = pin.success
-    ? await app.deliveryEstimates.estimate({ cart: cartId, pincode: pin.data }, now).catch(() => null)
+    ? await app.deliveryEstimates
+        .estimate({ cart: cartId, pincode: pin.data }, now, {
+          mayCallCourier: (await app.courierBudget(req)).allowed,
+        })
+        .catch(() => null)
     : null;
   const needed = parseNeededBy(values.neededBy ?? '', indiaDate(now));
   if (!needed.ok)
@@ -57,9 +66,16 @@ export function deliveryRefusal(
   return null;
 }
 
-/** The sentence the page shows under the pincode. */
+/**
+ * The sentence the page shows under the pincode. While the courier does not answer (issue 39) a
+ * date is only what usually happens, and the shop says it will confirm delivery to the PIN.
+ */
 export function deliverySentence(t: CheckoutStrings, e: DeliveryEstimate): string {
   if (e.status === 'not_serviceable') return t.notServiceable(e.pincode);
+  if (e.confirmed === false)
+    return e.arrivesBy
+      ? t.madeAndUsuallyArrives(e.makingDays, formatDeliveryDate(e.arrivesBy, t.locale))
+      : t.willConfirmDelivery;
   if (!e.arrivesBy) return t.noEstimate;
   return t.madeAndArrives(e.makingDays, formatDeliveryDate(e.arrivesBy, t.locale));
 }

@@ -100,7 +100,7 @@ export default async function checkoutPageRoutes(
       // The pincode the shopper typed in the store (or a checkout before) is filled in, with its date.
       const pincode = pincodeFromCookies(req.headers.cookie);
       const values: Record<string, string> = pincode ? { pincode } : {};
-      const delivery = await checkoutDelivery(app, t, cartId, values);
+      const delivery = await checkoutDelivery(app, t, cartId, values, req);
       return sendPage(
         reply,
         200,
@@ -144,7 +144,7 @@ export default async function checkoutPageRoutes(
     // The form carries the version of the cart it showed: a cart changed since (another tab added
     // a line, a price moved) is shown again with a notice rather than ordered unseen.
     const payment = await checkoutPayment();
-    const delivery = await checkoutDelivery(app, t, cartId, values);
+    const delivery = await checkoutDelivery(app, t, cartId, values, req);
     if (delivery.estimate) reply.header('set-cookie', pincodeCookie(delivery.estimate.pincode));
     // Apply or remove a code: the page comes back with what the shopper typed; no order is placed.
     const intent = await handleCouponIntent(req, cart, form);

@@ -45,6 +45,10 @@ const en = {
   noCod: (pin: string) => `Pay on delivery is not available for PIN code ${pin}: please pay online.`,
   noCodAtAll: (pin: string) => `Pay on delivery is not available for PIN code ${pin}.`,
   noEstimate: 'We will confirm the delivery date when we call.',
+  /** Issue 39: the courier is not answering; the date is the usual one, nothing is promised. */
+  madeAndUsuallyArrives: (days: number, date: string) =>
+    `Made in ${days} ${days === 1 ? 'day' : 'days'}, usually arrives by ${date}. We will confirm delivery to this PIN.`,
+  willConfirmDelivery: 'We will confirm delivery to this PIN.',
   neededBy: 'Needed by',
   neededByHint: '(optional: a birthday, a griha pravesh)',
   /** Already in the page's language: the field-error lookup below is for the contract's English messages. */
@@ -155,6 +159,9 @@ const hi: CheckoutStrings = {
   noCod: (pin) => `पिन कोड ${pin} पर डिलीवरी पर भुगतान की सुविधा नहीं है: कृपया ऑनलाइन चुकाएँ।`,
   noCodAtAll: (pin) => `पिन कोड ${pin} पर डिलीवरी पर भुगतान की सुविधा नहीं है।`,
   noEstimate: 'फ़ोन पर हम डिलीवरी की तारीख़ पक्की करेंगे।',
+  madeAndUsuallyArrives: (days, date) =>
+    `${days} दिन में बनेगा, आम तौर पर ${date} तक पहुँचता है। इस पिन पर डिलीवरी हम पक्की करके बताएँगे।`,
+  willConfirmDelivery: 'इस पिन पर डिलीवरी हम पक्की करके बताएँगे।',
   neededBy: 'कब तक चाहिए',
   neededByHint: '(ज़रूरी नहीं: जन्मदिन, गृह प्रवेश)',
   neededByProblems: {

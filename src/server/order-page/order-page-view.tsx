@@ -179,7 +179,11 @@ export function OrderPage({
         {statusLine ? (
           <p>
             <span className="status" data-testid="order-status">
-              {order.status === 'awaiting_payment' ? t.dueNow : t.steps[statusLine.step]}
+              {order.status === 'awaiting_payment'
+                ? t.dueNow
+                : order.awaitingPickup
+                  ? t.awaitingPickup
+                  : t.steps[statusLine.step]}
             </span>
           </p>
         ) : null}

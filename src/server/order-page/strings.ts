@@ -21,6 +21,8 @@ const en = {
     cancelled: 'Cancelled',
     refunded: 'Refunded',
   },
+  /** In production with the courier booked, until its pickup scan (issue 45). */
+  awaitingPickup: 'Booked, waiting for pickup',
   awaitingPayment: 'Waiting for your payment. We start making your piece once it is paid.',
   payNow: (amount: string) => `Pay ${amount} now`,
   payFailed: 'We could not confirm a payment. If money left your account, it will show here shortly.',
@@ -105,6 +107,7 @@ const hi: OrderPageStrings = {
     cancelled: 'रद्द',
     refunded: 'पैसे वापस किए गए',
   },
+  awaitingPickup: 'कूरियर बुक हो गया, पिकअप का इंतज़ार है',
   awaitingPayment: 'आपके भुगतान का इंतज़ार है। भुगतान होते ही हम आपका पीस बनाना शुरू करेंगे।',
   payNow: (amount) => `अभी ${amount} चुकाएँ`,
   payFailed: 'हम भुगतान की पुष्टि नहीं कर सके। अगर आपके खाते से पैसे कट गए हैं, तो वे जल्द ही यहाँ दिखेंगे।',

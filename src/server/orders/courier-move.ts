@@ -32,6 +32,34 @@ export async function moveForCourier(
   return true;
 }
 
+/** Where a courier's scan takes the order, decided under the order's lock (shipping/ decides). */
+export interface CourierStep {
+  to: OrderStatus;
+  note?: string;
+  /** The booking's AWB: saved on the order with 'dispatched', for the shopper's tracking link. */
+  awb?: string;
+}
+
+/**
+ * A courier's scan moves the order, decided under the order's lock so two scans of one parcel
+ * are weighed one after the other (issue 39): `decide` sees the locked status, may write its own
+ * tables in the same transaction, and names the step or null. A booked parcel waits in 'in
+ * production' for its pickup scan (issue 45); when the first scan that comes is already past the
+ * pickup (out for delivery, delivered...), the order is dispatched first, then moved on.
+ */
+export async function moveForCourierScan(
+  o: OrderTx,
+  orderId: string,
+  decide: (status: OrderStatus) => Promise<CourierStep | null>,
+): Promise<boolean> {
+  const order = await lockOrder(o, orderId);
+  const step = await decide(order.status);
+  if (!step) return false;
+  if (order.status === 'in_production' && step.to !== 'dispatched' && canMove('dispatched', step.to))
+    await moveForCourier(o, orderId, 'dispatched', { note: step.note, awb: step.awb });
+  return moveForCourier(o, orderId, step.to, { note: step.note, awb: step.to === 'dispatched' ? step.awb : undefined });
+}
+
 /**
  * A cancelled courier booking takes a dispatched order back to 'in production' so it can be booked
  * again: only from 'dispatched' (picked up parcels the courier refuses to cancel anyway), never

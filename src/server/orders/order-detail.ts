@@ -9,6 +9,7 @@ import { shopperOrderLink } from './order-link';
 import { DomainError } from '../errors';
 import { nextStatuses } from './order-status';
 import { toDelivery, toListItem, toOrderLine } from './order-view';
+import { awaitsPickup } from './parcel-scans';
 
 type EventRow = typeof orderEvents.$inferSelect;
 
@@ -97,6 +98,7 @@ export async function getOrderDetail(
       })),
     ],
     nextStatuses: nextStatuses(order.status),
+    awaitingPickup: await awaitsPickup(db, orderId, order.status),
     changeRequest: change ? { note: change.note ?? '', at: change.createdAt.toISOString() } : null,
   };
 }

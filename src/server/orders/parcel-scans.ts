@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../contracts/admin';
 import type { Database } from '../db/client';
 import { shipments, shipmentScans } from '../db/schema';
 
@@ -14,4 +15,18 @@ export async function shopperScans(db: Database, orderId: string) {
     .where(eq(shipments.orderId, orderId))
     .orderBy(asc(shipmentScans.scannedAt), asc(shipmentScans.createdAt));
   return rows.map((r) => ({ activity: r.activity, location: r.location, at: r.at.toISOString() }));
+}
+
+/**
+ * Booked with the courier, not picked up yet (issue 45): the order stays 'in production' until the
+ * courier's first pickup scan dispatches it, and the owner and the shopper read "Booked, waiting
+ * for pickup" meanwhile. A sub-state of the shipment rather than an order status of its own.
+ */
+export async function awaitsPickup(db: Database, orderId: string, status: OrderStatus): Promise<boolean> {
+  if (status !== 'in_production') return false;
+  const [booked] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.booking, 'booked')));
+  return !!booked;
 }

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
-import { shopperScans } from './parcel-scans';
+import { awaitsPickup, shopperScans } from './parcel-scans';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',
@@ -86,6 +86,7 @@ export async function getShopperOrder(db: Database, orderId: string, token: stri
     proof,
     delivery,
     scans: await shopperScans(db, orderId),
+    awaitingPickup: await awaitsPickup(db, orderId, order.status),
     shipment:
       order.courier && order.trackingNumber
         ? { courier: courierName(order.courier), trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }

@@ -91,7 +91,8 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     // Booked afresh: a new round, under its own order id there (bookingReference).
     expect(atShiprocket(reference)).toHaveLength(0);
     expect(atShiprocket(`${reference}-2`)).toHaveLength(1);
-    expect(await statusOf(id)).toBe('dispatched');
+    // Booked, it waits in production for the courier's pickup scan (issue 45; it said 'dispatched').
+    expect(await statusOf(id)).toBe('in_production');
   });
 
   it('cancels at Shiprocket too the order a failed attempt left there, found by our reference', async () => {
@@ -173,7 +174,8 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     expect(booked).toMatchObject({ booking: 'booked', attempts: 2, lastError: null });
     expect(atShiprocket(reference)).toMatchObject([{ status: 'CANCELED', awb: null }]);
     expect(atShiprocket(`${reference}-2`)).toMatchObject([{ awb: booked?.awb }]);
-    expect(await statusOf(id)).toBe('dispatched');
+    // Booked, it waits in production for the courier's pickup scan (issue 45; it said 'dispatched').
+    expect(await statusOf(id)).toBe('in_production');
   });
 
   // The race: the retry runner's attempt is at Shiprocket when the owner cancels. Its next step
@@ -219,7 +221,8 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
       bookingNow: false,
     });
     expect(atShiprocket(reference)).toHaveLength(1);
-    expect(await statusOf(id)).toBe('dispatched');
+    // Booked, it waits in production for the courier's pickup scan (issue 45; it said 'dispatched').
+    expect(await statusOf(id)).toBe('in_production');
   });
 
   // Cancelled and booked afresh while the old attempt is on its way: the fresh booking goes ahead,
@@ -239,6 +242,7 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
     expect(atShiprocket(reference)).toMatchObject([{ status: 'CANCELED' }]);
     expect(atShiprocket(`${reference}-2`)).toMatchObject([{ awb: booked?.awb }]);
     expect(atShiprocket(`${reference}-2`)[0]?.status).not.toBe('CANCELED');
-    expect(await statusOf(id)).toBe('dispatched');
+    // Booked, it waits in production for the courier's pickup scan (issue 45; it said 'dispatched').
+    expect(await statusOf(id)).toBe('in_production');
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipmentViewSchema } from '../../contracts/shipping';
-import { orderEvents, messages, orders, shipments, shipmentScans } from '../db/schema';
+import { orderEvents, messages, orders, shipments, shipmentScans, variants } from '../db/schema';
 import {
   shiprocketSettings,
   startFakeShiprocket,
@@ -52,7 +52,9 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     for (const word of ['shiprocket', 'kartrocket', 'sr', 'kr']) expect(COURIER_WEBHOOK_PATH).not.toContain(word);
   });
 
-  it('books in one tap, dispatches with the AWB, prints the label, and follows the webhooks to delivered', async () => {
+  // Issue 45: booking no longer dispatches the order: it waits in production for the courier's
+  // pickup scan, which dispatches it with the AWB (this test said 'dispatched' right after booking).
+  it('books in one tap, waits for pickup, dispatches on the pickup scan, and follows the webhooks to delivered', async () => {
     const id = await orderInProduction('Priya Nair');
     const booked = shipmentViewSchema.parse((await book(id)).json());
     expect(booked.shipment).toMatchObject({
@@ -62,10 +64,25 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
       lastError: null,
     });
     const awb = booked.shipment!.awb!;
+    expect(await status(id)).toBe('in_production');
+    expect(fake.state.orders.filter((o) => o.awb === awb)[0]?.pickups).toBe(1);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(detail.json<{ awaitingPickup?: boolean }>().awaitingPickup).toBe(true);
+
+    expect((await hook(fake.scan(awb, 42))).statusCode).toBe(200);
     expect(await status(id)).toBe('dispatched');
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id));
     expect(row).toMatchObject({ courier: 'shiprocket', trackingNumber: awb });
-    expect(fake.state.orders.filter((o) => o.awb === awb)[0]?.pickups).toBe(1);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(after.json<{ awaitingPickup?: boolean }>().awaitingPickup).toBe(false);
 
     const label = await t.app.inject({
       method: 'GET',
@@ -80,7 +97,7 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     const body = fake.scan(awb, 17);
     expect((await hook(body, 'wrong-token')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: COURIER_WEBHOOK_PATH, payload: body })).statusCode).toBe(401);
-    expect(await t.app.db.select().from(shipmentScans)).toHaveLength(0);
+    expect(await t.app.db.select().from(shipmentScans)).toHaveLength(1);
     expect(await status(id)).toBe('dispatched');
 
     expect((await hook(body)).statusCode).toBe(200);
@@ -93,7 +110,7 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     expect((await hook(fake.scan(awb, 7))).statusCode).toBe(200);
     expect(await status(id)).toBe('delivered');
     const scans = await t.app.db.select().from(shipmentScans);
-    expect(scans.map((s) => s.courierStatus)).toEqual(['OUT FOR DELIVERY', 'DELIVERED']);
+    expect(scans.map((s) => s.courierStatus).sort()).toEqual(['DELIVERED', 'OUT FOR DELIVERY', 'PICKED UP']);
     // The shopper was told it was delivered, once per channel (messages are written after the answer).
     await t.app.backgroundWork.settled();
     const told = await t.app.db.select().from(messages).where(eq(messages.orderId, id));
@@ -108,7 +125,7 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
         })
       ).json(),
     );
-    expect(view.shipment?.scans.map((s) => s.orderStatus)).toEqual(['out_for_delivery', 'delivered']);
+    expect(view.shipment?.scans.map((s) => s.orderStatus)).toEqual(['dispatched', 'out_for_delivery', 'delivered']);
   });
 
   it('logs and ignores a scan for an AWB it never booked', async () => {
@@ -146,7 +163,7 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     expect(fake.state.orders.filter((o) => o.channelOrderId === reference)).toHaveLength(1);
     const done = await t.app.shipping.view(id);
     expect(done.shipment).toMatchObject({ booking: 'booked', lastError: null });
-    expect(await status(id)).toBe('dispatched');
+    expect(await status(id)).toBe('in_production');
   });
 
   it('books an order whose shopper gave no email with the shop’s support email, which Shiprocket requires', async () => {
@@ -156,6 +173,27 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
     const [order] = await t.app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
     const booked = fake.state.orders.find((o) => o.channelOrderId === orderReference(order!.number));
     expect(booked?.body.billing_email).toBe(TEST_SETTINGS.supportEmail);
+  });
+
+  // Issue 45: the seed's variants had no packed weight or box, so a new shop's first booking failed.
+  it('books a seed product on the first try: every seed variant has its packed weight and box', async () => {
+    const cartId = await placeTestOrder(t.app, {
+      fullName: 'Naina Das',
+      mobile: '98765 43210',
+      email: 'n@example.com',
+    });
+    const id = await takeToProduction(t.app, owner, cartId, { parcel: 'seeded' });
+    const res = await book(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(shipmentViewSchema.parse(res.json()).shipment).toMatchObject({ booking: 'booked', lastError: null });
+    const sent = fake.state.orders.at(-1)!.body;
+    expect(Number(sent.weight)).toBeGreaterThan(0.1);
+    for (const side of ['length', 'breadth', 'height']) expect(Number(sent[side])).toBeGreaterThan(0.5);
+    const unset = await t.app.db
+      .select({ id: variants.id })
+      .from(variants)
+      .where(or(isNull(variants.packedWeightGrams), isNull(variants.boxCm)));
+    expect(unset).toEqual([]);
   });
 
   it('refuses to book a parcel with no weight or box, naming the product', async () => {

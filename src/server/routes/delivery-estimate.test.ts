@@ -8,7 +8,10 @@ import {
   startFakeShiprocket,
   type FakeShiprocket,
 } from '../shipping/shiprocket/testing/fake-shiprocket';
+import { FRESH_MS, KEEP_MS, createServiceabilityCache, memoryAnswers } from '../shipping/serviceability-cache';
+import { createShiprocketCourier } from '../shipping/shiprocket/shiprocket-courier';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
+import { redisKeysUnder, removeRedisKeysUnder, testRedisPrefix } from '../testing/redis-prefix';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 const SETTINGS: DeliverySettings = {
@@ -147,10 +150,12 @@ describe('delivery estimate with Shiprocket (the fake, as published) on PGlite',
 
   it('asks serviceability with the pickup, the pincode and the packed weight, and promises the recommended courier’s days', async () => {
     const e = await estimateOf(t, `product=${productId}&pincode=682001`);
+    // Asked for the packed weight's 0.5 kg band (1.2 kg: up to 1.5 kg), whose answer is kept for
+    // every parcel in the band (issue 39; it asked for 1.2).
     expect(fake.state.serviceability.at(-1)).toMatchObject({
       pickup_postcode: '302001',
       delivery_postcode: '682001',
-      weight: '1.2',
+      weight: '1.5',
       cod: '0',
     });
     // The recommended courier takes 4 days; the quicker one (3 days) is not the one booked.
@@ -169,17 +174,157 @@ describe('delivery estimate with Shiprocket (the fake, as published) on PGlite',
     });
   });
 
-  it('keeps the owner’s own prefixes, and gives no date while Shiprocket is down', async () => {
+  it('asks Shiprocket once per pincode and weight band, whoever asks, and counts checkout views in the same budget', async () => {
+    const calls = () => fake.state.serviceability.length;
+    const before = calls();
+    for (let i = 0; i < 5; i++) await estimateOf(t, `product=${productId}&pincode=400001`);
+    expect(calls() - before).toBe(1);
+
+    // One address: its checkout views and its estimate questions share 30 courier questions a minute.
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    const cartId = await openCart(t);
+    const view = (pincode: string) =>
+      t.app.inject({
+        url: `/checkout/${cartId}`,
+        remoteAddress: ip,
+        headers: { cookie: `kaarigar_pincode=${pincode}` },
+      });
+    for (let i = 0; i < 20; i++) expect((await view(`4110${String(i).padStart(2, '0')}`)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        url: `/api/delivery-estimate?product=${productId}&pincode=4220${String(i).padStart(2, '0')}`,
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const spent = calls();
+    const refused = await t.app.inject({
+      url: `/api/delivery-estimate?product=${productId}&pincode=433001`,
+      remoteAddress: ip,
+    });
+    expect(refused.statusCode).toBe(429);
+    // Past the budget the page still answers, from the shop's own rules, and asks Shiprocket nothing.
+    const page = await view('444001');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('We will confirm delivery to this PIN.');
+    expect(calls()).toBe(spent);
+  });
+
+  // Issue 39: it said 'unknown' with no date while Shiprocket was down, and took COD anywhere. Now
+  // the last answer kept decides service and COD, the owner's zone days give a date, unconfirmed.
+  it('keeps the owner’s own prefixes, and while Shiprocket is down falls back on the last answer and the zone days', async () => {
     expect(await estimateOf(t, `product=${productId}&pincode=781001`)).toMatchObject({ codAvailable: false });
     fake.state.down = true;
     try {
-      expect(await estimateOf(t, `product=${productId}&pincode=682001`)).toMatchObject({
-        status: 'unknown',
-        arrivesBy: null,
-        codAvailable: true,
+      // Asked before: the kept answer (Shiprocket's couriers collect no cash at 98...).
+      expect(await estimateOf(t, `product=${productId}&pincode=980001`)).toMatchObject({
+        status: 'ok',
+        codAvailable: false,
       });
+      expect(await estimateOf(t, `product=${productId}&pincode=990001`)).toMatchObject({
+        status: 'not_serviceable',
+      });
+      // Never asked: the owner's zone table (302001 to 560001 is national, 5 days), not a promise.
+      const never = await estimateOf(t, `product=${productId}&pincode=560001`);
+      expect(never).toMatchObject({ status: 'ok', courierDays: 5, codAvailable: true, confirmed: false });
+      expect(never.arrivesBy).toBe(expectedDate(4, 5));
     } finally {
       fake.state.down = false;
     }
   });
+});
+
+/** A cart with one piece in it, not checked out: its checkout page is open. */
+async function openCart(t: TestApp): Promise<string> {
+  const p = t.app.catalog.list('Nameplates')[0]!;
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    payload: {
+      product: { id: p.id, selectedVariantId: p.variants[0]!.id },
+      customization: { name: 'Asha' },
+      quantity: 1,
+      clientItemId: `item-${p.id}`,
+    },
+  });
+  return added.json<{ cart: { id: string } }>().cart.id;
+}
+
+/**
+ * Issue 39: the courier's answers kept per (pickup, pincode, weight band, COD) for hours, and the
+ * last one given while Shiprocket does not answer; shared by every server through Redis.
+ */
+describe('the courier’s answers, kept', () => {
+  let fake: FakeShiprocket;
+  beforeAll(async () => {
+    fake = await startFakeShiprocket();
+  });
+  afterAll(async () => fake?.close());
+  const log = { warn: () => undefined };
+  const query = { pickupPincode: '302001', deliveryPincode: '980001', grams: 650, cod: false };
+
+  it('answers from the kept answer for hours, asks again after, and gives the last one while Shiprocket is down', async () => {
+    let clock = Date.parse('2026-11-28T10:00:00Z');
+    const courier = createShiprocketCourier({
+      email: fake.email,
+      password: fake.password,
+      pickupLocation: 'Workshop',
+      webhookToken: undefined,
+      apiUrl: fake.url,
+    });
+    const cache = createServiceabilityCache({ courier, store: memoryAnswers(() => clock), log, now: () => clock });
+    const calls = () => fake.state.serviceability.length;
+    const before = calls();
+    const first = await cache.quote(query);
+    expect(first?.fresh).toBe(true);
+    expect(first?.options.some((o) => o.cod)).toBe(false);
+    // Five shoppers at once in the same band (0.5 to 1 kg): one call.
+    await Promise.all([1, 2, 3, 4, 5].map((n) => cache.quote({ ...query, grams: 600 + n * 50 })));
+    expect(calls() - before).toBe(1);
+    clock += FRESH_MS + 1;
+    fake.state.down = true;
+    try {
+      const last = await cache.quote(query);
+      expect(last).toMatchObject({ fresh: false });
+      expect(last?.options.some((o) => o.cod)).toBe(false);
+      // Down: not asked again at once for every shopper.
+      await cache.quote(query);
+      expect(fake.state.calls.filter((c) => c.includes('serviceability'))).toHaveLength(2);
+      // Never answered, nothing kept: no answer.
+      expect(await cache.quote({ ...query, deliveryPincode: '560001' })).toBeNull();
+    } finally {
+      fake.state.down = false;
+    }
+    clock += 60_000;
+    expect(await cache.quote(query)).toMatchObject({ fresh: true });
+    expect(calls() - before).toBe(2);
+    clock += FRESH_MS + KEEP_MS + 1;
+    expect(await cache.quote(query, { mayCall: false })).toBeNull();
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'shares the answers between servers through Redis, under the shop’s prefix',
+    async () => {
+      const url = process.env.TEST_REDIS_URL!;
+      const prefix = testRedisPrefix();
+      const env = { ...shiprocketSettings(fake), REDIS_URL: url, REDIS_KEY_PREFIX: prefix };
+      const a = await buildTestApp({ name: 'pglite' }, env);
+      const b = await buildTestApp({ name: 'pglite' }, env);
+      try {
+        for (const app of [a, b]) await setUp(app, await signInAs(app.app, 'owner-redis'));
+        const productId = await board(a);
+        const other = await board(b);
+        const calls = () => fake.state.serviceability.filter((q) => q.delivery_postcode === '682016').length;
+        await estimateOf(a, `product=${productId}&pincode=682016`);
+        await estimateOf(b, `product=${other}&pincode=682016`);
+        expect(calls()).toBe(1);
+        expect((await redisKeysUnder(url, prefix)).some((k) => k.startsWith(`${prefix}:kaarigar-courier:`))).toBe(true);
+      } finally {
+        await a.close();
+        await b.close();
+        expect(await removeRedisKeysUnder(url, prefix)).toEqual([]);
+      }
+    },
+    120_000,
+  );
 });

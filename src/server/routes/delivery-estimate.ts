@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deliveryEstimateQuerySchema,
@@ -7,6 +7,7 @@ import {
   deliverySettingsSchema,
 } from '../../contracts/delivery';
 import { errorResponseSchema } from '../../contracts/errors';
+import { DomainError } from '../errors';
 import { loadDeliverySettings, saveDeliverySettings } from '../shipping/delivery-settings';
 
 const errors = {
@@ -21,12 +22,17 @@ const errors = {
 export default async function deliveryEstimateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = app.requireRole('owner');
-  // Each answer may cost a call to the courier's API: 30 a minute per address is plenty for a shopper.
-  const limit = app.rateLimit({
-    max: 30,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => `delivery-estimate:${req.ip}`,
-  });
+  // Each answer may cost a call to the courier's API: 30 a minute per address is plenty for a
+  // shopper, counted together with the checkout page's (plugins/shipping.ts).
+  const limit = async (req: FastifyRequest) => {
+    const { allowed, retryAfterSeconds } = await app.courierBudget(req);
+    if (!allowed)
+      throw new DomainError(
+        'rate_limited',
+        `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+        { retryAfterSeconds },
+      );
+  };
 
   r.get(
     '/api/delivery-estimate',

@@ -5,6 +5,7 @@ import { cartLines, products, variants } from '../db/schema';
 import { DomainError } from '../errors';
 import { arrivesBy, startsWithAny, zoneOf } from './delivery-dates';
 import { loadDeliverySettings } from './delivery-settings';
+import type { ServiceabilityCache } from './serviceability-cache';
 import type { CourierProvider } from './types';
 
 /** A variant whose packed weight is not set yet is reckoned at half a kilo, Shiprocket's smallest slab. */
@@ -54,45 +55,56 @@ async function cartParcel(db: Database, cartId: string): Promise<Parcel> {
   };
 }
 
-/** The courier's days to the pincode and whether it collects cash there; null when it did not answer. */
+/**
+ * The courier's days to the pincode and whether it collects cash there, from its answer (kept or
+ * asked now: serviceability-cache.ts); 'not_serviceable' when no courier goes there; null when
+ * there is no answer at all (the courier down or over the asker's budget, and nothing kept).
+ * `fresh` is false for the last answer kept, given while the courier is not asked or not answering.
+ */
 async function courierQuote(
-  courier: CourierProvider,
+  cache: ServiceabilityCache,
   settings: DeliverySettings & { pickupPincode: string },
   pincode: string,
   grams: number,
-): Promise<{ days: number | null; cod: boolean } | 'not_serviceable' | null> {
-  if (!courier.automatic) return { days: settings.zoneDays[zoneOf(settings.pickupPincode, pincode)], cod: true };
-  const options = await courier.serviceability({
-    pickupPincode: settings.pickupPincode,
-    deliveryPincode: pincode,
-    weightKg: Math.round(grams) / 1000,
-    cod: false,
-  });
-  if (options.length === 0) return 'not_serviceable';
+  mayCall: boolean,
+): Promise<{ days: number | null; cod: boolean; fresh: boolean } | { notServiceable: true; fresh: boolean } | null> {
+  const quote = await cache.quote(
+    { pickupPincode: settings.pickupPincode, deliveryPincode: pincode, grams, cod: false },
+    { mayCall },
+  );
+  if (!quote) return null;
+  const options = quote.options;
+  if (options.length === 0) return { notServiceable: true, fresh: quote.fresh };
   // The courier the booking will get (Shiprocket's recommendation), else the quickest that gives a date.
   const pick =
     options.find((o) => o.recommended && o.estimatedDays !== null) ??
     options.filter((o) => o.estimatedDays !== null).sort((a, b) => a.estimatedDays! - b.estimatedDays!)[0];
-  return { days: pick?.estimatedDays ?? null, cod: options.some((o) => o.cod) };
+  return { days: pick?.estimatedDays ?? null, cod: options.some((o) => o.cod), fresh: quote.fresh };
 }
 
 export interface DeliveryEstimator {
-  estimate(query: DeliveryEstimateQuery, now?: Date): Promise<DeliveryEstimate>;
+  /**
+   * `mayCallCourier` false (the asker is over its budget of courier calls): only kept answers and
+   * the shop's own rules are used.
+   */
+  estimate(query: DeliveryEstimateQuery, now?: Date, options?: { mayCallCourier?: boolean }): Promise<DeliveryEstimate>;
 }
 
 /**
  * "Made in N days, arrives by <date>" (issue 28) behind the couriers seam: the manual courier
- * reads the owner's zone table, Shiprocket is asked for its serviceability. The owner's own
- * not-serviceable and no-COD prefixes apply either way. A courier that does not answer gives no
- * date rather than a wrong one.
+ * reads the owner's zone table, Shiprocket is asked for its serviceability (answers kept: issue
+ * 39). The owner's own not-serviceable and no-COD prefixes apply either way. While Shiprocket does
+ * not answer, the last answer kept for the pincode decides whether it is served and takes cash,
+ * the owner's zone table gives the days, and the estimate is marked unconfirmed: the shopper is
+ * told the shop will confirm delivery to the PIN rather than promised a date.
  */
 export function createDeliveryEstimator(deps: {
   db: Database;
   courier: CourierProvider;
-  log: { warn: (obj: object, msg: string) => void };
+  cache: ServiceabilityCache;
 }): DeliveryEstimator {
   return {
-    async estimate(query, now = new Date()) {
+    async estimate(query, now = new Date(), { mayCallCourier = true } = {}) {
       const parcel = query.cart
         ? await cartParcel(deps.db, query.cart)
         : await productParcel(deps.db, query.product ?? '', query.variant);
@@ -103,21 +115,36 @@ export function createDeliveryEstimator(deps: {
       const ownerCod = !startsWithAny(query.pincode, settings.noCodPrefixes);
       const { pickupPincode } = settings;
       if (!pickupPincode) return { ...base, status: 'unknown', codAvailable: ownerCod };
-      const quote = await courierQuote(deps.courier, { ...settings, pickupPincode }, query.pincode, parcel.grams).catch(
-        (err: unknown) => {
-          deps.log.warn({ err }, 'delivery estimate: the courier did not answer');
-          return null;
-        },
+      const zoneDays = settings.zoneDays[zoneOf(pickupPincode, query.pincode)];
+      if (!deps.courier.automatic)
+        return {
+          ...base,
+          status: 'ok',
+          codAvailable: ownerCod,
+          courierDays: zoneDays,
+          arrivesBy: arrivesBy(now, parcel.makingDays, zoneDays),
+        };
+      const quote = await courierQuote(
+        deps.cache,
+        { ...settings, pickupPincode },
+        query.pincode,
+        parcel.grams,
+        mayCallCourier,
       );
-      if (quote === 'not_serviceable') return { ...base, status: 'not_serviceable', codAvailable: false };
-      if (!quote || quote.days === null)
-        return { ...base, status: 'unknown', codAvailable: ownerCod && (quote?.cod ?? true) };
+      const unconfirmed = !quote?.fresh ? { confirmed: false } : {};
+      if (quote && 'notServiceable' in quote)
+        return { ...base, status: 'not_serviceable', codAvailable: false, ...unconfirmed };
+      // No fresh answer: the last one kept, else the owner's own zone days; never a promise.
+      const days = quote?.fresh ? quote.days : (quote?.days ?? zoneDays);
+      const cod = ownerCod && (quote?.cod ?? true);
+      if (days === null) return { ...base, status: 'unknown', codAvailable: cod, ...unconfirmed };
       return {
         ...base,
         status: 'ok',
-        codAvailable: ownerCod && quote.cod,
-        courierDays: quote.days,
-        arrivesBy: arrivesBy(now, parcel.makingDays, quote.days),
+        codAvailable: cod,
+        courierDays: days,
+        arrivesBy: arrivesBy(now, parcel.makingDays, days),
+        ...unconfirmed,
       };
     },
   };

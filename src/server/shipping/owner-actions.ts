@@ -41,9 +41,10 @@ export function createOwnerActions({ db, courier, events, log, now }: Deps) {
     },
 
     /**
-     * Cancels the booking at the courier, then takes the order back to 'in production' so the owner
-     * can book it again. Only before the courier has it out for delivery: once the order has moved
-     * past 'dispatched' it is the courier's to deliver or return (an NDR).
+     * Cancels the booking at the courier, then takes the order back to 'in production' (where a
+     * booking waiting for pickup still is) so the owner can book it again. Only before the courier
+     * has it out for delivery: once the order has moved past 'dispatched' it is the courier's to
+     * deliver or return (an NDR).
      *
      * A booking still waiting for the courier (it was down) is stopped in one conditional update of
      * its row, so the retry runner never books it later; an attempt under way at that moment sees
@@ -76,7 +77,7 @@ export function createOwnerActions({ db, courier, events, log, now }: Deps) {
       }
       const s = await booked(orderId, 'there is nothing to cancel');
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-      if (order?.status !== 'dispatched')
+      if (order?.status !== 'in_production' && order?.status !== 'dispatched')
         throw new DomainError(
           'conflict',
           'The courier has this parcel on its way: it can no longer be cancelled, only returned if it is not delivered.',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { trackingUrl } from '../../contracts/couriers';
 import type { ShipmentView } from '../../contracts/shipping';
@@ -8,10 +8,16 @@ import { DomainError } from '../errors';
 import type { OrderEvents } from '../orders/order-events';
 import { bookingReference } from './booking-reference';
 import { BOOKED_BY_HAND } from './manual-courier';
-import { moveOrderForShipment } from './order-moves';
+import { moveOrderForTracking } from './order-moves';
 import { createOwnerActions } from './owner-actions';
 import { parcelFor } from './parcel';
-import { OrderCancelledAtCourier, type CourierProvider, type ParcelOrder, type TrackingUpdate } from './types';
+import {
+  OrderCancelledAtCourier,
+  type CourierProvider,
+  type ParcelOrder,
+  type Scan,
+  type TrackingUpdate,
+} from './types';
 
 export interface ShipmentServiceDeps {
   db: Database;
@@ -25,7 +31,23 @@ export interface ShipmentServiceDeps {
 export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 /** A claimed attempt holds its row this long, so two servers never book the same parcel at once. */
 const LEASE_MS = 2 * 60_000;
-const ACTIVE_FOR_TRACKING = ['dispatched', 'out_for_delivery', 'undelivered'] as const;
+/** A booked parcel waits in 'in production' for its pickup scan (issue 45), then goes on its way. */
+const ACTIVE_FOR_TRACKING = ['in_production', 'dispatched', 'out_for_delivery', 'undelivered'] as const;
+/**
+ * Scans kept per parcel: a real delivery has a few dozen; a courier repeating itself (1,500 scans
+ * were seen on one parcel) stops here. The newest are kept when there is no room for all.
+ */
+export const MAX_SCANS_PER_PARCEL = 100;
+
+/** The status an update reports and when: its newest scan that means a status, or its own. */
+function reportedStep(update: TrackingUpdate): { status: Scan['orderStatus']; at: Date | null } {
+  const scan = update.scans
+    .filter((x) => x.orderStatus)
+    .reduce<Scan | null>((latest, x) => (!latest || x.at >= latest.at ? x : latest), null);
+  if (scan && (!update.orderStatus || !update.at || scan.at >= update.at))
+    return { status: scan.orderStatus, at: scan.at };
+  return { status: update.orderStatus, at: update.at };
+}
 
 /**
  * Courier bookings and tracking (issue 28). Booking is done in steps, each saved as it succeeds
@@ -182,12 +204,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       if (!awb) ({ awb, courierName } = await courier.assignAwb(booking.providerShipmentId));
       if (!(await save({ awb, courierName }))) return await letGo(made.providerOrderId);
       await courier.schedulePickup(booking.providerShipmentId);
+      // Booked, the order stays in production, waiting for pickup (issue 45): the courier's first
+      // pickup scan dispatches it (applyTracking), with the AWB and the shopper's tracking link.
       if (!(await save({ booking: 'booked', lastError: null, nextAttemptAt: null, attemptLeaseUntil: null })))
         return await letGo(made.providerOrderId);
-      await moveOrderForShipment(db, deps.events, claimed.orderId, 'dispatched', {
-        awb,
-        note: `Booked with ${courierName ?? 'the courier'}, AWB ${awb}`,
-      });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       deps.log.warn({ err, shipmentId }, 'courier booking failed; it will be retried');
@@ -273,9 +293,11 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
     },
 
     /**
-     * A tracking update from the webhook or a poll: each new scan recorded once, then the order
-     * moved to the status the courier reports when the transition rule allows. An AWB we never
-     * booked is logged and ignored.
+     * A tracking update from the webhook or a poll (issues 28, 39). Only the parcel's active booking
+     * counts: an AWB we never booked, or one whose booking was cancelled, is logged and ignored.
+     * Under the order's lock, each new scan is recorded once (at most MAX_SCANS_PER_PARCEL a
+     * parcel), then the order moves to the status the update reports, unless a scan already
+     * recorded is newer: a late or retried scan never takes the order back.
      */
     async applyTracking(update: TrackingUpdate): Promise<{ applied: boolean; newScans: number }> {
       const [s] = await db.select().from(shipments).where(eq(shipments.awb, update.awb));
@@ -283,26 +305,80 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
         deps.log.warn({ awb: update.awb }, 'tracking for an AWB we did not book; ignored');
         return { applied: false, newScans: 0 };
       }
-      const rows = update.scans.map((scan) => ({
-        shipmentId: s.id,
-        idempotencyKey: [update.awb, scan.at.toISOString(), scan.courierStatus, scan.activity].join('|'),
-        courierStatus: scan.courierStatus,
-        activity: scan.activity,
-        location: scan.location,
-        orderStatus: scan.orderStatus,
-        scannedAt: scan.at,
-        raw: null,
-      }));
-      const inserted = rows.length
-        ? await db.insert(shipmentScans).values(rows).onConflictDoNothing().returning({ id: shipmentScans.id })
-        : [];
-      await db
-        .update(shipments)
-        .set({ courierStatus: update.courierStatus, updatedAt: now() })
-        .where(eq(shipments.id, s.id));
-      if (update.orderStatus)
-        await moveOrderForShipment(db, deps.events, s.orderId, update.orderStatus, { note: update.courierStatus });
-      return { applied: true, newScans: inserted.length };
+      if (s.booking !== 'booked') {
+        deps.log.warn({ awb: update.awb, booking: s.booking }, 'tracking for a booking that is not active; ignored');
+        return { applied: false, newScans: 0 };
+      }
+      if (update.refusedDates.length)
+        deps.log.warn(
+          { awb: update.awb, refused: update.refusedDates.length, dates: update.refusedDates.slice(0, 3) },
+          'courier scans with a date in no known format; refused',
+        );
+      const reported = reportedStep(update);
+      let newScans = 0;
+      let active = true;
+      await moveOrderForTracking(db, deps.events, s.orderId, async (tx) => {
+        // The booking may have been cancelled (and booked afresh) since it was read: checked under the lock.
+        const [still] = await tx
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(and(eq(shipments.id, s.id), eq(shipments.booking, 'booked'), eq(shipments.awb, update.awb)));
+        if (!still) {
+          active = false;
+          return null;
+        }
+        const [latest] = await tx
+          .select({ at: max(shipmentScans.scannedAt) })
+          .from(shipmentScans)
+          .where(and(eq(shipmentScans.shipmentId, s.id), isNotNull(shipmentScans.orderStatus)));
+        const latestAt = latest?.at ? new Date(latest.at) : null;
+        const known = new Set(
+          (
+            await tx
+              .select({ key: shipmentScans.idempotencyKey })
+              .from(shipmentScans)
+              .where(eq(shipmentScans.shipmentId, s.id))
+          ).map((r) => r.key),
+        );
+        const keyOf = (scan: Scan) => [update.awb, scan.at.toISOString(), scan.courierStatus, scan.activity].join('|');
+        const fresh = [...new Map(update.scans.map((scan) => [keyOf(scan), scan])).entries()]
+          .filter(([key]) => !known.has(key))
+          .sort(([, a], [, b]) => b.at.getTime() - a.at.getTime());
+        const room = Math.max(0, MAX_SCANS_PER_PARCEL - known.size);
+        if (fresh.length > room)
+          deps.log.warn(
+            { awb: update.awb, scans: known.size, dropped: fresh.length - room },
+            'a parcel with more scans than are kept; the oldest new ones dropped',
+          );
+        const rows = fresh.slice(0, room).map(([key, scan]) => ({
+          shipmentId: s.id,
+          idempotencyKey: key,
+          courierStatus: scan.courierStatus,
+          activity: scan.activity,
+          location: scan.location,
+          orderStatus: scan.orderStatus,
+          scannedAt: scan.at,
+          raw: null,
+        }));
+        if (rows.length)
+          newScans = (await tx.insert(shipmentScans).values(rows).onConflictDoNothing().returning()).length;
+        // An update with no time of its own is weighed as older than any scan recorded.
+        const stale = !!latestAt && (!reported.at || reported.at < latestAt);
+        if (stale) {
+          if (reported.status)
+            deps.log.info(
+              { awb: update.awb, reported: reported.status, at: reported.at, latest: latestAt },
+              "a courier update older than the parcel's latest scan; the order stays",
+            );
+          return null;
+        }
+        await tx
+          .update(shipments)
+          .set({ courierStatus: update.courierStatus, updatedAt: now() })
+          .where(eq(shipments.id, s.id));
+        return reported.status ? { to: reported.status, note: update.courierStatus, awb: s.awb ?? undefined } : null;
+      });
+      return { applied: active, newScans };
     },
 
     /** For shops without the webhook: asks the provider about every parcel still on its way. */

@@ -51,7 +51,14 @@ export interface TrackingUpdate {
   awb: string;
   courierStatus: string;
   orderStatus: OrderStatus | null;
+  /**
+   * When the courier reported that status (its newest scan's time, else the webhook's own); null
+   * when the update says neither. An update older than the parcel's latest never moves its order.
+   */
+  at: Date | null;
   scans: Scan[];
+  /** Scan dates written in no way the courier is known to write them: those scans are refused. */
+  refusedDates: string[];
 }
 
 export interface CourierOption {

@@ -99,7 +99,8 @@ export async function takeToProduction(
   app: FastifyInstance,
   owner: { headers: Record<string, string> },
   cartId: string,
-  { parcel = true } = {},
+  /** 'seeded': the variants' parcels as the seed catalogue gives them, untouched. */
+  { parcel = true }: { parcel?: boolean | 'seeded' } = {},
 ): Promise<string> {
   const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cartId));
   if (!order) throw new Error(`no order for cart ${cartId}`);
@@ -107,19 +108,20 @@ export async function takeToProduction(
     .select({ v: orderLines.variantId })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
-  await app.db
-    .update(variants)
-    .set(
-      parcel
-        ? { packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } }
-        : { packedWeightGrams: null, boxCm: null },
-    )
-    .where(
-      inArray(
-        variants.id,
-        lines.map((l) => l.v),
-      ),
-    );
+  if (parcel !== 'seeded')
+    await app.db
+      .update(variants)
+      .set(
+        parcel
+          ? { packedWeightGrams: 650, boxCm: { length: 32, breadth: 22, height: 4 } }
+          : { packedWeightGrams: null, boxCm: null },
+      )
+      .where(
+        inArray(
+          variants.id,
+          lines.map((l) => l.v),
+        ),
+      );
   const proof = await app.inject({
     method: 'POST',
     url: `/api/admin/orders/${order.id}/proof`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShiprocketCourier } from './shiprocket-courier';
+import { parseIstDate } from './wire';
 import { startFakeShiprocket, type FakeShiprocket } from './testing/fake-shiprocket';
 import { OrderCancelledAtCourier, type ParcelOrder } from '../types';
 
@@ -176,5 +177,35 @@ describe('Shiprocket adapter against the fake', () => {
     const tracked = await c.track(awb);
     expect(tracked).toMatchObject({ awb, orderStatus: 'out_for_delivery' });
     expect(await c.track('000000')).toBeNull();
+  });
+});
+
+/**
+ * Issue 39: a date written another way became "now", so every retry of that scan was a new scan.
+ * The ways Shiprocket writes times (its tracking API and webhook sample), India time; the rest refused.
+ */
+describe('courier times as Shiprocket writes them', () => {
+  it('reads each published way as India time', () => {
+    const utc = (text: string) => parseIstDate(text)?.toISOString() ?? null;
+    expect(utc('2022-07-19 11:37:00')).toBe('2022-07-19T06:07:00.000Z');
+    expect(utc('2022-07-19 11:37')).toBe('2022-07-19T06:07:00.000Z');
+    expect(utc('23 05 2023 11:43:52')).toBe('2023-05-23T06:13:52.000Z');
+    expect(utc('28/11/2026 15:15:00')).toBe('2026-11-28T09:45:00.000Z');
+    expect(utc('28-11-2026 15:15:00')).toBe('2026-11-28T09:45:00.000Z');
+    expect(utc('2026-11-28T15:15:00+05:30')).toBe('2026-11-28T09:45:00.000Z');
+  });
+
+  it('refuses a time in no known way, or naming no real day, rather than calling it now', () => {
+    for (const text of [
+      '',
+      'NA',
+      'sometime on Friday',
+      '31/02/2026 10:00:00',
+      '2026-13-01 10:00:00',
+      '11/28/2026 15:15:00',
+      '28/11/2026 25:00:00',
+      '28/11-2026 15:15:00',
+    ])
+      expect(parseIstDate(text), text).toBeNull();
   });
 });

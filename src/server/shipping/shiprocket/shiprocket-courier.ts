@@ -80,6 +80,7 @@ function adhocOrder(p: ParcelOrder, pickupLocation: string) {
   };
 }
 
+/** The scans whose date can be read, and the dates that could not (refused: never dated "now"). */
 function scansOf(
   list: {
     date: string;
@@ -89,15 +90,29 @@ function scansOf(
     'sr-status'?: string | number;
     'sr-status-label'?: string;
   }[],
-): Scan[] {
-  return list.map((s) => ({
-    at: parseIstDate(s.date),
-    courierStatus: s['sr-status-label'] ?? s.status ?? '',
-    activity: s.activity,
-    location: s.location,
-    orderStatus: orderStatusForCode(s['sr-status']),
-  }));
+): { scans: Scan[]; refusedDates: string[] } {
+  const scans: Scan[] = [];
+  const refusedDates: string[] = [];
+  for (const s of list) {
+    const at = parseIstDate(s.date);
+    if (!at) {
+      refusedDates.push(s.date.slice(0, 40));
+      continue;
+    }
+    scans.push({
+      at,
+      courierStatus: s['sr-status-label'] ?? s.status ?? '',
+      activity: s.activity,
+      location: s.location,
+      orderStatus: orderStatusForCode(s['sr-status']),
+    });
+  }
+  return { scans, refusedDates };
 }
+
+/** The newest scan's time, for an update that carries no time of its own. */
+const newest = (scans: Scan[]) =>
+  scans.reduce<Date | null>((latest, s) => (!latest || s.at > latest ? s.at : latest), null);
 
 /** Shiprocket (apidocs.shiprocket.in): book, label, pickup, manifest, track, NDR, and its tracking webhook. */
 export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvider {
@@ -198,12 +213,14 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
       try {
         const res = await api.call('GET', `/courier/track/awb/${encodeURIComponent(awb)}`, trackResponse);
         const t = res.tracking_data;
-        const scans = scansOf(t.shipment_track_activities ?? []);
+        const { scans, refusedDates } = scansOf(t.shipment_track_activities ?? []);
         return {
           awb,
           courierStatus: t.shipment_track[0]?.current_status ?? '',
           orderStatus: orderStatusForCode(t.shipment_status),
+          at: newest(scans),
           scans,
+          refusedDates,
         };
       } catch (err) {
         // 404: Shiprocket knows no such AWB (yet); nothing to apply.
@@ -224,11 +241,16 @@ export function createShiprocketCourier(opts: ShiprocketOptions): CourierProvide
       const parsed = trackingWebhook.safeParse(body);
       if (!parsed.success) return null;
       const b = parsed.data;
+      const { scans, refusedDates } = scansOf(b.scans);
       return {
         awb: b.awb,
         courierStatus: b.current_status,
         orderStatus: orderStatusForCode(b.shipment_status_id),
-        scans: scansOf(b.scans),
+        // The scans' own times first: the docs do not say whether current_timestamp is the scan's
+        // time or the sending's, and a retried delivery must not look newer than it is.
+        at: newest(scans) ?? (b.current_timestamp ? parseIstDate(b.current_timestamp) : null),
+        scans,
+        refusedDates,
       };
     },
 

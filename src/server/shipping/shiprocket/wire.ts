@@ -69,6 +69,8 @@ export const trackingWebhook = z.object({
   awb: z.union([z.string(), z.number()]).transform(String),
   current_status: z.string(),
   shipment_status_id: z.number().optional(),
+  /** 'DD MM YYYY HH:mm:ss', India time, in the published sample. */
+  current_timestamp: z.string().optional(),
   scans: z.array(scan).default([]),
 });
 
@@ -112,15 +114,40 @@ export function orderStatusForCode(code: number | string | undefined): OrderStat
 }
 
 /**
- * Scan dates come as 'YYYY-MM-DD HH:mm:ss' in India time (no zone given); read them as IST so the
- * timeline is right wherever the server runs.
+ * The ways Shiprocket writes a time, all India time with no zone given (issue 39): a scan's `date`
+ * and the tracking API's activities as 'YYYY-MM-DD HH:mm:ss' (apidocs.shiprocket.in, "Get
+ * Tracking through AWB"), the webhook's `current_timestamp` as 'DD MM YYYY HH:mm:ss' (its sample
+ * payload: "23 05 2023 11:43:52"), and some couriers' scans passed on as 'DD/MM/YYYY HH:mm:ss' or
+ * 'DD-MM-YYYY HH:mm:ss'. A time with its own zone (ISO 8601) is read as written.
  */
-export function parseIstDate(text: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!m) {
-    const d = new Date(text);
-    return Number.isNaN(d.getTime()) ? new Date() : d;
+const IST_FORMATS: { pattern: RegExp; order: 'ymd' | 'dmy' }[] = [
+  { pattern: /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/, order: 'ymd' },
+  { pattern: /^(\d{2})([ /-])(\d{2})\2(\d{4})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/, order: 'dmy' },
+];
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A courier time as a Date, or null when it is written in none of the ways above (or names no
+ * real day, such as 31/02): the caller refuses such a scan rather than dating it "now", which made
+ * each retry of it a new scan.
+ */
+export function parseIstDate(text: string): Date | null {
+  const v = text.trim();
+  if (ZONED.test(v)) {
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) ? null : d;
   }
-  const [, y, mo, d, h, mi, s] = m;
-  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}+05:30`);
+  for (const { pattern, order } of IST_FORMATS) {
+    const m = pattern.exec(v);
+    if (!m) continue;
+    const [y, mo, d, h, mi, s] =
+      order === 'ymd' ? [m[1], m[2], m[3], m[4], m[5], m[6]] : [m[4], m[3], m[1], m[5], m[6], m[7]];
+    const iso = `${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}`;
+    const at = new Date(`${iso}+05:30`);
+    if (Number.isNaN(at.getTime())) return null;
+    // Date rolls 31/02 over to 3 March and 24:70 into the next day: only a real day and time counts.
+    const back = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+    return back === iso ? at : null;
+  }
+  return null;
 }

@@ -88,9 +88,14 @@ export default function ArrivesBy({ productId, variantId }: { productId: string;
     ? null
     : estimate.status === 'not_serviceable'
       ? s.notServiceable(estimate.pincode)
-      : estimate.arrivesBy
-        ? s.arrives(estimate.makingDays, formatDeliveryDate(estimate.arrivesBy, locale))
-        : s.unknown;
+      : estimate.confirmed === false
+        ? // The courier is not answering (issue 39): the usual date, and the shop will confirm.
+          estimate.arrivesBy
+          ? s.usuallyArrives(estimate.makingDays, formatDeliveryDate(estimate.arrivesBy, locale))
+          : s.willConfirm
+        : estimate.arrivesBy
+          ? s.arrives(estimate.makingDays, formatDeliveryDate(estimate.arrivesBy, locale))
+          : s.unknown;
   return (
     <form className="space-y-1.5 rounded-2xl border border-cream-300 p-3" onSubmit={(e) => void check(e)} noValidate>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">

@@ -81,6 +81,8 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
     createTimesOutOnce: false,
     /** Every adhoc create is answered this many milliseconds late: a slow day at Shiprocket. */
     slowCreateMs: 0,
+    /** Every serviceability answer this many milliseconds late (the bench: an API across the internet). */
+    slowServiceabilityMs: 0,
     /**
      * A create naming a channel order id it already has is answered with that order as it stands,
      * cancelled or not, as shops report of their accounts. The docs promise neither this nor a second
@@ -128,6 +130,7 @@ export async function startFakeShiprocket(options: FakeShiprocketOptions = {}) {
       if (!expires || expires <= now()) return json(res, 401, { message: 'Token has expired', status_code: 401 });
 
       if (req.method === 'GET' && path.replace(/\/$/, '') === '/courier/serviceability') {
+        if (state.slowServiceabilityMs) await new Promise((done) => setTimeout(done, state.slowServiceabilityMs));
         const pin = url.searchParams.get('delivery_postcode') ?? '';
         if (!/^\d{6}$/.test(pin)) return json(res, 422, { message: 'Delivery postcode is invalid' });
         if (pin.startsWith('99')) return json(res, 404, { message: 'No courier serviceable', status: 404 });

@@ -1,5 +1,6 @@
 import { OrderStatusBadge } from '../../../../components/admin/order-status-badge';
 import { PageHeading } from '../../../../components/admin/page-heading';
+import { Badge } from '../../../../components/ui/badge';
 import { ErrorState } from '../../../../components/admin/query-states';
 import { PageLoading } from '../../../../components/layout/page-loading';
 import { formatCalendarDay, formatDateTime } from '../../../../lib/format-date';
@@ -41,6 +42,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <BackToOrders />
       <PageHeading title={`Order ${o.reference}`}>
         <OrderStatusBadge status={o.status} />
+        {o.awaitingPickup ? <Badge tone="neutral">Booked, waiting for pickup</Badge> : null}
       </PageHeading>
       {o.neededBy ? (
         <p className="-mt-3 text-sm font-semibold text-ink-900">

@@ -25,7 +25,10 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
   useReadAgainWhenBookingEnds(order.id, bookingNow);
   if (!view?.automatic) return null;
   const canBook = order.status === 'in_production' && (!s || s.booking !== 'booked') && !bookingNow;
-  const canCancel = order.status === 'dispatched' && s?.booking === 'booked';
+  // Booked, the order waits in production for the courier's pickup scan (issue 45); until the parcel
+  // is out for delivery the booking can be cancelled.
+  const awaitingPickup = order.status === 'in_production' && s?.booking === 'booked';
+  const canCancel = (awaitingPickup || order.status === 'dispatched') && s?.booking === 'booked';
   // A booking still waiting for the courier (it was down) can be stopped before it is ever made.
   const canStop = order.status === 'in_production' && s?.booking === 'waiting';
   const pdfLink = buttonVariants({ variant: 'secondary' });
@@ -38,6 +41,7 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
             {s.courierStatus ? ` · ${s.courierStatus}` : ''}
           </p>
         ) : null}
+        {awaitingPickup ? <p className="font-semibold text-ink-900">Booked, waiting for pickup</p> : null}
         {s?.booking === 'cancelled' ? (
           <p role="status">{`Booking cancelled${s.awb ? ` (AWB ${s.awb})` : ''}. Book it again when it is ready.`}</p>
         ) : null}

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
+import { saveDeliverySettings } from '../src/server/shipping/delivery-settings';
+import { shiprocketSettings, startFakeShiprocket } from '../src/server/shipping/shiprocket/testing/fake-shiprocket';
+import { createThrowawayDatabase } from './load/throwaway-database';
+
+/**
+ * Issue 39: "check delivery date" and the checkout page asked Shiprocket on every view. Shoppers ask
+ * for pincodes the way a shop's orders come (a few cities often, many towns once: a Zipf mix over
+ * PINCODES), each from its own address (X-Forwarded-For from loopback, which is trusted), against
+ * the Shiprocket fake answering in SERVICEABILITY_MS as the real API does across the internet. Both
+ * shopper routes are measured beside a bare route answering the same JSON in the same process, and
+ * the kept answers' hit rate is the share of questions answered without a courier call. Needs the
+ * machine's PostgreSQL.
+ */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
+const CONCURRENCY = 10;
+const PINCODES = 300;
+const SERVICEABILITY_MS = 250;
+
+function zipf(n: number, s = 1.1): () => number {
+  const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** s);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative = weights.map(
+    (
+      (sum) => (w) =>
+        (sum += w / total)
+    )(0),
+  );
+  return () => {
+    const r = Math.random();
+    const i = cumulative.findIndex((c) => c >= r);
+    return i < 0 ? n - 1 : i;
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+export async function benchDeliveryEstimate(): Promise<{ rows: string[][]; hitRate: number; ratio: number }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kaarigar-bench-'));
+  // The machine's PostgreSQL, a database of this run's own (PGlite's migrations outlast the plugin
+  // timeout on a busy machine), dropped at the end.
+  const database = await createThrowawayDatabase('delivery');
+  const fake = await startFakeShiprocket();
+  fake.state.slowServiceabilityMs = SERVICEABILITY_MS;
+  const config = loadConfig(
+    {},
+    {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      CATALOG_IMAGE_DIR: 'node_modules/.cache/kaarigar/catalog-images',
+      DATABASE_URL: database.url,
+      ...shiprocketSettings(fake),
+    },
+  );
+  await ensureCatalogueImages(config.catalogImageDir);
+  const app = await buildApp(config, { logger: false });
+  // The bare route answers an estimate's own JSON, read once the shop is set up.
+  let sample = '';
+  app.get('/bench/bare', (_req, reply) => reply.header('content-type', 'application/json').send(sample));
+  try {
+    await saveDeliverySettings(app.db, {
+      pickupPincode: '302001',
+      zoneDays: { local: 1, regional: 2, zonal: 4, national: 5, special: 8 },
+      notServiceablePrefixes: [],
+      noCodPrefixes: [],
+    });
+    const product = app.catalog.list('Nameplates')[0]!;
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      payload: {
+        product: { id: product.id, selectedVariantId: product.variants[0]!.id },
+        customization: { name: 'Asha' },
+        quantity: 1,
+        clientItemId: 'bench-item',
+      },
+    });
+    const cartId = added.json<{ cart: { id: string } }>().cart.id;
+    sample = JSON.stringify(
+      (await app.inject({ url: `/api/delivery-estimate?product=${product.id}&pincode=302039` })).json(),
+    );
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const pick = zipf(PINCODES);
+    const pincode = () => String(400001 + pick() * 37);
+    let ip = 0;
+    const nextIp = () => `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+
+    const measure = async (path: (pin: string) => string, cookie = false) => {
+      const times: number[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next++ < REQUESTS) {
+          const pin = pincode();
+          const started = performance.now();
+          const res = await fetch(address + path(pin), {
+            headers: { 'x-forwarded-for': nextIp(), ...(cookie ? { cookie: `kaarigar_pincode=${pin}` } : {}) },
+          });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`${path(pin)}: ${res.status}`);
+          times.push(performance.now() - started);
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      return times.sort((a, b) => a - b);
+    };
+
+    const bare = await measure(() => '/bench/bare');
+    const stats = app.serviceability.stats;
+    const before = { ...stats, calls: fake.state.serviceability.length };
+    const estimate = await measure((pin) => `/api/delivery-estimate?product=${product.id}&pincode=${pin}`);
+    const checkout = await measure(() => `/checkout/${cartId}`, true);
+    const asked = stats.asked - before.asked;
+    const calls = fake.state.serviceability.length - before.calls;
+    const hitRate = 1 - calls / asked;
+    const row = (name: string, t: number[]) => [name, percentile(t, 0.5).toFixed(1), percentile(t, 0.95).toFixed(1)];
+    return {
+      rows: [
+        row('bare route, same JSON (baseline)', bare),
+        row('GET /api/delivery-estimate', estimate),
+        row('GET /checkout/:cartId with the pincode cookie', checkout),
+        ['courier calls / questions', `${calls} / ${asked}`, `hit rate ${(hitRate * 100).toFixed(1)}%`],
+      ],
+      hitRate,
+      ratio: percentile(estimate, 0.95) / percentile(bare, 0.95),
+    };
+  } finally {
+    await app.close();
+    await fake.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
