@@ -23,6 +23,8 @@ export function useEraseOrder(orderId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(orderId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getErasureRequestsQueryOptions().queryKey }),
+        // The lines' photo checks: the photo is gone now.
+        queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'production', orderId] }),
       ]);
     },
   });

@@ -11,9 +11,7 @@ export function DeliveryCard({ delivery: d }: { delivery: Delivery }) {
         <span className="block font-semibold">{d.fullName}</span>
         <span className="block">{d.address1}</span>
         {d.address2 ? <span className="block">{d.address2}</span> : null}
-        <span className="block">
-          {d.city}, {d.state} {d.pincode}
-        </span>
+        <span className="block">{[d.city, `${d.state} ${d.pincode}`.trim()].filter(Boolean).join(', ')}</span>
         {/* Empty once the shopper's data is erased (issue 39): no link to nowhere. */}
         {d.mobile ? (
           <a
