@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { categorySchema } from './products';
 import { shopperTextCheck } from './shopper-text';
 import { AWB_PATTERN, COURIER_IDS } from './couriers';
+import { erasureSchema } from './privacy';
 
 /**
  * The shop's workspace API (`/api/admin/*`) and the shopper's proof API (`/api/proofs/*`).
@@ -158,7 +159,7 @@ export const orderLineSchema = z.object({
   /** Unit price in rupees as a decimal string. */
   unitPrice: z.string(),
   previewUrl: z.nullable(z.string()),
-  /** The photo the shopper uploaded, as they sent it (mugs). */
+  /** The photo the shopper uploaded (mugs): a short-lived signed link (issue 39), null when none or erased. */
   photoUrl: z.nullable(z.string()),
   /** Exactly what the shopper chose and wrote (Name, House number, Caption, Font, Colour, Style...). */
   attributes: z.array(lineAttributeSchema),
@@ -250,6 +251,8 @@ export const orderDetailSchema = z.object({
   awaitingPickup: z.optional(z.boolean()),
   /** The shopper's latest change request on the proof, if any is open. */
   changeRequest: z.nullable(z.object({ note: z.string(), at: isoDate })),
+  /** Issue 39: the shopper's request to erase their data, and when the owner erased it; null: none. */
+  erasure: z.optional(z.nullable(erasureSchema)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lineAttributeSchema, orderStatusSchema, paymentStatusSchema } from './admin';
+import { erasureSchema } from './privacy';
 
 /**
  * The shopper's order page (`/order/<token>`, server-rendered) and its API
@@ -43,6 +44,8 @@ export const shopperOrderSchema = z.object({
       variantTitle: z.string(),
       quantity: z.int(),
       previewUrl: z.nullable(z.string()),
+      /** Issue 39: the shopper's own photo (mugs), a short-lived signed link; absent or null when none. */
+      photoUrl: z.optional(z.nullable(z.string())),
       attributes: z.array(lineAttributeSchema),
     }),
   ),
@@ -62,5 +65,7 @@ export const shopperOrderSchema = z.object({
   language: z.enum(['en', 'hi']),
   /** Where the shopper downloads their invoice, once the order is invoiced; null before. */
   invoiceUrl: z.nullable(z.string()),
+  /** Issue 39: the shopper's request to erase their data; absent or null before they ask. */
+  erasure: z.optional(z.nullable(erasureSchema)),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;

@@ -38,6 +38,14 @@ const shopSettingsFields = z.object({
   designRetentionDays: z.optional(
     z.int('Whole days, e.g. 30').check(z.gte(1, 'At least 1 day'), z.lte(3650, 'At most 3650 days')),
   ),
+  /** Issue 39: days a shopper's photo nobody ordered (and an abandoned cart's preview) is kept; absent: 30. */
+  uploadRetentionDays: z.optional(
+    z.int('Whole days, e.g. 30').check(z.gte(1, 'At least 1 day'), z.lte(3650, 'At most 3650 days')),
+  ),
+  /** Issue 39: days after delivery an order's photos and production files are kept (its claim window); absent: 180. */
+  orderPhotoRetentionDays: z.optional(
+    z.int('Whole days, e.g. 180').check(z.gte(30, 'At least 30 days'), z.lte(3650, 'At most 3650 days')),
+  ),
 });
 
 /**

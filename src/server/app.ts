@@ -26,6 +26,7 @@ import invoices from './plugins/invoices';
 import messages from './plugins/messages';
 import { orderMessageLinks } from './order-page/message-links';
 import designSweep from './plugins/design-sweep';
+import privacySweep from './plugins/privacy-sweep';
 import { addNoindexHeader } from './links/robots';
 import { ROUTES } from './routes/route-table';
 import shipping from './plugins/shipping';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(shipping, { config, courier: options.courier });
   await app.register(previewSweep, { config });
   await app.register(designSweep);
+  await app.register(privacySweep);
 
   // Then the routes, which call the services above; their one list is routes/route-table.ts.
   for (const register of ROUTES) await register(app, config);

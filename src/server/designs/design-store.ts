@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_DESIGN_RETENTION_DAYS, designFieldsSchema, type Design } from '../../contracts/designs';
-import { objectUrl } from '../../contracts/own-urls';
+import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
 import type { Database } from '../db/client';
 import { designs } from '../db/schema';
 import { loadShopSettings } from '../shop-settings/settings-service';
@@ -65,11 +65,13 @@ export async function findDesign(db: Database, token: string, now = new Date()):
   const saved = row.personalisation;
   const fields = designFieldsSchema.safeParse(saved.fields);
   if (!fields.success) return null;
+  // A row saved before the photo field was checked (issue 39 item 14) gives back only a path of ours.
+  const photoKey = objectKeyOf(fields.data.userImageUrl, 'uploads');
   return {
     token: row.token,
     productHandle: row.productHandle,
     variantId: row.variantId,
-    fields: fields.data,
+    fields: { ...fields.data, userImageUrl: photoKey ? objectUrl(photoKey) : '' },
     prompt: typeof saved.prompt === 'string' ? saved.prompt : '',
     previewImage: objectUrl(row.previewKey),
   };

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * preview of the link the shopper shared.
  */
 export const NOINDEX_PATHS = ['/admin', '/proof/', '/order', '/checkout/', '/d/'];
-const DISALLOWED = ['/admin', '/proof/', '/order', '/checkout/', '/api/'];
+// Shoppers' photos (issue 39) answer only signed links, and are kept out of the crawl besides.
+const DISALLOWED = ['/admin', '/proof/', '/order', '/checkout/', '/api/', '/objects/uploads/'];
 
 export function isNoindexPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';

@@ -242,6 +242,11 @@ export function OrderPage({
                     <li key={a.key}>{`${a.key}: ${a.value}`}</li>
                   ))}
                 </ul>
+                {l.photoUrl ? (
+                  <a className="photo" href={l.photoUrl} data-testid="order-photo">
+                    <img src={l.photoUrl} alt={t.photoAlt(l.productTitle)} width={72} height={72} />
+                  </a>
+                ) : null}
               </div>
               <span />
             </li>
@@ -268,7 +273,35 @@ export function OrderPage({
           ))}
         </address>
       </section>
+      <YourData order={order} token={token} t={t} />
     </main>
+  );
+}
+
+/** Issue 39: the shopper's right to erasure (DPDP Act 2023, s. 12(3)): the request, then its answer. */
+function YourData({ order, token, t }: { order: ShopperOrder; token: string; t: OrderPageStrings }) {
+  const erasure = order.erasure;
+  return (
+    <section className="card" aria-labelledby="data-title" id="your-data">
+      <h2 id="data-title">{t.yourData}</h2>
+      {erasure?.erasedAt ? (
+        <p className="ok" data-testid="erasure-state">
+          {t.erased(when(erasure.erasedAt, t.lang))}
+        </p>
+      ) : erasure ? (
+        <p className="notice" data-testid="erasure-state">
+          {t.eraseRequested(when(erasure.requestedAt, t.lang))}
+        </p>
+      ) : (
+        <form method="post" action={`/order/${token}/erase`}>
+          <p>{t.eraseIntro}</p>
+          <input type="hidden" name="lang" value={t.lang === 'hi' ? 'hi' : 'en'} />
+          <button className="button secondary" type="submit">
+            {t.eraseButton}
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 

@@ -16,6 +16,7 @@ import { getCodSettings } from '../payments/cod-settings-store';
 import { getPaymentSettings } from '../payments/payment-settings-store';
 import { prepaidDiscount } from '../pricing/prepaid-discount';
 import { getShopperOrder } from '../orders/shopper-order';
+import { requestErasure } from '../privacy/erasure';
 import { ORDER_PAGE_CSS } from './styles';
 import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
 import { chosenLanguage, rememberAskedLanguage } from '../i18n/request-language';
@@ -136,7 +137,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     async (req, reply) => {
       const orderId = await orderFor(req.params.token);
       if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
-      const order = await getShopperOrder(app.db, orderId, req.params.token);
+      const order = await getShopperOrder(app.db, orderId, req.params.token, app.photoLinks);
       // The language the shopper chose at checkout, unless they switched here or in the storefront.
       const strings = stringsFor(langOf(req), order.language);
       rememberAskedLanguage(req, reply);
@@ -213,5 +214,15 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     }
     await requestOrderChange(app.db, orderId, parsed.data.note);
     return reply.redirect(`/order/${req.params.token}`, 303);
+  });
+
+  // Issue 39: the shopper asks the shop to erase their data; the owner sees it in the workspace.
+  app.post<{ Params: { token: string } }>('/order/:token/erase', { onRequest: pageLimit }, async (req, reply) => {
+    const orderId = await orderFor(req.params.token);
+    if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
+    await requestErasure(app.db, orderId);
+    req.log.info({ orderId }, 'a shopper asked for their data to be erased');
+    const lang = field(req.body, 'lang') === 'hi' ? '?lang=hi' : '';
+    return reply.redirect(`/order/${req.params.token}${lang}#your-data`, 303);
   });
 }

@@ -65,6 +65,16 @@ const en = {
   continueShopping: 'Continue shopping',
   invoice: 'Invoice',
   downloadInvoice: 'Download invoice',
+  // Issue 39: the shopper's own photo, and their right to have their data erased (DPDP Act 2023).
+  photoAlt: (title: string) => `Your photo for ${title}`,
+  yourData: 'Your photos and details',
+  eraseIntro:
+    'You can ask us to erase your photos and your name, phone, email and address from this order. We keep the tax invoice, as the law requires.',
+  eraseButton: 'Ask us to erase my data',
+  eraseRequested: (when: string) =>
+    `You asked us to erase your data on ${when}. We erase it once your order is delivered or cancelled, and say so here.`,
+  erased: (when: string) =>
+    `Your photos and personal details were erased on ${when}. We keep the tax invoice, as the law requires.`,
   proofAlt: (title: string) => `Proof of ${title}`,
   previewAlt: (title: string) => `Preview of ${title}`,
   // Issue 28: a pay-on-delivery order waiting for the shopper's Confirm.
@@ -150,6 +160,14 @@ const hi: OrderPageStrings = {
   continueShopping: 'ख़रीदारी जारी रखें',
   invoice: 'इनवॉइस',
   downloadInvoice: 'इनवॉइस डाउनलोड करें',
+  photoAlt: (title) => `${title} के लिए आपकी फ़ोटो`,
+  yourData: 'आपकी फ़ोटो और जानकारी',
+  eraseIntro:
+    'आप हमसे इस ऑर्डर से अपनी फ़ोटो और अपना नाम, फ़ोन, ईमेल और पता मिटाने के लिए कह सकते हैं। टैक्स इनवॉइस हम रखते हैं, जैसा क़ानून कहता है।',
+  eraseButton: 'मेरी जानकारी मिटाने के लिए कहें',
+  eraseRequested: (when) =>
+    `आपने ${when} को अपनी जानकारी मिटाने के लिए कहा। ऑर्डर पहुँचने या रद्द होने पर हम इसे मिटा देंगे और यहाँ बताएँगे।`,
+  erased: (when) => `आपकी फ़ोटो और निजी जानकारी ${when} को मिटा दी गई। टैक्स इनवॉइस हम रखते हैं, जैसा क़ानून कहता है।`,
   proofAlt: (title) => `${title} का प्रूफ़`,
   previewAlt: (title) => `${title} की झलक`,
   toConfirmNote: 'कृपया हमारे WhatsApp संदेश के बटन या ईमेल के लिंक से इस ऑर्डर की पुष्टि करें। पुष्टि होते ही हम इसे बनाना शुरू करेंगे।',

@@ -15,5 +15,6 @@ textarea:focus{outline:none;border-color:var(--color-clay-600);box-shadow:0 0 0 
 .button.secondary{background:var(--color-cream-200);color:var(--color-ink-900)}.button.secondary:hover{background:var(--color-cream-300)}
 .awb{font:600 1rem ui-monospace,monospace;letter-spacing:.03em}address{font-style:normal}
 .stack{display:grid;gap:.75rem;margin-top:1rem}.link-button{font:inherit;font-weight:600;background:none;border:0;min-height:2.75rem;color:var(--color-danger-600);text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
+.photo{display:inline-block;margin-top:.4rem}.photo img{border-radius:.5rem;object-fit:cover}
 .lang-switch{margin:0 0 .25rem;text-align:end}.lang-switch a{display:inline-block;padding:.6rem .25rem;color:var(--color-ink-900);font-weight:600;text-underline-offset:.2em}
 `;

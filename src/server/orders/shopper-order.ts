@@ -8,6 +8,9 @@ import { invoices, paymentEvents } from '../db/schema';
 import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
 import { awaitsPickup, shopperScans } from './parcel-scans';
+import { erasureState } from '../privacy/erasure';
+import { linePhotoUrl } from '../privacy/photo-view';
+import type { PhotoLinks } from '../storage/photo-links';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',
@@ -22,7 +25,13 @@ const STATUS_STEPS = new Set<string>([
 ]);
 
 /** What the shopper may see of their order: no staff names, notes, production files or ids. */
-export async function getShopperOrder(db: Database, orderId: string, token: string): Promise<ShopperOrder> {
+export async function getShopperOrder(
+  db: Database,
+  orderId: string,
+  token: string,
+  /** Signs each line's photo for this answer (issue 39); without it no photo link is given. */
+  photoLinks?: PhotoLinks,
+): Promise<ShopperOrder> {
   const { order, lines, events } = await loadOrder(db, orderId);
   const payments = await db
     .select()
@@ -81,6 +90,7 @@ export async function getShopperOrder(db: Database, orderId: string, token: stri
       variantTitle: l.variantTitle,
       quantity: l.quantity,
       previewUrl: l.previewImageUrl,
+      photoUrl: linePhotoUrl(l, photoLinks),
       attributes: shopperAttributes(l),
     })),
     proof,
@@ -93,5 +103,6 @@ export async function getShopperOrder(db: Database, orderId: string, token: stri
         : null,
     language: c.language === 'hi' ? 'hi' : 'en',
     invoiceUrl: invoice ? `/api/orders/${token}/invoice.pdf` : null,
+    erasure: await erasureState(db, orderId),
   };
 }

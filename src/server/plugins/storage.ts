@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { sessionSecret } from '../auth/session-secret';
 import { createObjectStore } from '../storage/create-object-store';
+import { createPhotoLinks, type PhotoLinks } from '../storage/photo-links';
 import type { ObjectStore } from '../storage/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     objectStore: ObjectStore;
+    /** Short-lived signed links to shopper uploads (issue 39 item 13). */
+    photoLinks: PhotoLinks;
   }
 }
 
 export default fp(
   async function storage(app: FastifyInstance, opts: { config: AppConfig }) {
     app.decorate('objectStore', createObjectStore(opts.config));
+    app.decorate('photoLinks', createPhotoLinks(sessionSecret(opts.config.SESSION_SECRET, opts.config.dataDir)));
   },
   { name: 'storage' },
 );

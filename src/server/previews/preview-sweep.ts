@@ -4,11 +4,16 @@ import type { ObjectStore } from '../storage/types';
 
 const PREFIX = 'ai-generated/';
 
-/** Object keys of every preview a cart line, an order line or a shared design still points at. */
-async function referencedPreviewKeys(db: Database): Promise<Set<string>> {
+/**
+ * Object keys of every preview a cart line, an order line or a shared design still points at; with
+ * `abandonedBefore`, a cart untouched since then no longer counts (issue 39: its previews go).
+ */
+async function referencedPreviewKeys(db: Database, abandonedBefore?: Date): Promise<Set<string>> {
+  const since = abandonedBefore ? abandonedBefore.toISOString() : '-infinity';
   const result = await db.execute(sql`
-    select a->>'value' as url from cart_lines, jsonb_array_elements(cart_lines.attributes) a
-      where a->>'key' = '_previewImage'
+    select a->>'value' as url from cart_lines join carts on carts.id = cart_lines.cart_id,
+      jsonb_array_elements(cart_lines.attributes) a
+      where a->>'key' = '_previewImage' and carts.updated_at >= ${since}::timestamptz
     union
     select a->>'value' from order_lines, jsonb_array_elements(order_lines.attributes) a
       where a->>'key' = '_previewImage'
@@ -34,10 +39,12 @@ export async function sweepUnreferencedPreviews(deps: {
   db: Database;
   store: ObjectStore;
   olderThan: Date;
+  /** A cart untouched since then is abandoned: its previews are not kept for it. */
+  abandonedBefore?: Date;
 }): Promise<{ deleted: number; kept: number }> {
   const old = (await deps.store.list(PREFIX)).filter((o) => o.modifiedAt < deps.olderThan);
   if (old.length === 0) return { deleted: 0, kept: 0 };
-  const referenced = await referencedPreviewKeys(deps.db);
+  const referenced = await referencedPreviewKeys(deps.db, deps.abandonedBefore);
   let deleted = 0;
   for (const { key } of old) {
     // A notice sidecar (<hash>.json) goes with its image: kept while the image is referenced.

@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { decodeBase64Image } from '../uploads/sanitize-upload';
 import { plainFirstName } from '../messages/message-content';
 import type { ObjectStore } from '../storage/types';
+import type { PhotoLinks } from '../storage/photo-links';
 import { productRatings } from '../catalog/product-ratings';
 import { hashLinkToken, newLinkToken } from './review-tokens';
 
@@ -17,6 +18,8 @@ export interface ReviewDeps {
   store: ObjectStore;
   /** The upload pipeline every shopper photo goes through: sniffed, bounded, re-encoded. */
   sanitize: (bytes: Buffer) => Promise<{ body: Buffer }>;
+  /** Signs the photos the answer shows the shopper (issue 39: a pending review's are not public). */
+  photoLinks?: PhotoLinks;
 }
 
 const NOT_FOUND = 'This review link is not valid';
@@ -49,8 +52,11 @@ async function orderOfToken(db: Database, token: string) {
 }
 
 const photoUrls = (keys: string[]) => keys.map(objectUrl);
+/** Photos of a review not yet public (issue 39): short-lived links for the shopper's page and the workspace. */
+const signedPhotoUrls = (keys: string[], photoLinks?: PhotoLinks) =>
+  photoLinks ? keys.map((key) => photoLinks.sign(key)) : [];
 
-export async function reviewPage(db: Database, token: string): Promise<ReviewPage> {
+export async function reviewPage(db: Database, token: string, photoLinks?: PhotoLinks): Promise<ReviewPage> {
   const order = await orderOfToken(db, token);
   const lines = await db
     .select({ line: orderLines, review: reviews })
@@ -65,7 +71,9 @@ export async function reviewPage(db: Database, token: string): Promise<ReviewPag
       productTitle: line.productTitle,
       variantTitle: line.variantTitle,
       previewImageUrl: line.previewImageUrl,
-      review: review ? { rating: review.rating, text: review.text, photoUrls: photoUrls(review.photoKeys) } : null,
+      review: review
+        ? { rating: review.rating, text: review.text, photoUrls: signedPhotoUrls(review.photoKeys, photoLinks) }
+        : null,
     })),
   };
 }
@@ -125,10 +133,10 @@ export async function submitReview(deps: ReviewDeps, token: string, lineId: stri
     await Promise.all(photoKeys.map((key) => deps.store.delete(key)));
     throw new DomainError('conflict', 'You have already reviewed this piece. Thank you!');
   }
-  return reviewPage(db, token);
+  return reviewPage(db, token, deps.photoLinks);
 }
 
-export async function listReviews(db: Database): Promise<AdminReview[]> {
+export async function listReviews(db: Database, photoLinks?: PhotoLinks): Promise<AdminReview[]> {
   const rows = await db
     .select({ review: reviews, productTitle: products.title, number: orders.number })
     .from(reviews)
@@ -144,7 +152,7 @@ export async function listReviews(db: Database): Promise<AdminReview[]> {
     authorName: review.authorName,
     productTitle,
     orderReference: orderReference(number),
-    photoUrls: photoUrls(review.photoKeys),
+    photoUrls: signedPhotoUrls(review.photoKeys, photoLinks),
     createdAt: review.createdAt.toISOString(),
   }));
 }

@@ -16,6 +16,7 @@ import { errorResponseSchema } from '../../contracts/errors';
 import { listOutbox } from '../messages/outbox-list';
 import { DomainError } from '../errors';
 import { getOrderDetail } from '../orders/order-detail';
+import { staffOrderDetail } from '../privacy/photo-view';
 import { orderPaymentView } from '../payments/order-payment-view';
 import { listOrders } from '../orders/list-orders';
 import { orderIdForLine } from '../commerce/shopify/orders/shopify-orders';
@@ -50,7 +51,8 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
   r.get(
     '/api/admin/orders/:orderId',
     { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
-    async (req) => getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView),
+    async (req) =>
+      staffOrderDetail(app, await getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView)),
   );
 
   /*
@@ -87,7 +89,7 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       // The rules (dispatch needs its tracking, cancel closes the payment and may refund it) and
       // the shopper's event are the order service's.
       await app.orders.changeStatus(orderId, status, { name: me.username, userId: me.id }, { note, shipment, refund });
-      return getOrderDetail(app.db, app.catalog, orderId, origin(req), paymentView);
+      return staffOrderDetail(app, await getOrderDetail(app.db, app.catalog, orderId, origin(req), paymentView));
     },
   );
 

@@ -9,6 +9,7 @@ import {
 import { errorResponseSchema } from '../../contracts/errors';
 import { DomainError } from '../errors';
 import { getOrderDetail } from '../orders/order-detail';
+import { staffOrderDetail } from '../privacy/photo-view';
 import { orderPaymentView } from '../payments/order-payment-view';
 import { onlineProviderNames } from '../payments/create-payments';
 import { getPaymentSettings, savePaymentSettings } from '../payments/payment-settings-store';
@@ -61,7 +62,10 @@ export default async function adminPaymentRoutes(app: FastifyInstance, opts: { p
       const order = await getOrderDetail(app.db, app.catalog, req.params.orderId, '', paymentView);
       if (order.status !== 'cancelled') throw new DomainError('conflict', 'Cancel the order before refunding it.');
       await app.payments.refundOrder(req.params.orderId);
-      return getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView);
+      return staffOrderDetail(
+        app,
+        await getOrderDetail(app.db, app.catalog, req.params.orderId, origin(req), paymentView),
+      );
     },
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lineIdParamsSchema, queueItemSchema, queueResponseSchema } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { markLineMade, productionQueue } from '../orders/production-queue';
+import { signedLine } from '../privacy/photo-view';
 import { staff } from './admin-session';
 
 const errors = {
@@ -22,13 +23,19 @@ export default async function adminQueueRoutes(app: FastifyInstance) {
     '/api/admin/queue',
     { onRequest: makers, schema: { response: { 200: queueResponseSchema, ...errors } } },
     async () => ({
-      items: await productionQueue(app.db, app.catalog),
+      items: (await productionQueue(app.db, app.catalog)).map((i) => ({
+        ...i,
+        line: signedLine(i.line, app.photoLinks),
+      })),
     }),
   );
 
   r.post(
     '/api/admin/queue/:lineId/made',
     { onRequest: makers, schema: { params: lineIdParamsSchema, response: { 200: queueItemSchema, ...errors } } },
-    async (req) => markLineMade(app.db, app.catalog, req.params.lineId, { userId: staff(req).id }),
+    async (req) => {
+      const item = await markLineMade(app.db, app.catalog, req.params.lineId, { userId: staff(req).id });
+      return { ...item, line: signedLine(item.line, app.photoLinks) };
+    },
   );
 }

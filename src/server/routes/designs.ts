@@ -9,7 +9,7 @@ import {
   saveDesignResponseSchema,
 } from '../../contracts/designs';
 import { errorResponseSchema } from '../../contracts/errors';
-import { catalogImageKeyOf, objectKeyOf } from '../../contracts/own-urls';
+import { catalogImageKeyOf, objectKeyOf, objectUrl } from '../../contracts/own-urls';
 import { PREVIEW_KINDS, previewJobSchema, type PreviewKind, type PreviewKindSpec } from '../../contracts/previews';
 import { DomainError } from '../errors';
 import { designPath } from '../links/product-meta';
@@ -52,12 +52,14 @@ export default async function designRoutes(app: FastifyInstance) {
         throw new DomainError('invalid_input', "productImageUrl must be one of this product's images");
       const spec = PREVIEW_KINDS[preview.kind] as PreviewKindSpec<PreviewKind>;
       const design = spec.design(preview.request);
-      const photo = spec.photo ? { userImageKey: uploadedPhotoKey(spec.photo(preview.request)) } : {};
+      const photoKey = spec.photo ? uploadedPhotoKey(spec.photo(preview.request)) : null;
+      const photo = photoKey ? { userImageKey: photoKey } : {};
       const job = previewJobSchema.parse({ kind: preview.kind, imageKey, ...photo, ...design });
       const previewKey = app.previews.cacheKey(job);
       if (!(await app.objectStore.exists(previewKey)))
         throw new DomainError('invalid_input', 'Generate a preview of this design before sharing it');
-      const token = await saveDesign(app.db, { productHandle, variantId, fields, prompt, previewKey });
+      const saved = { ...fields, userImageUrl: savedPhotoUrl(fields.userImageUrl, photoKey) };
+      const token = await saveDesign(app.db, { productHandle, variantId, fields: saved, prompt, previewKey });
       return { token, path: designPath(token) };
     },
   );
@@ -74,7 +76,9 @@ export default async function designRoutes(app: FastifyInstance) {
       const token = designTokenSchema.safeParse(req.params.token);
       const design = token.success ? await findDesign(app.db, token.data) : null;
       if (!design) throw new DomainError('not_found', DESIGN_GONE_MESSAGE);
-      return design;
+      // The photo is private: this link reaches it for a short time, the bare path never does.
+      const userImageUrl = design.fields.userImageUrl ? app.photoLinks.signUrl(design.fields.userImageUrl) : '';
+      return { ...design, fields: { ...design.fields, userImageUrl } };
     },
   );
 }
@@ -84,4 +88,18 @@ function uploadedPhotoKey({ url }: { url?: string }): string {
   const key = url ? objectKeyOf(url, 'uploads') : null;
   if (!key) throw new DomainError('invalid_input', 'userImageUrl must be a photo uploaded to this store');
   return key;
+}
+
+/**
+ * The sheet's photo field, held to what the preview call accepts (issue 39 item 14): empty, or
+ * the very upload this design's preview was drawn with, stored as its bare path (a signed link's
+ * expiry and signature are dropped). Any other URL, path or scheme is refused, not stored.
+ */
+function savedPhotoUrl(url: string, photoKey: string | null): string {
+  if (url.trim() === '') return '';
+  const key = objectKeyOf(url, 'uploads');
+  if (!key) throw new DomainError('invalid_input', 'userImageUrl must be a photo uploaded to this store');
+  if (key !== photoKey)
+    throw new DomainError('invalid_input', 'userImageUrl must be the photo this design’s preview was drawn with');
+  return objectUrl(key);
 }

@@ -107,7 +107,8 @@ describe('preview and upload API', () => {
     });
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json<{ imageUrl: string }>();
-    expect(imageUrl).toMatch(/^\/objects\/uploads\/[\w-]{22}\.webp$/);
+    // A short-lived signed link to it (issue 39): the photo is the shopper's, not public.
+    expect(imageUrl).toMatch(/^\/objects\/uploads\/[\w-]{22}\.webp\?e=\d+&s=[\w-]+$/);
     const stored = await t.app.inject({ method: 'GET', url: imageUrl });
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta.format).toBe('webp');

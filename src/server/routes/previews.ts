@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../contracts/errors';
 import { LIMITS } from '../../contracts/limits';
-import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
+import { objectKeyOf } from '../../contracts/own-urls';
 import {
   EMPTY_PREVIEW_MESSAGE,
   PREVIEW_KINDS,
@@ -102,7 +102,8 @@ export default async function previewRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const key = await storeUpload(req.body.imageBase64);
-      return { success: true, imageUrl: objectUrl(key) };
+      // The photo is private (issue 39): the shopper's browser gets a short-lived link to it.
+      return { success: true, imageUrl: app.photoLinks.sign(key) };
     },
   );
 }

@@ -47,7 +47,12 @@ export default async function reviewRoutes(app: FastifyInstance, opts: { submits
     timeWindow: '1 minute',
     keyGenerator: (req) => `review-submit:${req.ip}`,
   });
-  const deps = () => ({ db: app.db, store: app.objectStore, sanitize: app.uploads.sanitize });
+  const deps = () => ({
+    db: app.db,
+    store: app.objectStore,
+    sanitize: app.uploads.sanitize,
+    photoLinks: app.photoLinks,
+  });
 
   r.get(
     '/api/reviews/:token',
@@ -57,7 +62,7 @@ export default async function reviewRoutes(app: FastifyInstance, opts: { submits
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return reviewPage(app.db, req.params.token);
+      return reviewPage(app.db, req.params.token, app.photoLinks);
     },
   );
 
@@ -93,7 +98,7 @@ export default async function reviewRoutes(app: FastifyInstance, opts: { submits
   r.get(
     '/api/admin/reviews',
     { onRequest: app.requireRole('owner'), schema: { response: { 200: adminReviewsSchema, ...adminFailures } } },
-    async () => ({ reviews: await listReviews(app.db) }),
+    async () => ({ reviews: await listReviews(app.db, app.photoLinks) }),
   );
 
   r.post(

@@ -11,6 +11,7 @@ import adminCodRoutes from './admin-cod';
 import adminCouponRoutes from './admin-coupons';
 import adminInsightRoutes from './admin-insights';
 import adminOrderRoutes from './admin-orders';
+import adminPrivacyRoutes from './admin-privacy';
 import adminPaymentRoutes from './admin-payments';
 import adminProductionRoutes from './admin-production';
 import adminProductRoutes from './admin-products';
@@ -56,6 +57,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminSessionRoutes),
   (app, config) => app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL }),
   (app) => app.register(adminQueueRoutes),
+  (app) => app.register(adminPrivacyRoutes),
   (app) => app.register(adminInsightRoutes),
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),

@@ -18,3 +18,4 @@ export * from './coupons';
 export * from './reviews';
 export * from './recovery';
 export * from './cod';
+export * from './privacy';

@@ -8,6 +8,7 @@ import { formatRupees } from '../../../../../contracts/money';
 import { useOrder } from '../api/get-order';
 import { BackToOrders } from './back-to-orders';
 import { DeliveryCard } from './delivery-card';
+import { ErasurePanel } from './erasure-panel';
 import { InvoicePanel } from './invoice-panel';
 import { OrderLineCard } from './order-line-card';
 import { OrderTimeline } from './order-timeline';
@@ -69,6 +70,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       {/* On a phone the next step comes first, above the long lines; on a desktop it sits in the side column. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
+          <ErasurePanel order={o} />
           <StatusActions order={o} />
           <ProofPanel order={o} />
           <ShipmentPanel order={o} />

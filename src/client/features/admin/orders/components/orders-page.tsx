@@ -4,6 +4,7 @@ import { PageLoading } from '../../../../components/layout/page-loading';
 import { navigate, useSearch } from '../../../../lib/router';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { orderFiltersToSearch, parseOrderFilters, type OrderFilters } from '../logic/order-filters';
+import { ErasureRequests } from './erasure-requests';
 import { FailedDeliveries } from './failed-deliveries';
 import { OrderCards } from './order-cards';
 import { OrderFiltersBar } from './order-filters-bar';
@@ -49,6 +50,7 @@ export function OrdersPage() {
     <div className="space-y-5">
       <PageHeading title="Orders" />
       <FailedDeliveries />
+      <ErasureRequests />
       <OrderFiltersBar filters={filters} onChange={setFilters} />
       {body}
     </div>

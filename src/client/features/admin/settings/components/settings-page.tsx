@@ -36,6 +36,18 @@ const FIELDS: { name: string; label: string; hint?: string; long?: boolean; type
     hint: 'optional, 30 when empty: a design a shopper shared and did not buy; an ordered one is kept for ever',
     type: 'number',
   },
+  {
+    name: 'uploadRetentionDays',
+    label: 'Keep photos nobody ordered for (days)',
+    hint: 'optional, 30 when empty: a shopper’s uploaded photo, and the previews of a cart left unbought',
+    type: 'number',
+  },
+  {
+    name: 'orderPhotoRetentionDays',
+    label: 'Keep an order’s photos after delivery for (days)',
+    hint: 'optional, 180 when empty: the photos and production files, for remaking a piece within its claim window',
+    type: 'number',
+  },
 ];
 
 function read(form: HTMLFormElement): ShopSettings {
@@ -59,6 +71,8 @@ function read(form: HTMLFormElement): ShopSettings {
     },
     // Empty keeps the default; a value that is not a whole number is the server's to refuse by name.
     ...(s('designRetentionDays') ? { designRetentionDays: Number(s('designRetentionDays')) } : {}),
+    ...(s('uploadRetentionDays') ? { uploadRetentionDays: Number(s('uploadRetentionDays')) } : {}),
+    ...(s('orderPhotoRetentionDays') ? { orderPhotoRetentionDays: Number(s('orderPhotoRetentionDays')) } : {}),
   };
 }
 
