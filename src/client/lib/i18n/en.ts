@@ -143,6 +143,7 @@ export const en = {
   },
   /** How option names read; a name the shop made up is shown as it is. */
   attributes: {
+    Theme: 'Theme',
     Size: 'Size',
     Colour: 'Colour',
     Finish: 'Finish',

@@ -141,6 +141,7 @@ export const hi: Dictionary = {
     invalid: 'यह मेल उपलब्ध नहीं',
   },
   attributes: {
+    Theme: 'थीम',
     Size: 'साइज़',
     Colour: 'रंग',
     Finish: 'फ़िनिश',

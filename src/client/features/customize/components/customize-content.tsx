@@ -28,6 +28,8 @@ import { SheetFooter } from './sheet-footer';
 
 // Only a shopper with a preview can share it: the control and its words load then.
 const ShareDesign = lazy(() => import('./share-design'));
+// A preview of another option (issue 45 item 6): its note and words load only when it happens.
+const OutOfDateNote = lazy(() => import('./out-of-date-note'));
 // The delivery date for a pincode (issue 28): its own chunk, the first-load budget is full.
 const ArrivesBy = lazy(() => import('./arrives-by'));
 
@@ -88,11 +90,19 @@ export function CustomizeContent({
     generated: preview.generated,
     customization: () => ({
       ...form.fields,
+      // Only what this kind lets the shopper choose (issue 45.5): a mug's art style, else the
+      // lettering; never the default style 'minimal' on a board the shopper was never offered.
+      ...(kind === 'mug' ? { font: '', color: '' } : { style: '' }),
       aiPrompt: form.prompt.trim(),
       previewImage: preview.shownImage ? withoutCacheBuster(preview.shownImage) : '',
     }),
     openDialog: () => setDialogOpen(true),
     onAdded: onClose,
+    outOfDate: preview.outOfDate,
+    redraw: async () => {
+      const drawn = await preview.generate();
+      return drawn ? withoutCacheBuster(drawn) : null;
+    },
   });
   const fieldsRef = useRef<HTMLElement>(null);
   const invalid = options.match.status === 'invalid';
@@ -147,6 +157,13 @@ export function CustomizeContent({
           status={preview.generating ? t.sheet.generatingPreview : preview.loadingImage ? t.sheet.loadingImage : null}
           onSettled={preview.imageSettled}
           notice={preview.notice}
+          outOfDate={
+            preview.outOfDate && !preview.generating ? (
+              <Suspense fallback={null}>
+                <OutOfDateNote onRedraw={() => void preview.generate()} />
+              </Suspense>
+            ) : null
+          }
           draft={
             liveDraft && printArea ? (
               <LiveDraft
