@@ -64,6 +64,8 @@ export const en = {
   card: {
     productFallback: 'Product',
     badges: 'Badges',
+    /** A badge as the owner typed it; Hindi names the ones the seed and studio use (hi.ts). */
+    badge: (badge: string) => badge,
     save: (title: string) => `Save ${title}`,
     unsave: (title: string) => `Remove ${title} from saved`,
     /** Read around the rating by screen readers: 'Rated 4.5 out of 5'. */

@@ -25,6 +25,7 @@ import { PreviewPanel } from './preview-panel';
 import { ProductReviews } from './product-reviews';
 import { SelectionDialog } from './selection-dialog';
 import { SheetFooter } from './sheet-footer';
+import { ShareProduct } from './share-product';
 
 // Only a shopper with a preview can share it: the control and its words load then.
 const ShareDesign = lazy(() => import('./share-design'));
@@ -143,6 +144,7 @@ export function CustomizeContent({
         description={product.description}
         price={preview.generated ? null : { price: price.price, summary: invalid ? price.summary : '' }}
         dragHandleProps={dragHandleProps}
+        share={<ShareProduct product={product} />}
       />
       <div
         ref={scrollRef}
