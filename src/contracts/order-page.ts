@@ -30,6 +30,11 @@ export const shopperOrderSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** Rupees as decimal strings. */
   totalAmount: z.string(),
+  /** Issue 45 item 5: the lines' sum before discounts, and delivery's charge ('0.00': free). */
+  subtotalAmount: z.optional(z.string()),
+  deliveryAmount: z.optional(z.string()),
+  /** The day the order should arrive by (yyyy-mm-dd, India), once an estimate is known; null before. */
+  arrivesBy: z.optional(z.nullable(z.string())),
   /** The discounts the total includes (a coupon or an offer), each as positive rupees off. */
   discounts: z.optional(z.array(z.object({ label: z.string(), amount: z.string() }))),
   paidAmount: z.string(),

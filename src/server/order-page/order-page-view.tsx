@@ -1,3 +1,5 @@
+import { formatDeliveryDate } from '../../contracts/delivery';
+import { shownChoices } from '../../contracts/line-choices';
 import { formatRupees } from '../../contracts/money';
 import type { ShopperOrder } from '../../contracts/order-page';
 import { renderPage } from '../checkout-page/page';
@@ -83,7 +85,10 @@ function ProofPanel({
               <figure key={i} className="proof">
                 <img className="proof-img" src={l.previewUrl} alt={t.proofAlt(l.productTitle)} />
                 <figcaption className="muted">
-                  {[l.productTitle, ...l.attributes.map((a) => `${a.key}: ${a.value}`)].join(' · ')}
+                  {[
+                    l.productTitle,
+                    ...shownChoices(l.attributes, t.language).map((a) => `${a.label}: ${a.value}`),
+                  ].join(' · ')}
                 </figcaption>
               </figure>
             ) : null,
@@ -132,12 +137,19 @@ function Amounts({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
     <section className="card" aria-labelledby="payment-title">
       <h2 id="payment-title">{t.payment}</h2>
       <div className="totals">
+        {order.subtotalAmount ? row(t.subtotal, order.subtotalAmount) : null}
         {(order.discounts ?? []).map((d) => (
           <div className="row" key={d.label}>
             <span>{t.discount(d.label)}</span>
             <span>{`−${formatRupees(d.amount)}`}</span>
           </div>
         ))}
+        {order.deliveryAmount ? (
+          <div className="row">
+            <span>{t.deliveryCharge}</span>
+            <span>{some(order.deliveryAmount) ? formatRupees(order.deliveryAmount) : t.free}</span>
+          </div>
+        ) : null}
         {row(t.total, order.totalAmount, true)}
         {some(order.paidAmount) ? row(t.paidOnline, order.paidAmount) : null}
         {some(order.refundedAmount) ? row(t.refunded, order.refundedAmount) : null}
@@ -204,6 +216,9 @@ export function OrderPage({
         ) : null}
         {order.status === 'cancelled' ? <p className="notice">{t.cancelledNote}</p> : null}
         {order.status === 'to_confirm' ? <p className="notice">{t.toConfirmNote}</p> : null}
+        {order.arrivesBy ? (
+          <p data-testid="order-arrives-by">{t.arrivesBy(formatDeliveryDate(order.arrivesBy, t.lang))}</p>
+        ) : null}
       </section>
       {order.shipment ? (
         <section className="card" aria-labelledby="shipment-title">
@@ -238,8 +253,8 @@ export function OrderPage({
                 <div className="title">{l.productTitle}</div>
                 <div className="meta">{`${l.variantTitle} · ${t.quantity(l.quantity)}`}</div>
                 <ul className="attrs">
-                  {l.attributes.map((a) => (
-                    <li key={a.key}>{`${a.key}: ${a.value}`}</li>
+                  {shownChoices(l.attributes, t.language).map((a) => (
+                    <li key={a.key}>{`${a.label}: ${a.value}`}</li>
                   ))}
                 </ul>
                 {l.photoUrl ? (

@@ -137,7 +137,10 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     async (req, reply) => {
       const orderId = await orderFor(req.params.token);
       if (!orderId) return send(reply, 404, notFoundPage(stringsFor(langOf(req))));
-      const order = await getShopperOrder(app.db, orderId, req.params.token, app.photoLinks);
+      const order = await getShopperOrder(app.db, orderId, req.params.token, {
+        photoLinks: app.photoLinks,
+        estimates: app.deliveryEstimates,
+      });
       // The language the shopper chose at checkout, unless they switched here or in the storefront.
       const strings = stringsFor(langOf(req), order.language);
       rememberAskedLanguage(req, reply);
@@ -162,7 +165,10 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     } catch (err) {
       if (!isDomainError(err) || (err.code !== 'upstream_failed' && err.code !== 'conflict')) throw err;
       req.log.warn({ err }, 'could not start the payment');
-      const order = await getShopperOrder(app.db, orderId, token);
+      const order = await getShopperOrder(app.db, orderId, token, {
+        photoLinks: app.photoLinks,
+        estimates: app.deliveryEstimates,
+      });
       const strings = stringsFor(langOf(req), order.language);
       const why = err.code === 'upstream_failed' ? strings.payUnavailable : strings.payNotPossible;
       return send(reply, httpStatusOf(err), orderPage(order, token, strings, false, undefined, why));
@@ -205,7 +211,10 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     const note = typeof typed === 'string' ? typed : '';
     const parsed = proofChangeRequestSchema.safeParse({ note });
     if (!parsed.success) {
-      const order = await getShopperOrder(app.db, orderId, req.params.token);
+      const order = await getShopperOrder(app.db, orderId, req.params.token, {
+        photoLinks: app.photoLinks,
+        estimates: app.deliveryEstimates,
+      });
       const message = parsed.error.issues[0]?.message ?? 'Please check your note.';
       const typedBack = withoutHiddenControls(note, { multiline: true });
       const strings = stringsFor(langOf(req), order.language);

@@ -1,3 +1,5 @@
+import type { Language } from '../../contracts/language';
+
 /**
  * Every shopper-facing string of the order page and its look-up, in one dictionary: English, and
  * Hindi for a shopper who chose it at checkout (worded as their Hindi messages are). The order
@@ -33,6 +35,10 @@ const en = {
   quantity: (n: number) => `Qty ${n}`,
   payment: 'Payment',
   total: 'Total',
+  subtotal: 'Subtotal',
+  deliveryCharge: 'Delivery',
+  free: 'Free',
+  arrivesBy: (date: string) => `Arrives by ${date}`,
   discount: (label: string) => `Discount (${label})`,
   paidOnline: 'Paid online',
   dueNow: 'Due now',
@@ -94,6 +100,8 @@ const en = {
   crossSite: 'Please open the link from our message again and answer on this page.',
   /** The page's `lang` and the locale its dates are written in. */
   lang: 'en-IN',
+  /** The storefront's language code: the personalisation's names are said in it (contracts/line-choices). */
+  language: 'en' as Language,
   /** The switch to the other language, written in that language (the link carries its `lang`). */
   switchTo: { code: 'hi', lang: 'hi', label: 'हिन्दी में देखें' },
 };
@@ -128,6 +136,10 @@ const hi: OrderPageStrings = {
   quantity: (n) => `मात्रा ${n}`,
   payment: 'भुगतान',
   total: 'कुल',
+  subtotal: 'सामान का मूल्य',
+  deliveryCharge: 'डिलीवरी',
+  free: 'मुफ़्त',
+  arrivesBy: (date) => `${date} तक पहुँचेगा`,
   discount: (label) => `छूट (${label})`,
   paidOnline: 'ऑनलाइन चुकाया',
   dueNow: 'अभी चुकाना है',
@@ -183,6 +195,7 @@ const hi: OrderPageStrings = {
   viewOrder: 'अपना ऑर्डर देखें',
   crossSite: 'कृपया हमारे संदेश का लिंक फिर से खोलें और इसी पेज पर जवाब दें।',
   lang: 'hi',
+  language: 'hi',
   switchTo: { code: 'en', lang: 'en-IN', label: 'View in English' },
 };
 

@@ -5,6 +5,8 @@ import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
+import { pricedAsStored } from '../pricing/price-lines';
+import type { DeliveryEstimator } from '../shipping/delivery-estimate';
 import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
 import { awaitsPickup, shopperScans } from './parcel-scans';
@@ -24,13 +26,68 @@ const STATUS_STEPS = new Set<string>([
   'cancelled',
 ]);
 
+/** Statuses in which the piece is still to reach the shopper: an arrives-by date is worth saying. */
+const ON_ITS_WAY = new Set<string>([
+  'to_confirm',
+  'placed',
+  'proof_sent',
+  'approved',
+  'in_production',
+  'dispatched',
+  'out_for_delivery',
+]);
+
+/**
+ * The subtotal and delivery charge as the order was priced when placed (the pricing module reads
+ * the lines' stored shares back); none when the stored shares do not add up (an older order).
+ */
+function storedAmounts(
+  lines: { unitPrice: string; quantity: number; adjustmentPaise: number }[],
+  adjustments: { kind: 'discount' | 'shipping' | 'fee'; label: string; amountPaise: number }[],
+) {
+  try {
+    const priced = pricedAsStored(
+      lines.map((l) => ({
+        unitPricePaise: toPaise(l.unitPrice),
+        quantity: l.quantity,
+        adjustmentPaise: l.adjustmentPaise,
+        hsn: '',
+        gstRate: 0,
+      })),
+      adjustments,
+    );
+    const delivery = priced.adjustments.filter((a) => a.kind === 'shipping').reduce((n, a) => n + a.amountPaise, 0);
+    return { subtotalAmount: fromPaise(priced.subtotalPaise), deliveryAmount: fromPaise(delivery) };
+  } catch {
+    return {};
+  }
+}
+
+/** The day the order was promised to arrive by at checkout (the same estimate), when there is one. */
+async function promisedArrival(
+  estimates: DeliveryEstimator | undefined,
+  order: { cartId: string; status: string; createdAt: Date; contact: Record<string, string> },
+): Promise<string | null> {
+  const pincode = order.contact.pincode;
+  if (!estimates || !pincode || !ON_ITS_WAY.has(order.status)) return null;
+  const estimate = await estimates.estimate({ cart: order.cartId, pincode }, order.createdAt).catch(() => null);
+  return estimate?.status === 'ok' ? estimate.arrivesBy : null;
+}
+
 /** What the shopper may see of their order: no staff names, notes, production files or ids. */
+export interface ShopperOrderExtras {
+  /** Signs each line's photo for this answer; without it no photo link is given. */
+  photoLinks?: PhotoLinks;
+  /** With it, the page says when the order should arrive. */
+  estimates?: DeliveryEstimator;
+}
+
 export async function getShopperOrder(
   db: Database,
   orderId: string,
   token: string,
-  /** Signs each line's photo for this answer (issue 39); without it no photo link is given. */
-  photoLinks?: PhotoLinks,
+  /** What this answer may add: signed photo links (issue 39) and the arrives-by date (issue 45). */
+  { photoLinks, estimates }: ShopperOrderExtras = {},
 ): Promise<ShopperOrder> {
   const { order, lines, events } = await loadOrder(db, orderId);
   const payments = await db
@@ -77,6 +134,8 @@ export async function getShopperOrder(
     status: order.status,
     paymentStatus: order.paymentStatus,
     totalAmount: order.totalAmount,
+    ...storedAmounts(lines, order.adjustments),
+    arrivesBy: await promisedArrival(estimates, order),
     discounts: order.adjustments
       .filter((a) => a.kind === 'discount' && a.amountPaise < 0)
       .map((a) => ({ label: a.label, amount: fromPaise(-a.amountPaise) })),

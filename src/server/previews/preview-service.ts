@@ -44,7 +44,14 @@ export function templateDigest(printArea: unknown): string {
 
 /** Where a preview's notice is kept: beside its image, ai-generated/<hash>.json. */
 const noticeKey = (imageKey: string) => imageKey.replace(/\.webp$/, '.json');
-const storedNoticeSchema = z.object({ notice: z.string().check(z.maxLength(300)) });
+/**
+ * The sidecar: the renderer's notice, and the catalogue image the preview was drawn on (issue 45
+ * item 6: a cart line's preview must show its own option). Older sidecars hold a notice only.
+ */
+const storedSidecarSchema = z.object({
+  notice: z.optional(z.string().check(z.maxLength(300))),
+  drawnOn: z.optional(z.string().check(z.maxLength(200))),
+});
 
 /**
  * Turns a preview job into a stored image URL. Results are kept under
@@ -88,10 +95,9 @@ export class PreviewService {
     if (await this.deps.store.exists(item.key)) return;
     await this.deps.limiter.run(async () => {
       const { image, notice } = await this.renderWithFallback(item.job, item.template);
-      // The notice first: the image's presence is what marks the result as done.
-      if (notice) {
-        await this.deps.store.put(noticeKey(item.key), Buffer.from(JSON.stringify({ notice })), 'application/json');
-      }
+      // The sidecar first: the image's presence is what marks the result as done.
+      const sidecar = { ...(notice ? { notice } : {}), drawnOn: item.job.imageKey };
+      await this.deps.store.put(noticeKey(item.key), Buffer.from(JSON.stringify(sidecar)), 'application/json');
       await this.deps.store.put(item.key, image, 'image/webp');
     });
   }
@@ -101,11 +107,23 @@ export class PreviewService {
   }
 
   private async storedNotice(key: string): Promise<string | undefined> {
+    return (await this.sidecar(key))?.notice;
+  }
+
+  /**
+   * The catalogue image key a stored preview (ai-generated/<hash>.webp) was drawn on, or null
+   * when it is not known: a preview stored before the sidecar said so.
+   */
+  async drawnOn(previewKey: string): Promise<string | null> {
+    return (await this.sidecar(previewKey))?.drawnOn ?? null;
+  }
+
+  private async sidecar(key: string): Promise<z.infer<typeof storedSidecarSchema> | undefined> {
     const stored = await this.deps.store.get(noticeKey(key));
     if (!stored) return undefined;
     try {
-      const parsed = storedNoticeSchema.safeParse(JSON.parse(stored.body.toString('utf8')));
-      return parsed.success ? parsed.data.notice : undefined;
+      const parsed = storedSidecarSchema.safeParse(JSON.parse(stored.body.toString('utf8')));
+      return parsed.success ? parsed.data : undefined;
     } catch {
       return undefined; // an unreadable sidecar costs the shopper a hint, never the preview
     }

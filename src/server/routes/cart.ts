@@ -12,6 +12,7 @@ import {
   updateCartRequestSchema,
 } from '../../contracts/cart-requests';
 import { errorResponseSchema } from '../../contracts/errors';
+import { objectKeyOf } from '../../contracts/own-urls';
 import { previewKindOf } from '../../contracts/previews';
 import { cartLettering, requireWithinTemplate } from '../catalog/template-choices-check';
 import { customizationToAttributes, proofLinkFor } from '../commerce/line-attributes';
@@ -34,6 +35,24 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
     reply.header('cache-control', 'no-store');
   });
 
+  /**
+   * Issue 45 item 6: a line never carries a preview of another option (a kids plate bought as
+   * Unicorn with the Space preview). A preview whose sidecar names the catalogue image it was drawn
+   * on must name this variant's; one stored before sidecars said so cannot be told and is let by.
+   */
+  const requirePreviewOf = async (found: NonNullable<ReturnType<typeof app.catalog.findVariant>>, preview: string) => {
+    const key = objectKeyOf(preview.replace(/[?#].*$/, ''), 'ai-generated');
+    if (!key) return; // not a stored preview: customizationToAttributes says what is wrong with it
+    const drawnOn = await app.previews.drawnOn(key);
+    const shown = found.variant.image ?? found.product.images[0];
+    const expected = shown ? (app.catalog.findImageByUrl(shown.url)?.key ?? null) : null;
+    if (drawnOn && expected && drawnOn !== expected)
+      throw new DomainError(
+        'invalid_input',
+        'The preview shows another option of this product. Please generate the preview again for your choice.',
+      );
+  };
+
   r.post(
     '/api/cart/add',
     {
@@ -50,6 +69,7 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
           app.catalog.printAreaFor(found),
           cartLettering(previewKindOf(found.product.collections), customization),
         );
+      if (found && customization.previewImage) await requirePreviewOf(found, customization.previewImage);
       const attributes = await customizationToAttributes(customization, clientItemId, app);
       // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
       // Staff follow it to a sign-in page, so it names PUBLIC_URL (required in Shopify mode at

@@ -27,7 +27,7 @@ export default async function shopperOrderRoutes(app: FastifyInstance) {
       void reply.header('cache-control', 'no-store');
       const orderId = await orderIdForPageToken(app.db, req.params.token);
       if (!orderId) throw new DomainError('not_found', 'This order link is not valid.');
-      return getShopperOrder(app.db, orderId, req.params.token, app.photoLinks);
+      return getShopperOrder(app.db, orderId, req.params.token, { photoLinks: app.photoLinks });
     },
   );
 }

@@ -64,6 +64,8 @@ export const en = {
   card: {
     productFallback: 'Product',
     badges: 'Badges',
+    /** A badge as the owner typed it; Hindi names the ones the seed and studio use (hi.ts). */
+    badge: (badge: string) => badge,
     save: (title: string) => `Save ${title}`,
     unsave: (title: string) => `Remove ${title} from saved`,
     /** Read around the rating by screen readers: 'Rated 4.5 out of 5'. */
@@ -143,6 +145,7 @@ export const en = {
   },
   /** How option names read; a name the shop made up is shown as it is. */
   attributes: {
+    Theme: 'Theme',
     Size: 'Size',
     Colour: 'Colour',
     Finish: 'Finish',

@@ -5,6 +5,15 @@ import type { Dictionary } from './en';
  * the English ones Hindi speakers use for shopping (कार्ट, ऑर्डर, फ़ोटो, डिज़ाइन) rather than
  * coined Sanskrit. Kept short for a 390 px phone. Typed by the English dictionary.
  */
+/** The badges the shop uses (issue 45.7); one the owner made up stays as typed. */
+const BADGES: Record<string, string> = {
+  Bestseller: 'सबसे ज़्यादा बिकने वाला',
+  Handmade: 'हाथ से बना',
+  New: 'नया',
+  'Limited Edition': 'सीमित संस्करण',
+  'Eco-friendly': 'पर्यावरण के अनुकूल',
+};
+
 export const hi: Dictionary = {
   locale: 'hi-IN',
   language: { label: 'भाषा' },
@@ -65,6 +74,7 @@ export const hi: Dictionary = {
   card: {
     productFallback: 'प्रोडक्ट',
     badges: 'ख़ास बातें',
+    badge: (badge) => (Object.hasOwn(BADGES, badge) ? BADGES[badge]! : badge),
     save: (title) => `${title} सेव करें`,
     unsave: (title) => `${title} को सेव की गई सूची से हटाएँ`,
     ratedBefore: '5 में से ',
@@ -141,6 +151,7 @@ export const hi: Dictionary = {
     invalid: 'यह मेल उपलब्ध नहीं',
   },
   attributes: {
+    Theme: 'थीम',
     Size: 'साइज़',
     Colour: 'रंग',
     Finish: 'फ़िनिश',

@@ -53,7 +53,7 @@ export function ProductCard({
             {product.badges.slice(0, 2).map((badge, i) => (
               <li key={badge} className={cn(i > 0 && 'hidden sm:block')}>
                 <span className="block rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">
-                  {badge}
+                  {t.card.badge(badge)}
                 </span>
               </li>
             ))}

@@ -25,9 +25,12 @@ import { PreviewPanel } from './preview-panel';
 import { ProductReviews } from './product-reviews';
 import { SelectionDialog } from './selection-dialog';
 import { SheetFooter } from './sheet-footer';
+import { ShareProduct } from './share-product';
 
 // Only a shopper with a preview can share it: the control and its words load then.
 const ShareDesign = lazy(() => import('./share-design'));
+// A preview of another option (issue 45 item 6): its note and words load only when it happens.
+const OutOfDateNote = lazy(() => import('./out-of-date-note'));
 // The delivery date for a pincode (issue 28): its own chunk, the first-load budget is full.
 const ArrivesBy = lazy(() => import('./arrives-by'));
 
@@ -88,11 +91,19 @@ export function CustomizeContent({
     generated: preview.generated,
     customization: () => ({
       ...form.fields,
+      // Only what this kind lets the shopper choose (issue 45.5): a mug's art style, else the
+      // lettering; never the default style 'minimal' on a board the shopper was never offered.
+      ...(kind === 'mug' ? { font: '', color: '' } : { style: '' }),
       aiPrompt: form.prompt.trim(),
       previewImage: preview.shownImage ? withoutCacheBuster(preview.shownImage) : '',
     }),
     openDialog: () => setDialogOpen(true),
     onAdded: onClose,
+    outOfDate: preview.outOfDate,
+    redraw: async () => {
+      const drawn = await preview.generate();
+      return drawn ? withoutCacheBuster(drawn) : null;
+    },
   });
   const fieldsRef = useRef<HTMLElement>(null);
   const invalid = options.match.status === 'invalid';
@@ -133,6 +144,7 @@ export function CustomizeContent({
         description={product.description}
         price={preview.generated ? null : { price: price.price, summary: invalid ? price.summary : '' }}
         dragHandleProps={dragHandleProps}
+        share={<ShareProduct product={product} />}
       />
       <div
         ref={scrollRef}
@@ -147,6 +159,13 @@ export function CustomizeContent({
           status={preview.generating ? t.sheet.generatingPreview : preview.loadingImage ? t.sheet.loadingImage : null}
           onSettled={preview.imageSettled}
           notice={preview.notice}
+          outOfDate={
+            preview.outOfDate && !preview.generating ? (
+              <Suspense fallback={null}>
+                <OutOfDateNote onRedraw={() => void preview.generate()} />
+              </Suspense>
+            ) : null
+          }
           draft={
             liveDraft && printArea ? (
               <LiveDraft

@@ -12,12 +12,15 @@ export function CustomizeHeader({
   description,
   price,
   dragHandleProps,
+  share,
 }: {
   category: string | null;
   title: string;
   description: string;
   price: PriceDisplay | null;
   dragHandleProps: React.HTMLAttributes<HTMLDivElement>;
+  /** Share the product (issue 45 item 8), beside the price. */
+  share?: React.ReactNode;
 }) {
   return (
     <div
@@ -31,14 +34,19 @@ export function CustomizeHeader({
       ) : null}
       <SheetTitle className="font-display text-xl leading-tight font-semibold text-ink-900">{title}</SheetTitle>
       <SheetDescription className="sr-only">{description}</SheetDescription>
-      {price ? (
-        <p className="mt-1 flex items-baseline gap-2">
-          <span className="text-lg font-bold text-ink-900 tabular-nums" data-testid="sheet-price">
-            {price.price}
-          </span>
-          {price.summary ? <span className="truncate text-xs text-ink-500">{price.summary}</span> : null}
-        </p>
-      ) : null}
+      <div className="mt-1 flex items-center justify-between gap-2">
+        {price ? (
+          <p className="flex min-w-0 items-baseline gap-2">
+            <span className="text-lg font-bold text-ink-900 tabular-nums" data-testid="sheet-price">
+              {price.price}
+            </span>
+            {price.summary ? <span className="truncate text-xs text-ink-500">{price.summary}</span> : null}
+          </p>
+        ) : (
+          <span />
+        )}
+        {share}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
 import { cn } from '../../../lib/cn';
-import { useDictionary } from '../../../lib/i18n/language';
+import { useDictionary, useLanguage } from '../../../lib/i18n/language';
+import { colourName, fontName } from '../../../../contracts/line-choices';
 import type { LetteringChoices } from '../../../../contracts/template-choices';
 import { colourChoicesOf, fontChoicesOf } from '../../../lib/lettering-choices';
 
@@ -24,9 +25,12 @@ export function LetteringPicker({
   onChange: (key: 'font' | 'color', value: string) => void;
 }) {
   const t = useDictionary();
+  const language = useLanguage();
   const fonts = fontChoicesOf(choices);
   const colours = colourChoicesOf(choices);
-  const colorName = colours.find((c) => c.value.toLowerCase() === color.toLowerCase())?.label;
+  // The chips' and swatches' names in the shopper's language (issue 45.7).
+  const chosen = colours.find((c) => c.value.toLowerCase() === color.toLowerCase());
+  const colorName = chosen ? colourName(language, chosen.value) : undefined;
   return (
     <div className="space-y-4">
       <RadioChipGroup
@@ -42,7 +46,7 @@ export function LetteringPicker({
             onSelect={(v) => onChange('font', v)}
             className="justify-center rounded-2xl px-1 text-[0.95rem]"
           >
-            <span style={f.sample}>{f.label}</span>
+            <span style={f.sample}>{fontName(language, f.value)}</span>
           </RadioChip>
         ))}
       </RadioChipGroup>
@@ -63,7 +67,7 @@ export function LetteringPicker({
               value={c.value}
               checked={checked}
               onSelect={(v) => onChange('color', v)}
-              title={c.label}
+              title={colourName(language, c.value)}
               className="size-11 justify-center rounded-full p-0 has-[:checked]:bg-cream-50"
             >
               <span
@@ -78,7 +82,7 @@ export function LetteringPicker({
                   />
                 ) : null}
               </span>
-              <span className="sr-only">{c.label}</span>
+              <span className="sr-only">{colourName(language, c.value)}</span>
             </RadioChip>
           );
         })}

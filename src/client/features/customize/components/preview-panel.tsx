@@ -20,6 +20,7 @@ export function PreviewPanel({
   onSettled,
   draft,
   notice = null,
+  outOfDate = null,
 }: {
   src: string | null;
   /** Set when `src` is a catalogue image, for srcset and its alt text. */
@@ -32,6 +33,8 @@ export function PreviewPanel({
   draft?: ReactNode;
   /** The server's word about the generated preview, e.g. that a clear face works best. */
   notice?: string | null;
+  /** Said, with a Redraw button, when the preview shows another option than the one chosen now. */
+  outOfDate?: ReactNode;
 }) {
   const t = useDictionary();
   const isCatalog = !!catalogImage && catalogImage.url === src;
@@ -81,6 +84,7 @@ export function PreviewPanel({
           ) : null}
         </div>
       </div>
+      {outOfDate}
       {/* In the page from the start, so screen readers announce the notice when it arrives. */}
       <p
         aria-live="polite"

@@ -15,10 +15,23 @@ interface Options {
   customization: () => CustomizationState;
   openDialog: () => void;
   onAdded: () => void;
+  /** The preview on show is of another option (issue 45 item 6): it is redrawn first. */
+  outOfDate?: boolean;
+  /** Redraws the preview for the options chosen now; the new preview's URL, or null when none was made. */
+  redraw?: () => Promise<string | null>;
 }
 
 /** Add to Cart (spec section 4): options first, then a preview, then the add call. */
-export function useAddToCart({ product, match, generated, customization, openDialog, onAdded }: Options) {
+export function useAddToCart({
+  product,
+  match,
+  generated,
+  customization,
+  openDialog,
+  onAdded,
+  outOfDate = false,
+  redraw,
+}: Options) {
   const [adding, setAdding] = useState(false);
 
   const add = async () => {
@@ -32,10 +45,17 @@ export function useAddToCart({ product, match, generated, customization, openDia
       return;
     }
     if (!match.variant.available || adding) return;
+    // A cart line never carries a preview of another option: draw the chosen one first.
+    let redrawn: string | null = null;
+    if (outOfDate && redraw) {
+      redrawn = await redraw();
+      if (!redrawn) return;
+    }
     setAdding(true);
     try {
+      const chosen = customization();
       // addItemToCart sends 'add_to_cart' itself.
-      await addItemToCart(product, match.variant, customization());
+      await addItemToCart(product, match.variant, redrawn ? { ...chosen, previewImage: redrawn } : chosen);
       toast({ title: t.addedTitle, description: t.added, action: <CheckoutLink /> });
       onAdded();
     } catch (err) {

@@ -9,6 +9,7 @@ import { failureDescription } from '../logic/generation-failure';
 import { generateBlocker } from '../logic/generate-validation';
 import {
   EMPTY_HISTORY,
+  isOutOfDate,
   latestSnapshot,
   previewHistoryReducer,
   type PreviewHistory,
@@ -33,8 +34,14 @@ interface Options {
 /** Generate, Undo and Clear with their history (spec section 4, Preview flow). */
 export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onStart, initial }: Options) {
   const request = usePreviewRequest();
+  // A design or cart line opens on its own option: its preview was drawn on the image shown now.
   const [history, setHistory] = useState<PreviewHistory>(() =>
-    initial ? previewHistoryReducer(EMPTY_HISTORY, { type: 'push', snapshot: initial }) : EMPTY_HISTORY,
+    initial
+      ? previewHistoryReducer(EMPTY_HISTORY, {
+          type: 'push',
+          snapshot: { ...initial, drawnOn: initial.drawnOn ?? baseImageUrl ?? undefined },
+        })
+      : EMPTY_HISTORY,
   );
   const [generating, setGenerating] = useState(false);
   /** A generated (or restored) preview; null shows the variant's or product's own image. */
@@ -49,7 +56,8 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
 
   const shownImage = previewImage ?? baseImageUrl;
 
-  const generate = async () => {
+  /** Makes a preview; resolves to the new preview's URL, or null when none was made (a toast says why). */
+  const generate = async (): Promise<string | null> => {
     const { fields, prompt, hasPhoto, photo } = form;
     const blocker = generateBlocker({
       kind,
@@ -61,9 +69,9 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     });
     if (blocker) {
       toast({ ...blocker, variant: 'destructive' });
-      return;
+      return null;
     }
-    if (!baseImageUrl) return;
+    if (!baseImageUrl) return null;
     track('generate_tap', { productId, category: kind, withPrompt: prompt.trim() !== '' });
     onStart();
     const controller = new AbortController();
@@ -93,17 +101,22 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
       setPreviewImage(shown);
       setNotice(said ?? null);
       setHistory((h) =>
-        previewHistoryReducer(h, { type: 'push', snapshot: { customization, prompt, previewImage: shown, sent } }),
+        previewHistoryReducer(h, {
+          type: 'push',
+          snapshot: { customization, prompt, previewImage: shown, sent, drawnOn: baseImageUrl },
+        }),
       );
       track('preview_generated', { productId, category: kind });
+      return shown;
     } catch (err) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return null;
       console.error('Preview generation failed', err);
       toast({
         title: currentDictionary().toasts.generationFailed,
         description: failureDescription(kind, err instanceof PreviewError ? err.message : null),
         variant: 'destructive',
       });
+      return null;
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
       if (!controller.signal.aborted) setGenerating(false);
@@ -137,6 +150,8 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     generated: history.generated,
     generating,
     shownImage,
+    /** The preview on show is of another option than the one chosen now (issue 45 item 6). */
+    outOfDate: isOutOfDate(latestSnapshot(history), shownImage, baseImageUrl),
     loadingImage: loadingUrl !== null && loadingUrl === shownImage,
     notice,
     generate,

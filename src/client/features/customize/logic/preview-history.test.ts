@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFields } from './category-fields';
 import {
   EMPTY_HISTORY,
+  isOutOfDate,
   latestSnapshot,
   previewHistoryReducer,
   type PreviewHistory,
@@ -55,5 +56,22 @@ describe('preview history (undo)', () => {
     push(one, 'b');
     previewHistoryReducer(one, { type: 'undo' });
     expect(one.entries).toHaveLength(1);
+  });
+});
+
+describe('a preview of another option (issue 45.6)', () => {
+  const snapshot = {
+    customization: {} as PreviewSnapshot['customization'],
+    prompt: '',
+    previewImage: '/objects/ai-generated/abc12345.webp?t=1',
+    drawnOn: '/images/catalog/cloud-plate-space/1024.webp',
+  };
+  it('is out of date once the options show another photo than it was drawn on', () => {
+    expect(isOutOfDate(snapshot, snapshot.previewImage, '/images/catalog/cloud-plate-unicorn/1024.webp')).toBe(true);
+  });
+  it('is current on its own photo (another size of the same theme), or when none is on show', () => {
+    expect(isOutOfDate(snapshot, snapshot.previewImage, snapshot.drawnOn)).toBe(false);
+    expect(isOutOfDate(null, null, snapshot.drawnOn)).toBe(false);
+    expect(isOutOfDate(snapshot, '/images/catalog/cloud-plate-unicorn/1024.webp', 'x')).toBe(false);
   });
 });

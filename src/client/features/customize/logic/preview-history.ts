@@ -18,6 +18,11 @@ export interface PreviewSnapshot {
   sent?: SentPreview;
   /** The link this snapshot was opened from, or saved to. */
   sharedPath?: string;
+  /**
+   * The catalogue image the preview was drawn on (issue 45 item 6): once the options show another,
+   * the preview is of another option and is redrawn before it goes in the cart.
+   */
+  drawnOn?: string;
 }
 
 export interface PreviewHistory {
@@ -46,6 +51,16 @@ export function previewHistoryReducer(state: PreviewHistory, action: PreviewHist
     case 'clear':
       return EMPTY_HISTORY;
   }
+}
+
+/**
+ * True when the generated preview on show was drawn on another catalogue image than the one the
+ * options now show (a kids plate previewed as Space, then bought as Unicorn).
+ */
+export function isOutOfDate(snapshot: PreviewSnapshot | null, shownImage: string | null, baseImageUrl: string | null) {
+  return (
+    !!snapshot?.drawnOn && !!baseImageUrl && shownImage === snapshot.previewImage && snapshot.drawnOn !== baseImageUrl
+  );
 }
 
 /** The snapshot the preview shows after an undo, or null: back to the product image and empty fields. */

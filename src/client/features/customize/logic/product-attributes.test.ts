@@ -40,13 +40,23 @@ describe('attributes from variant titles', () => {
     expect(deriveAttributes(['Gift wrap', 'No gift wrap'].map(variant), 'mug')[0]?.label).toBe('Gift wrap');
   });
 
+  it('calls a kids piece’s looks its theme, and a listed look anywhere (issue 45.5)', () => {
+    const plate = deriveAttributes(['Space / A4', 'Unicorn / A4', 'Jungle / A3'].map(variant), 'kids');
+    expect(plate.map((a) => [a.label, a.kind, a.placement])).toEqual([
+      ['Theme', 'Option', 'dialog'],
+      ['Size', 'Size', 'dialog'],
+    ]);
+    expect(deriveAttributes(['Safari', 'Ocean'].map(variant), 'mug')[0]?.label).toBe('Theme');
+    expect(deriveAttributes(['Sunrise', 'Dusk'].map(variant), 'mug')[0]?.label).toBe('Option');
+  });
+
   it('numbers a second option of the same kind', () => {
     expect(
       deriveAttributes(
         ['Space / Red', 'Jungle / Blue', 'Space / Blue'].map((t) => variant(`${t} / Small`)),
         'kids',
       ).map((a) => a.label),
-    ).toEqual(['Option', 'Colour', 'Size']);
+    ).toEqual(['Theme', 'Colour', 'Size']);
     expect(deriveAttributes(['Red / White', 'Blue / Black'].map(variant), 'mug').map((a) => a.label)).toEqual([
       'Colour',
       'Colour 2',

@@ -43,8 +43,16 @@ function featureLabel(values: readonly string[]): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-function labelFor(kind: OptionKind, values: readonly string[]): string {
+/**
+ * The looks a piece comes in ('Space', 'Unicorn'): no wording rule tells a theme, so the words
+ * are listed; on a kids piece any option no rule recognises is its theme (issue 45 item 5).
+ */
+const THEME_WORDS =
+  /\b(space|rocket|jungle|safari|unicorn|ocean|sea|princess|fairy|dino(saur)?s?|superhero|animals?|rainbow|floral|flowers?|cars?|trains?|farm|mermaid|pirates?|cartoon|warli|madhubani)\b/i;
+
+function labelFor(kind: OptionKind, values: readonly string[], category: PreviewKind): string {
   if (values.some(isHouseNumberValue)) return 'House Number';
+  if (kind === 'Option' && (category === 'kids' || values.every((v) => THEME_WORDS.test(v)))) return 'Theme';
   // The shop writes Indian English: 'Colour' on screen, whatever the kind is called in code.
   if (kind === 'Color') return values.some((v) => MATERIAL.test(v)) ? 'Finish' : 'Colour';
   if (kind === 'Feature') return featureLabel(values);
@@ -66,7 +74,7 @@ export function deriveAttributes(variants: readonly Variant[], category: Preview
     return {
       index,
       kind,
-      label: labelFor(kind, values),
+      label: labelFor(kind, values, category),
       values,
       placement: kind === 'Color' || houseNumber ? 'sheet' : 'dialog',
     };

@@ -1,12 +1,14 @@
 import type { Proof } from '../../../../contracts/admin';
+import { shownChoices } from '../../../../contracts/line-choices';
 import { personalisationLabel } from '../../../lib/i18n/attribute-label';
-import { useDictionary } from '../../../lib/i18n/language';
+import { useDictionary, useLanguage } from '../../../lib/i18n/language';
 
 /** One piece as it will be made: the rendered proof large, and the words the shopper chose. */
 export function ProofLineCard({ line }: { line: Proof['lines'][number] }) {
   const dictionary = useDictionary();
   const t = dictionary.proof;
-  const words = line.attributes.filter((a) => !a.key.startsWith('_'));
+  // What the shopper chose, in the words they chose it by: 'Brown', never '#8B4513' (issue 45.5).
+  const words = shownChoices(line.attributes, useLanguage());
   return (
     <article className="overflow-hidden rounded-[var(--radius-card)] bg-cream-50 shadow-[var(--shadow-card)] md:grid md:grid-cols-[1.2fr_1fr]">
       <div className="aspect-square bg-cream-200">
