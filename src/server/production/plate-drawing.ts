@@ -15,7 +15,7 @@ import type { PieceSize } from '../catalog/piece-size';
 import { shapesFromSvg } from './svg-shapes';
 
 /** Plates are printed nearly edge to edge; the margin keeps letters off the cut. */
-const PLATE_MARGIN = { x: 0.06, y: 0.1 };
+export const PLATE_MARGIN = { x: 0.06, y: 0.1 };
 
 /**
  * A kids name plate's production drawing: each letter where the preview put it (the same word

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { fontFor } from '../../../text-shaping/bundled-fonts';
 import type { FontRole } from '../../../../contracts/lettering-layout';
-import { letteringRuns, pangoFace } from '../../../text-shaping/lettering-fonts';
+import { letteringRuns, pangoFace, registerLetteringFonts } from '../../../text-shaping/lettering-fonts';
 import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
 import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
 
@@ -47,8 +47,15 @@ function markupFor(text: string, role: FontRole, sizePx: number, tracking: numbe
     .join('');
 }
 
-/** The line as a tight one-channel ink mask at REF_PX (times its relative size). */
+/**
+ * The line as a tight one-channel ink mask at REF_PX (times its relative size). The markup names
+ * each script's face, which fontconfig knows only once the lettering fonts are registered, so the
+ * line registers them itself: a production file drawn before any preview in this process (after a
+ * restart, or on a web server whose previews run in separate workers) would otherwise be measured
+ * from hex-code boxes and engraved smaller than the preview (issue 45).
+ */
 export async function renderLine(spec: LineSpec): Promise<Raster> {
+  await registerLetteringFonts();
   const { face, file } = fontFor(spec.role);
   const sizePx = Math.round(REF_PX * (spec.size ?? 1));
   const text = {
