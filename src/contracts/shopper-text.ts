@@ -27,6 +27,14 @@ const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 export const MAX_MARKS_IN_A_ROW = 8;
 const MARK_PILE = new RegExp(`\\p{M}{${MAX_MARKS_IN_A_ROW + 1},}`, 'u');
 
+/** True when some letter carries more combining marks in a row than any script stacks. */
+export function hasMarkPile(text: string): boolean {
+  return MARK_PILE.test(text);
+}
+
+export const markPileMessage = (label: string) =>
+  `${label} has a letter with too many marks on it. Please type that letter again`;
+
 let segmenter: Intl.Segmenter | null | undefined;
 
 /**
@@ -77,7 +85,7 @@ export function shopperTextProblem(text: string, max: number, label: string, opt
   if (BIDI_CONTROL.test(text))
     return `${label} contains a text-direction control character. Please remove it and try again`;
   if (text.trim() !== '' && !hasVisibleText(text)) return VISIBLE_TEXT_MESSAGE;
-  if (MARK_PILE.test(text)) return `${label} has a letter with too many marks on it. Please type that letter again`;
+  if (hasMarkPile(text)) return markPileMessage(label);
   // The UTF-16 bound keeps segmenting cheap; no real character is longer than 16 code units.
   if (text.length > max * 16 || countCharacters(text) > max) return `${label} must be at most ${max} characters`;
   return null;
