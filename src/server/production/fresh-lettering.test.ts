@@ -61,11 +61,13 @@ function iou(a: Raster, b: Raster): number {
 }
 
 /**
- * Known, and not the order of calls: a plate's file outlines each letter on its own, so Urdu's
- * joined letters are cut in their isolated forms and an Indic conjunct (र्श, ರ್ಮ) falls apart,
- * where the preview shaped the whole word. Listed so the test says when it is fixed.
+ * Known, and not the order of calls: a plate's letters are cut from the shaped word (joined Urdu,
+ * whole conjuncts) but each is fitted into the box the preview measured for it, and the preview
+ * splits the word's ink by letter. Devanagari's headline, which runs across letters, makes those
+ * boxes taller than the letter's own outline (72.8 mm against 76.4 mm for आरव in Cinzel's role),
+ * and Nastaliq's hairline joins overlap at 0.76. Listed so the test says when they are fixed.
  */
-const SPLIT_LETTERS = new Set(['plate-Devanagari', 'plate-Kannada', 'plate-Urdu']);
+const KNOWN = { box: new Set(['plate-Devanagari']), shape: new Set(['plate-Devanagari', 'plate-Urdu']) };
 
 const PIECES = SCRIPT_NAMES.flatMap(({ script }) => [
   { script, piece: 'board name', id: `board-${script}-0` },
@@ -81,7 +83,7 @@ describe('a fresh process letters the production file as the preview did (issue 
         expect(letteringText(20, 'Name').safeParse(text).success, text).toBe(true);
   });
 
-  it.each(PIECES.filter((p) => !SPLIT_LETTERS.has(p.id)))(
+  it.each(PIECES.filter((p) => !KNOWN.box.has(p.id)))(
     '$script, $piece: the same ink, at the same size, in the same place',
     async ({ id }) => {
       const [file, preview] = await Promise.all([mask('production', id), mask('preview', id)]);
@@ -119,7 +121,7 @@ describe('a fresh process letters the production file as the preview did (issue 
   // Pango's hinted raster, which the reference sheet holds to its own overlap
   // (text-shaping/reference-sheet.test.ts). A mug's file is the preview's own raster and a
   // plate's letters are placed from it, so their shapes must match closely.
-  it.each(PIECES.filter((p) => !SPLIT_LETTERS.has(p.id) && !p.id.startsWith('board-')))(
+  it.each(PIECES.filter((p) => !KNOWN.shape.has(p.id) && !p.id.startsWith('board-')))(
     '$script, $piece: the same letters, in the same shapes',
     async ({ id }) => {
       const [file, preview] = await Promise.all([mask('production', id), mask('preview', id)]);

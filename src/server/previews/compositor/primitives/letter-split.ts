@@ -7,6 +7,8 @@ import { escapeMarkup, REF_PX } from './text-fit';
 
 export interface Letter {
   text: string;
+  /** The letter's place among the word's letters (a letter with no ink of its own is left out of the list). */
+  index: number;
   mask: Raster;
   /** Position of the letter's ink in the word rendering, so baselines and kerning are kept. */
   x: number;
@@ -67,7 +69,7 @@ export async function renderLetters(
         if (labels[i] === index) mask.data[(y - box.y0) * mask.width + x - box.x0] = rgba.data[i * 4 + 3] ?? 0;
       }
     }
-    letters.push({ text: graphemes[index] ?? '', mask, x: box.x0, y: box.y0 });
+    letters.push({ text: graphemes[index] ?? '', index, mask, x: box.x0, y: box.y0 });
   });
   return { width, height, letters };
 }
