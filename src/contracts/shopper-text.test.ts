@@ -27,6 +27,7 @@ describe('marks on one letter (issue 39)', () => {
       'Name has a letter with too many marks on it. Please type that letter again',
     );
     expect(shopperTextProblem(`क${'\u093c'.repeat(MAX_MARKS_IN_A_ROW + 1)}`, 20, 'Name')).not.toBeNull();
+    expect(shopperTextProblem(`क${'\u093c'.repeat(MAX_MARKS_IN_A_ROW)}`, 20, 'Name')).toBeNull();
   });
 
   it('takes real names whose letters carry nuktas, viramas and vowel signs', () => {
