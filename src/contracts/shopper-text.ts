@@ -21,6 +21,21 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 // variation selectors and the blank "letters" (Hangul fillers, braille blank) draw nothing.
 const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
+// A letter with its marks counts as one character, so a letter carrying hundreds of combining
+// marks would pass the length rule and draw as a smear. No script a name is typed in stacks more
+// than a few in a row (a nukta, a virama, a vowel sign, a nasal sign): more than this is refused.
+export const MAX_MARKS_IN_A_ROW = 8;
+// A literal (MAX_MARKS_IN_A_ROW + 1): built from a template string it cost the first load 0.6 KB.
+const MARK_PILE = /\p{M}{9,}/u;
+
+/** True when some letter carries more combining marks in a row than any script stacks. */
+export function hasMarkPile(text: string): boolean {
+  return MARK_PILE.test(text);
+}
+
+export const markPileMessage = (label: string) =>
+  `${label} has a letter with too many marks on it. Please type that letter again`;
+
 let segmenter: Intl.Segmenter | null | undefined;
 
 /**
@@ -71,6 +86,7 @@ export function shopperTextProblem(text: string, max: number, label: string, opt
   if (BIDI_CONTROL.test(text))
     return `${label} contains a text-direction control character. Please remove it and try again`;
   if (text.trim() !== '' && !hasVisibleText(text)) return VISIBLE_TEXT_MESSAGE;
+  if (hasMarkPile(text)) return markPileMessage(label);
   // The UTF-16 bound keeps segmenting cheap; no real character is longer than 16 code units.
   if (text.length > max * 16 || countCharacters(text) > max) return `${label} must be at most ${max} characters`;
   return null;

@@ -27,14 +27,18 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
    * A caller that does not work the queue, and a worker process that does, under a
    * REDIS_KEY_PREFIX of the test's own (a colon inside BullMQ's prefix: shop:bull).
    */
-  const setup = async (handler: (item: Item) => Promise<void>, lockDuration?: number) => {
+  const setup = async (
+    handler: (item: Item) => Promise<void>,
+    lockDuration?: number,
+    log?: { warn(obj: object, msg: string): void },
+  ) => {
     const shop = testRedisPrefix();
     shops.push(shop);
     const redis = { url: redisUrl!, prefix: redisNames({ REDIS_KEY_PREFIX: shop }).queuePrefix };
     const queueName = `kaarigar-test-${randomBytes(6).toString('hex')}`;
     const base = { queueName, handler, parse, concurrency: 2, lockDuration };
     const queue = await createBullJobs<Item>(redis, { ...base, consume: false });
-    const worker = await createBullJobs<Item>(redis, { ...base, consume: true });
+    const worker = await createBullJobs<Item>(redis, { ...base, consume: true, log });
     open.push(queue, worker);
     return { queue, worker, base, redis, shop };
   };
@@ -102,6 +106,26 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
     expect(calls).toBe(2);
     await run(queue, item, 10_000);
     expect(calls).toBe(3);
+  });
+
+  it("logs why a job failed on the worker, not only the shopper's words (issue 39)", async () => {
+    const logged: { obj: object; msg: string }[] = [];
+    const reason = new Error('text: invalid value (typically too big) for the size of the input');
+    const { queue } = await setup(
+      async () => {
+        throw new PreviewError('Could not draw this preview. Please try again.', { cause: reason });
+      },
+      undefined,
+      { warn: (obj, msg) => void logged.push({ obj, msg }) },
+    );
+    const failure = await run(queue, job('Cause'), 10_000).catch((err: unknown) => err);
+    expect((failure as Error).message).toBe('Could not draw this preview. Please try again.');
+    await expect.poll(() => logged.length).toBe(1);
+    const { obj, msg } = logged[0]!;
+    expect(msg).toBe('job failed');
+    // The logger's error serializer follows `cause` (pino's "caused by"): the renderer's reason is there.
+    const err = (obj as { err: Error }).err;
+    expect((err.cause as Error).cause).toBe(reason);
   });
 
   it('gives a job from a worker killed mid-run to another worker', async () => {

@@ -37,7 +37,10 @@ function startWorker<T>(connection: ConnectionOptions, prefix: string, options: 
     try {
       await options.handler(options.parse(data));
     } catch (err) {
-      if (isDomainError(err)) throw new UnrecoverableError(`${SHOPPER_MESSAGE}${domainErrorToText(err)}`);
+      // Only the shopper's words cross Redis; the cause stays on the error this worker logs
+      // ('job failed'), so a renderer's own reason is never lost behind "Could not draw".
+      if (isDomainError(err))
+        throw Object.assign(new UnrecoverableError(`${SHOPPER_MESSAGE}${domainErrorToText(err)}`), { cause: err });
       throw err;
     }
   };

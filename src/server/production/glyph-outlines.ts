@@ -1,6 +1,6 @@
 import type * as fontkit from 'fontkit';
 import { letteringChain } from '../text-shaping/lettering-fonts';
-import { shapeText } from '../text-shaping/shape-text';
+import { shapeText, type ShapedGlyph } from '../text-shaping/shape-text';
 import type { FontRole } from '../previews/compositor/primitives/prompt';
 import type { Rect } from '../previews/compositor/primitives/raster';
 
@@ -32,12 +32,54 @@ const OPS: Record<fontkit.PathCommand['command'], PathCommand['op']> = {
  * whose letters join, as in the preview.
  */
 export function outlineText(text: string, role: FontRole, tracking = 0): Outline {
-  const commands: PathCommand[] = [];
+  return outlinesOf(text, role, tracking, () => 0, 1)[0]!;
+}
+
+/**
+ * Each letter (grapheme) of a word as it is drawn inside the shaped word: Urdu letters in their
+ * joined forms, an Indic conjunct as one shape, as the preview's word rendering draws them
+ * (renderLetters), indexed by the letter's place in the word. A cluster HarfBuzz shapes across
+ * several letters (ರ್ಮಾ) goes to the one of them the preview gave its ink to (`inked`).
+ */
+export function outlineLetters(
+  text: string,
+  role: FontRole,
+  tracking: number,
+  inked: (index: number) => boolean,
+): Outline[] {
+  const starts: number[] = [];
+  for (const { index } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) starts.push(index);
+  const letterAt = (offset: number) => {
+    let i = 0;
+    while (i + 1 < starts.length && (starts[i + 1] ?? Infinity) <= offset) i++;
+    return i;
+  };
+  const lengths = new Map<number, number>();
+  const groupOf = (glyph: ShapedGlyph) => {
+    if (glyph.codePoints.length > 0) lengths.set(glyph.cluster, String.fromCodePoint(...glyph.codePoints).length);
+    const first = letterAt(glyph.cluster);
+    const last = letterAt(glyph.cluster + Math.max(1, lengths.get(glyph.cluster) ?? 1) - 1);
+    for (let i = last; i > first; i--) if (inked(i)) return i;
+    return first;
+  };
+  return outlinesOf(text, role, tracking, groupOf, starts.length);
+}
+
+function outlinesOf(
+  text: string,
+  role: FontRole,
+  tracking: number,
+  groupOf: (glyph: ShapedGlyph) => number,
+  groups: number,
+): Outline[] {
+  const all = Array.from({ length: groups }, () => ({
+    commands: [] as PathCommand[],
+    x0: Infinity,
+    y0: Infinity,
+    x1: -Infinity,
+    y1: -Infinity,
+  }));
   let penX = 0;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
   let started = false;
   for (const run of shapeText(text, letteringChain(role))) {
     const font = run.font;
@@ -50,6 +92,10 @@ export function outlineText(text: string, role: FontRole, tracking = 0): Outline
       const drawn = font.getGlyph(glyph.id);
       const gx = penX + glyph.xOffset;
       const gy = glyph.yOffset;
+      const out = all[groupOf(glyph)];
+      penX += glyph.advance;
+      if (!out) continue;
+      const { commands } = out;
       for (const c of drawn.path.commands) {
         const points: number[] = [];
         for (let k = 0; k + 1 < c.args.length; k += 2) {
@@ -60,16 +106,18 @@ export function outlineText(text: string, role: FontRole, tracking = 0): Outline
       // The exact ink box (curves evaluated), not the control points', as the preview measured ink.
       if (drawn.path.commands.length > 0) {
         const box = drawn.bbox;
-        x0 = Math.min(x0, gx + box.minX / em);
-        x1 = Math.max(x1, gx + box.maxX / em);
-        y0 = Math.min(y0, -(gy + box.maxY / em));
-        y1 = Math.max(y1, -(gy + box.minY / em));
+        out.x0 = Math.min(out.x0, gx + box.minX / em);
+        out.x1 = Math.max(out.x1, gx + box.maxX / em);
+        out.y0 = Math.min(out.y0, -(gy + box.maxY / em));
+        out.y1 = Math.max(out.y1, -(gy + box.minY / em));
       }
-      penX += glyph.advance;
     }
   }
-  if (!Number.isFinite(x0)) return { commands: [], bounds: { x: 0, y: 0, width: 0, height: 0 } };
-  return { commands, bounds: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } };
+  return all.map(({ commands, x0, y0, x1, y1 }) =>
+    Number.isFinite(x0)
+      ? { commands, bounds: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } }
+      : { commands: [], bounds: { x: 0, y: 0, width: 0, height: 0 } },
+  );
 }
 
 const ARABIC = /\p{Script=Arabic}/u;

@@ -10,12 +10,12 @@ import {
 } from '../previews/compositor/kinds/kids-layout';
 import { renderLetters } from '../previews/compositor/primitives/letter-split';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, type AreaOnPiece, type Drawing, type Shape } from './drawing';
-import { fitInto, outlineText, pathData } from './glyph-outlines';
+import { fitInto, outlineLetters, pathData } from './glyph-outlines';
 import type { PieceSize } from '../catalog/piece-size';
 import { shapesFromSvg } from './svg-shapes';
 
 /** Plates are printed nearly edge to edge; the margin keeps letters off the cut. */
-const PLATE_MARGIN = { x: 0.06, y: 0.1 };
+export const PLATE_MARGIN = { x: 0.06, y: 0.1 };
 
 /**
  * A kids name plate's production drawing: each letter where the preview put it (the same word
@@ -38,9 +38,12 @@ export async function plateDrawing(
   const keylines: Shape[] = [];
   const outlines: Shape[] = [];
   const fills: Shape[] = [];
-  for (const letter of placement.letters) {
-    if (!letter.text.trim()) continue;
-    const outline = outlineText(letter.text, look.role);
+  // Each letter as the word shapes it (Urdu's joined forms, Indic conjuncts), as the preview drew it.
+  const inked = new Set(word.letters.map((l) => l.index));
+  const shaped = outlineLetters(lettering.name, look.role, lettering.tracking, (i) => inked.has(i));
+  for (const [i, letter] of placement.letters.entries()) {
+    const outline = shaped[word.letters[i]?.index ?? -1];
+    if (!letter.text.trim() || !outline?.commands.length) continue;
     const target = {
       x: on.x + (letter.cx - letter.width / 2) * on.mmPerPx,
       y: on.y + (letter.cy - letter.height / 2) * on.mmPerPx,

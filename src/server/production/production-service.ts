@@ -13,7 +13,8 @@ import { mugWrapPng, photoCheck } from './mug-file';
  * Bump when the layout or a writer changes what a file contains: stored files are keyed by it,
  * so every line's files are drawn again once, and never otherwise.
  */
-export const LAYOUT_VERSION = 2;
+// 3: lettering measured with every script's own face in a fresh process, not hex-code boxes (issue 45).
+export const LAYOUT_VERSION = 3;
 
 export const CONTENT_TYPES: Record<ProductionFormat, string> = {
   svg: 'image/svg+xml',

@@ -11,6 +11,8 @@ export interface ShapedGlyph {
   advance: number;
   xOffset: number;
   yOffset: number;
+  /** UTF-16 offset of the glyph's cluster (its first character): in the run from shapeRun, in the line from shapeText. */
+  cluster: number;
 }
 
 /** A stretch of a line in one font and one script, shaped as a whole. */
@@ -232,6 +234,7 @@ export function shapeRun(text: string, fontFile: string, rtl?: boolean): ShapedG
         advance: (pos?.xAdvance ?? 0) / em,
         xOffset: (pos?.xOffset ?? 0) / em,
         yOffset: (pos?.yOffset ?? 0) / em,
+        cluster: info.cluster,
       };
     });
   }
@@ -243,8 +246,8 @@ export function shapeRun(text: string, fontFile: string, rtl?: boolean): ShapedG
  * sequences, with per-run font fallback. Runs come in visual order, left to right.
  */
 export function shapeText(text: string, files: readonly string[]): ShapedRun[] {
-  return bidiRuns(text, files).map(({ fontFile, text: runText, level }) => {
-    const glyphs = shapeRun(runText, fontFile, level % 2 === 1);
+  return bidiRuns(text, files).map(({ fontFile, text: runText, level, start }) => {
+    const glyphs = shapeRun(runText, fontFile, level % 2 === 1).map((g) => ({ ...g, cluster: start + g.cluster }));
     return {
       fontFile,
       font: openFont(fontFile),

@@ -1,7 +1,8 @@
 import { letteringCoverageProblem } from '../../../../contracts/lettering-coverage';
-import { countCharacters } from '../../../../contracts/shopper-text';
+import { countCharacters, hasMarkPile } from '../../../../contracts/shopper-text';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { useFieldMessages } from '../../../lib/i18n/field-messages';
 
 const fieldClass =
   'w-full rounded-2xl border border-cream-300 bg-cream-50 px-4 text-base text-ink-900 placeholder:text-ink-500 transition-[border-color,box-shadow] hover:border-clay-400 focus:border-clay-600 focus:shadow-[0_0_0_3px_rgb(154_66_32/0.15)] focus:outline-none';
@@ -35,8 +36,11 @@ export function CountedField({
   const count = countCharacters(value);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  // The same rule the API and the renderers apply (contracts/lettering-coverage.ts).
-  const problem = lettered ? letteringCoverageProblem(value, label) : null;
+  const messages = useFieldMessages();
+  // The same rules the API and the renderers apply (contracts/shopper-text.ts, lettering-coverage.ts).
+  const problem =
+    (hasMarkPile(value) ? messages.tooManyMarks(label) : null) ??
+    (lettered ? letteringCoverageProblem(value, label) : null);
   const common = {
     id,
     value,

@@ -1,11 +1,14 @@
 import sharp from 'sharp';
 import { fontFor } from '../../../text-shaping/bundled-fonts';
+import { letteringRuns, pangoFace, registerLetteringFonts } from '../../../text-shaping/lettering-fonts';
 import type { FontRole } from './prompt';
 import { blank, toRaster, type Raster } from './raster';
 import { escapeMarkup, REF_PX } from './text-fit';
 
 export interface Letter {
   text: string;
+  /** The letter's place among the word's letters (a letter with no ink of its own is left out of the list). */
+  index: number;
   mask: Raster;
   /** Position of the letter's ink in the word rendering, so baselines and kerning are kept. */
   x: number;
@@ -22,9 +25,21 @@ export async function renderLetters(
   role: FontRole,
   tracking = 0,
 ): Promise<{ width: number; height: number; letters: Letter[] }> {
-  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
+  // The markup names each script's face: fontconfig knows them only once registered (issue 45).
+  await registerLetteringFonts();
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const graphemes: string[] = [];
+  // Each run in the face the lettering chain gives it, as renderLine and the production outlines
+  // draw it, never a face fontconfig picks for a letter the role's font lacks.
+  const runs = letteringRuns(word, role).map((run) => {
+    const spans = [...segmenter.segment(run.text)].map(({ segment }) => {
+      graphemes.push(segment);
+      return `<span foreground="${codeColour(graphemes.length - 1)}">${escapeMarkup(segment)}</span>`;
+    });
+    return `<span font="${escapeMarkup(pangoFace(run.fontFile))} ${REF_PX}">${spans.join('')}</span>`;
+  });
   const { face, file } = fontFor(role);
-  const spans = graphemes.map((g, i) => `<span foreground="${codeColour(i)}">${escapeMarkup(g)}</span>`).join('');
+  const spans = runs.join('');
   const markup = tracking ? `<span letter_spacing="${Math.round(tracking * REF_PX * 1024)}">${spans}</span>` : spans;
   const rgba = await toRaster(
     sharp({ text: { text: markup, font: `${face} ${REF_PX}`, fontfile: file, dpi: 72, rgba: true } }).ensureAlpha(),
@@ -54,7 +69,7 @@ export async function renderLetters(
         if (labels[i] === index) mask.data[(y - box.y0) * mask.width + x - box.x0] = rgba.data[i * 4 + 3] ?? 0;
       }
     }
-    letters.push({ text: graphemes[index] ?? '', mask, x: box.x0, y: box.y0 });
+    letters.push({ text: graphemes[index] ?? '', index, mask, x: box.x0, y: box.y0 });
   });
   return { width, height, letters };
 }

@@ -3,7 +3,9 @@ import { FONT_ROLES, fontRoleFor } from '../../../../contracts/lettering-layout'
 import { fontFor, registerFonts } from '../../../text-shaping/bundled-fonts';
 import { inkBounds } from './raster';
 import { renderLetters } from './letter-split';
-import { escapeMarkup, fitLines } from './text-fit';
+import { escapeMarkup, fitLines, renderLine } from './text-fit';
+import { letteringText } from '../../../../contracts/lettering-coverage';
+import { LIMITS } from '../../../../contracts/limits';
 
 beforeAll(() => registerFonts());
 
@@ -92,6 +94,24 @@ describe('fitLines', () => {
     );
     expect(fitted.lines).toHaveLength(1);
   });
+
+  it('draws a line wider than cairo can draw at once (issue 39): a caption of 60 conjuncts', async () => {
+    // Each letter six consonants joined by viramas, with nuktas: 16 UTF-16 units, one character.
+    const letter = 'क़्क़्क़्क़्क़्क';
+    const caption = letter.repeat(60);
+    // The caption field's own rule (contracts/previews.ts) takes it.
+    expect(letteringText(LIMITS.captionMax, 'Caption').safeParse(caption).success).toBe(true);
+    const [one, sixty] = await Promise.all([
+      renderLine({ text: letter, role: 'script' }),
+      renderLine({ text: caption, role: 'script' }),
+    ]);
+    // Measured at its full size (about 60 letters wide, as tall as one), though drawn smaller.
+    expect(sixty.width).toBeGreaterThan(one.width * 55);
+    expect(Math.abs(sixty.height - one.height)).toBeLessThanOrEqual(one.height * 0.05);
+    const fitted = await fitLines([{ text: caption, role: 'script' }], box);
+    expect(fitted.lines).toHaveLength(1);
+    expect(inside(fitted.lines[0]!)).toBe(true);
+  }, 60_000);
 });
 
 describe('renderLetters', () => {

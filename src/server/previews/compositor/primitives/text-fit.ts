@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { fontFor } from '../../../text-shaping/bundled-fonts';
 import type { FontRole } from '../../../../contracts/lettering-layout';
-import { letteringRuns, pangoFace } from '../../../text-shaping/lettering-fonts';
+import {
+  letteringChain,
+  letteringRuns,
+  pangoFace,
+  registerLetteringFonts,
+} from '../../../text-shaping/lettering-fonts';
+import { shapeText } from '../../../text-shaping/shape-text';
 import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
 import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
 
@@ -47,10 +53,19 @@ function markupFor(text: string, role: FontRole, sizePx: number, tracking: numbe
     .join('');
 }
 
-/** The line as a tight one-channel ink mask at REF_PX (times its relative size). */
+/**
+ * The line as a tight one-channel ink mask at REF_PX (times its relative size). The markup names
+ * each script's face, which fontconfig knows only once the lettering fonts are registered, so the
+ * line registers them itself: a production file drawn before any preview in this process (after a
+ * restart, or on a web server whose previews run in separate workers) would otherwise be measured
+ * from hex-code boxes and engraved smaller than the preview (issue 45).
+ */
 export async function renderLine(spec: LineSpec): Promise<Raster> {
+  await registerLetteringFonts();
   const { face, file } = fontFor(spec.role);
-  const sizePx = Math.round(REF_PX * (spec.size ?? 1));
+  const fullPx = Math.round(REF_PX * (spec.size ?? 1));
+  const widthPx = lineWidthEm(spec) * fullPx;
+  const sizePx = widthPx > MAX_LINE_PX ? Math.floor((fullPx * MAX_LINE_PX) / widthPx) : fullPx;
   const text = {
     text: markupFor(spec.text, spec.role, sizePx, spec.tracking),
     font: `${face} ${sizePx}`,
@@ -59,7 +74,28 @@ export async function renderLine(spec: LineSpec): Promise<Raster> {
   };
   const mask = await toRaster(sharp({ text }).extractChannel(0));
   const ink = inkBounds(mask);
-  return ink ? crop(mask, ink) : mask;
+  const line = ink ? crop(mask, ink) : mask;
+  // Drawn smaller than it is measured: brought back to its size, so the fit sees the same line.
+  return sizePx === fullPx ? line : scaled(line, fullPx / sizePx);
+}
+
+/**
+ * Cairo, which Pango draws into, refuses a surface over 32767 pixels a side: a line of 20
+ * conjuncts (each letter up to six consonants joined by viramas) or a 60-letter caption can
+ * measure more than that at REF_PX. Such a line is drawn smaller and scaled back up; it is
+ * shrunk a hundredfold into its box anyway.
+ */
+const MAX_LINE_PX = 24_000;
+
+/** The line's advance in em, as HarfBuzz shapes it (the same engine Pango uses), letter spacing included. */
+function lineWidthEm(spec: LineSpec): number {
+  let em = 0;
+  for (const run of shapeText(spec.text, letteringChain(spec.role))) {
+    em += run.width;
+    if (spec.tracking && !ARABIC.test(run.text))
+      em += spec.tracking * run.glyphs.filter((g) => g.codePoints.length > 0).length;
+  }
+  return em;
 }
 
 /**
