@@ -135,6 +135,29 @@ export const orderListResponseSchema = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
+/**
+ * `GET /api/admin/orders/arrivals?since=<now of the last answer>` (issue 45.9): the orders that came
+ * in for the owner (placed, to confirm, or placed by their payment) since then, newest first, polled
+ * by the workspace. Read from the database, so it answers the same on every server; `since` is the
+ * server's own `now`, so no browser clock is trusted, and the answer looks a little further back than
+ * `since` (an order committed late is not missed): the browser drops the ids it has already shown.
+ */
+export const orderArrivalsQuerySchema = z.object({ since: z.optional(z.iso.datetime({ offset: true })) });
+export const orderArrivalsResponseSchema = z.object({
+  now: isoDate,
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      shopperName: z.string(),
+      /** Rupees as a decimal string. */
+      totalAmount: z.string(),
+      status: orderStatusSchema,
+    }),
+  ),
+});
+export type OrderArrivals = z.infer<typeof orderArrivalsResponseSchema>;
+
 export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
 export const lineIdParamsSchema = z.object({ lineId: z.uuid() });
 /** A cart line's `_clientItemId`: what a Shopify line's `_proof` link names (its order came later). */

@@ -6,6 +6,8 @@ import {
   orderByLineResponseSchema,
   orderDetailSchema,
   orderIdParamsSchema,
+  orderArrivalsQuerySchema,
+  orderArrivalsResponseSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   outboxResponseSchema,
@@ -18,6 +20,7 @@ import { DomainError } from '../errors';
 import { getOrderDetail } from '../orders/order-detail';
 import { orderPaymentView } from '../payments/order-payment-view';
 import { listOrders } from '../orders/list-orders';
+import { orderArrivals } from '../orders/order-arrivals';
 import { orderIdForLine } from '../commerce/shopify/orders/shopify-orders';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
@@ -45,6 +48,19 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
     },
     async (req) => listOrders(app.db, req.query),
+  );
+
+  // Polled by the open workspace (issue 45.9): what came in since its last answer.
+  r.get(
+    '/api/admin/orders/arrivals',
+    {
+      onRequest: owner,
+      schema: { querystring: orderArrivalsQuerySchema, response: { 200: orderArrivalsResponseSchema, ...errors } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orderArrivals(app.db, req.query.since ? new Date(req.query.since) : undefined);
+    },
   );
 
   r.get(

@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
 export interface NavItem {
   href: string;
   label: string;
+  /** How many new things wait there (the Orders tab's new orders); none shown at 0. */
+  badge?: number;
 }
 
 /**
@@ -49,6 +51,13 @@ export function AdminLayout({
         )}
       >
         {item.label}
+        {item.badge ? (
+          <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs leading-5 text-cream-50">
+            <span className="sr-only">, </span>
+            {item.badge}
+            <span className="sr-only"> new</span>
+          </span>
+        ) : null}
       </AppLink>
     );
   });

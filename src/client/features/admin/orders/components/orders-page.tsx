@@ -5,6 +5,7 @@ import { navigate, useSearch } from '../../../../lib/router';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { orderFiltersToSearch, parseOrderFilters, type OrderFilters } from '../logic/order-filters';
 import { FailedDeliveries } from './failed-deliveries';
+import { NewOrderAlerts } from './new-order-alerts';
 import { OrderCards } from './order-cards';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersTable } from './orders-table';
@@ -47,7 +48,9 @@ export function OrdersPage() {
 
   return (
     <div className="space-y-5">
-      <PageHeading title="Orders" />
+      <PageHeading title="Orders">
+        <NewOrderAlerts />
+      </PageHeading>
       <FailedDeliveries />
       <OrderFiltersBar filters={filters} onChange={setFilters} />
       {body}
