@@ -45,6 +45,7 @@ export function AdminLayout({
         key={item.href}
         href={item.href}
         aria-current={current ? 'page' : undefined}
+        aria-label={item.badge ? `${item.label}, ${item.badge} new` : undefined}
         className={cn(
           'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
           current ? 'bg-ink-900 text-cream-50' : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900',
@@ -52,10 +53,11 @@ export function AdminLayout({
       >
         {item.label}
         {item.badge ? (
-          <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs leading-5 text-cream-50">
-            <span className="sr-only">, </span>
+          <span
+            aria-hidden
+            className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs leading-5 text-cream-50"
+          >
             {item.badge}
-            <span className="sr-only"> new</span>
           </span>
         ) : null}
       </AppLink>

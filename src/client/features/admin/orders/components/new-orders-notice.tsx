@@ -22,7 +22,9 @@ export function NewOrdersNotice({ latest, dismiss }: Omit<NewOrders, 'count'>) {
       <div role="status" aria-live="polite" className={latest ? 'min-w-0 flex-1 text-sm text-ink-900' : 'sr-only'}>
         {latest ? (
           <>
-            <span className="font-semibold">{latest.title}</span>: {latest.body}
+            <span className="block font-semibold whitespace-nowrap md:inline">{latest.title}</span>
+            <span className="sr-only md:not-sr-only">: </span>
+            {latest.body}
           </>
         ) : null}
       </div>
