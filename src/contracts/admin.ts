@@ -294,6 +294,25 @@ export const sendProofResponseSchema = z.object({
 });
 export type SendProofResponse = z.infer<typeof sendProofResponseSchema>;
 
+/**
+ * `GET /api/admin/orders/:orderId/proof` (issue 45.10): the order's latest proof link, kept for the
+ * owner after they leave the order page, and whether the shopper has opened it.
+ */
+export const keptProofResponseSchema = z.object({
+  proof: z.nullable(
+    z.object({
+      /** Null when the link cannot be made again (sent before links were kept, or the server's secret changed). */
+      proofUrl: z.nullable(z.string()),
+      whatsappUrl: z.nullable(z.string()),
+      sentAt: isoDate,
+      firstOpenedAt: z.nullable(isoDate),
+      lastOpenedAt: z.nullable(isoDate),
+      opens: z.int(),
+    }),
+  ),
+});
+export type KeptProof = z.infer<typeof keptProofResponseSchema>['proof'];
+
 export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'outbox'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 

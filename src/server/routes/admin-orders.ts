@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientItemIdParamsSchema,
+  keptProofResponseSchema,
   ORDER_NOT_ARRIVED_MESSAGE,
   orderByLineResponseSchema,
   orderDetailSchema,
@@ -22,6 +23,7 @@ import { orderPaymentView } from '../payments/order-payment-view';
 import { listOrders } from '../orders/list-orders';
 import { orderArrivals } from '../orders/order-arrivals';
 import { orderIdForLine } from '../commerce/shopify/orders/shopify-orders';
+import { keptProof } from '../proofs/kept-proof';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
 
@@ -35,7 +37,10 @@ const errors = {
 };
 
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
-export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
+export default async function adminOrderRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl?: string; proofLinkSecret: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
@@ -116,7 +121,26 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     async (req) => {
       const me = staff(req);
       // 'proof_sent' is emitted by the order service as the proof's move commits.
-      return sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
+      return sendProof(
+        app,
+        req.params.orderId,
+        { name: me.username, userId: me.id },
+        origin(req),
+        opts.proofLinkSecret,
+      );
+    },
+  );
+
+  // The latest proof link stays on the order, to copy or resend, with when the shopper opened it (issue 45.10).
+  r.get(
+    '/api/admin/orders/:orderId/proof',
+    {
+      onRequest: owner,
+      schema: { params: orderIdParamsSchema, response: { 200: keptProofResponseSchema, ...errors } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { proof: await keptProof(app.db, req.params.orderId, opts.proofLinkSecret, origin(req)) };
     },
   );
 
