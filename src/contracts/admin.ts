@@ -142,7 +142,14 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
  * server's own `now`, so no browser clock is trusted, and the answer looks a little further back than
  * `since` (an order committed late is not missed): the browser drops the ids it has already shown.
  */
-export const orderArrivalsQuerySchema = z.object({ since: z.optional(z.iso.datetime({ offset: true })) });
+export const orderArrivalsQuerySchema = z.object({
+  since: z.optional(
+    z.string().check(
+      z.maxLength(40),
+      z.refine((v) => !Number.isNaN(Date.parse(v)), 'since must be a time, as the last answer gave it'),
+    ),
+  ),
+});
 export const orderArrivalsResponseSchema = z.object({
   now: isoDate,
   orders: z.array(

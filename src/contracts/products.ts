@@ -19,14 +19,6 @@ export const CATEGORY_DISPLAY_NAMES: Record<Category, string> = {
 };
 
 /**
- * A stored category as the owner and shopper read it, wherever it is shown (tabs, the studio, coupon
- * forms, order lists, insights); a value outside the three (an imported collection) stays as stored.
- */
-export function categoryLabel(category: string): string {
-  return Object.hasOwn(CATEGORY_DISPLAY_NAMES, category) ? CATEGORY_DISPLAY_NAMES[category as Category] : category;
-}
-
-/**
  * Where the personalisation goes on a catalogue image, in the 1024 px master's pixels. The
  * browser's live draft letters into it; the server's render uses the same area.
  */

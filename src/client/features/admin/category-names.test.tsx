@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_DISPLAY_NAMES, categoryLabel } from '../../../contracts/products';
+import { CATEGORIES, CATEGORY_DISPLAY_NAMES } from '../../../contracts/products';
+import { categoryLabel } from '../../../contracts/category-label';
 import { createQueryClient } from '../../lib/query-client';
 import { CouponForm } from './coupons/components/coupon-form';
 import { OrderFiltersBar } from './orders/components/order-filters-bar';
@@ -17,7 +18,7 @@ const withQueries = (ui: React.ReactElement) =>
 afterEach(cleanup);
 
 describe('category names in the workspace', () => {
-  it('maps each stored value once, and leaves an unknown collection as stored', () => {
+  it('maps each stored value once (contracts/category-label.ts), and leaves an unknown collection as stored', () => {
     expect(CATEGORIES.map(categoryLabel)).toEqual(['Mugs', 'Nameboards', 'Kids Name Plates']);
     expect(categoryLabel('Wall Art')).toBe('Wall Art');
     expect(categoryLabel('constructor')).toBe('constructor');

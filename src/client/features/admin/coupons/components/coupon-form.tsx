@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COUPON_KINDS, type CouponKind } from '../../../../../contracts/coupons';
-import { CATEGORIES, categoryLabel } from '../../../../../contracts/products';
+import { CATEGORIES } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../../components/ui/input';
 import { ApiError } from '../../../../lib/api-client';

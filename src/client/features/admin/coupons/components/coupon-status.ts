@@ -1,6 +1,6 @@
 import type { Coupon } from '../../../../../contracts/coupons';
 import { formatRupees } from '../../../../../contracts/money';
-import { categoryLabel } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 
 export type CouponStatus = 'paused' | 'scheduled' | 'ended' | 'used_up' | 'live';
 

@@ -1,4 +1,4 @@
-import { categoryLabel } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import type { InsightsResponse } from '../../../../../contracts/admin';
 import { FUNNEL_STEP_LABELS, formatConversion } from '../logic/funnel-labels';
 import { InsightsCard } from './insights-card';

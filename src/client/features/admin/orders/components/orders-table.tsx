@@ -1,5 +1,5 @@
 import type { OrderListItem } from '../../../../../contracts/admin';
-import { categoryLabel } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { OrderStatusBadge } from '../../../../components/admin/order-status-badge';
 import { AppLink } from '../../../../components/layout/app-link';
 import { formatRupees } from '../../../../../contracts/money';

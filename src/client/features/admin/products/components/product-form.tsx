@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StudioProduct } from '../../../../../contracts/admin-products';
-import { CATEGORIES, categoryLabel, type Category } from '../../../../../contracts/products';
+import { CATEGORIES, type Category } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { Button } from '../../../../components/ui/button';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
 import { navigate } from '../../../../lib/router';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StudioProduct } from '../../../../../contracts/admin-products';
-import { categoryLabel } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { EmptyState, ErrorState } from '../../../../components/admin/query-states';
 import { PageLoading } from '../../../../components/layout/page-loading';
