@@ -136,6 +136,36 @@ export const orderListResponseSchema = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
+/**
+ * `GET /api/admin/orders/arrivals?since=<now of the last answer>` (issue 45.9): the orders that came
+ * in for the owner (placed, to confirm, or placed by their payment) since then, newest first, polled
+ * by the workspace. Read from the database, so it answers the same on every server; `since` is the
+ * server's own `now`, so no browser clock is trusted, and the answer looks a little further back than
+ * `since` (an order committed late is not missed): the browser drops the ids it has already shown.
+ */
+export const orderArrivalsQuerySchema = z.object({
+  since: z.optional(
+    z.string().check(
+      z.maxLength(40),
+      z.refine((v) => !Number.isNaN(Date.parse(v)), 'since must be a time, as the last answer gave it'),
+    ),
+  ),
+});
+export const orderArrivalsResponseSchema = z.object({
+  now: isoDate,
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      shopperName: z.string(),
+      /** Rupees as a decimal string. */
+      totalAmount: z.string(),
+      status: orderStatusSchema,
+    }),
+  ),
+});
+export type OrderArrivals = z.infer<typeof orderArrivalsResponseSchema>;
+
 export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
 export const lineIdParamsSchema = z.object({ lineId: z.uuid() });
 /** A cart line's `_clientItemId`: what a Shopify line's `_proof` link names (its order came later). */
@@ -275,6 +305,25 @@ export const sendProofResponseSchema = z.object({
   emailed: z.boolean(),
 });
 export type SendProofResponse = z.infer<typeof sendProofResponseSchema>;
+
+/**
+ * `GET /api/admin/orders/:orderId/proof` (issue 45.10): the order's latest proof link, kept for the
+ * owner after they leave the order page, and whether the shopper has opened it.
+ */
+export const keptProofResponseSchema = z.object({
+  proof: z.nullable(
+    z.object({
+      /** Null when the link cannot be made again (sent before links were kept, or the server's secret changed). */
+      proofUrl: z.nullable(z.string()),
+      whatsappUrl: z.nullable(z.string()),
+      sentAt: isoDate,
+      firstOpenedAt: z.nullable(isoDate),
+      lastOpenedAt: z.nullable(isoDate),
+      opens: z.int(),
+    }),
+  ),
+});
+export type KeptProof = z.infer<typeof keptProofResponseSchema>['proof'];
 
 export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'outbox'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];

@@ -1,8 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-/** 256 random bits, base64url (43 characters): the link is the only credential. */
-export function newProofToken(): string {
+/** 256 random bits, base64url: kept with the proof, useless without the server's secret. */
+export function newProofLinkSeed(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The link's token (43 base64url characters, the only credential): an HMAC-SHA256 of the stored seed
+ * under the server's secret, so the owner's workspace can show the same link again while the table
+ * (a database dump) still opens no proof.
+ */
+export function proofTokenFromSeed(secret: string, seed: string): string {
+  return createHmac('sha256', secret).update(`proof-link:${seed}`).digest('base64url');
 }
 
 /** Only the hash is stored, so the table cannot be used to open proofs. */

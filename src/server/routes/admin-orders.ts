@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientItemIdParamsSchema,
+  keptProofResponseSchema,
   ORDER_NOT_ARRIVED_MESSAGE,
   orderByLineResponseSchema,
   orderDetailSchema,
   orderIdParamsSchema,
+  orderArrivalsQuerySchema,
+  orderArrivalsResponseSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   outboxResponseSchema,
@@ -19,7 +22,9 @@ import { getOrderDetail } from '../orders/order-detail';
 import { staffOrderDetail } from '../privacy/photo-view';
 import { orderPaymentView } from '../payments/order-payment-view';
 import { listOrders } from '../orders/list-orders';
+import { orderArrivals } from '../orders/order-arrivals';
 import { orderIdForLine } from '../commerce/shopify/orders/shopify-orders';
+import { keptProof } from '../proofs/kept-proof';
 import { sendProof } from '../proofs/send-proof';
 import { staff } from './admin-session';
 
@@ -33,7 +38,10 @@ const errors = {
 };
 
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
-export default async function adminOrderRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
+export default async function adminOrderRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl?: string; proofLinkSecret: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
@@ -46,6 +54,19 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
       schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
     },
     async (req) => listOrders(app.db, req.query),
+  );
+
+  // Polled by the open workspace (issue 45.9): what came in since its last answer.
+  r.get(
+    '/api/admin/orders/arrivals',
+    {
+      onRequest: owner,
+      schema: { querystring: orderArrivalsQuerySchema, response: { 200: orderArrivalsResponseSchema, ...errors } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orderArrivals(app.db, req.query.since ? new Date(req.query.since) : undefined);
+    },
   );
 
   r.get(
@@ -102,7 +123,26 @@ export default async function adminOrderRoutes(app: FastifyInstance, opts: { pub
     async (req) => {
       const me = staff(req);
       // 'proof_sent' is emitted by the order service as the proof's move commits.
-      return sendProof(app, req.params.orderId, { name: me.username, userId: me.id }, origin(req));
+      return sendProof(
+        app,
+        req.params.orderId,
+        { name: me.username, userId: me.id },
+        origin(req),
+        opts.proofLinkSecret,
+      );
+    },
+  );
+
+  // The latest proof link stays on the order, to copy or resend, with when the shopper opened it (issue 45.10).
+  r.get(
+    '/api/admin/orders/:orderId/proof',
+    {
+      onRequest: owner,
+      schema: { params: orderIdParamsSchema, response: { 200: keptProofResponseSchema, ...errors } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { proof: await keptProof(app.db, req.params.orderId, opts.proofLinkSecret, origin(req)) };
     },
   );
 

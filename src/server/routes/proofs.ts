@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proofChangeRequestSchema, proofSchema, proofTokenParamsSchema } from '../../contracts/admin';
 import { errorResponseSchema } from '../../contracts/errors';
 import { approveProof, getProof, requestProofChange } from '../proofs/proof-service';
+import { recordProofOpened } from '../proofs/kept-proof';
 
 const responses = {
   200: proofSchema,
@@ -24,7 +25,12 @@ export default async function proofRoutes(app: FastifyInstance, opts: { perMinut
     '/api/proofs/:token',
     { config: { rateLimit }, schema: { params: proofTokenParamsSchema, response: responses } },
     // no-store comes from the no-store plugin, as for every /api/proofs answer.
-    async (req) => getProof(app.db, req.params.token),
+    async (req) => {
+      const proof = await getProof(app.db, req.params.token);
+      // Counted once the link is known good; the owner's workspace shows it (issue 45.10).
+      await recordProofOpened(app.db, req.params.token);
+      return proof;
+    },
   );
 
   r.post(

@@ -37,6 +37,7 @@ import shopSettingsRoutes from './shop-settings';
 import shopperOrderRoutes from './shopper-orders';
 import spaRoutes from './spa';
 import whatsappWebhookRoutes from './whatsapp-webhook';
+import { sessionSecret } from '../auth/session-secret';
 
 /** One route plugin registered on the app with its options; the services it calls are there already. */
 export type RouteRegistration = (app: FastifyInstance, config: AppConfig) => PromiseLike<unknown>;
@@ -55,7 +56,12 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(previewRoutes),
   (app) => app.register(objectRoutes),
   (app) => app.register(adminSessionRoutes),
-  (app, config) => app.register(adminOrderRoutes, { publicUrl: config.PUBLIC_URL }),
+  (app, config) =>
+    app.register(adminOrderRoutes, {
+      publicUrl: config.PUBLIC_URL,
+      // The proof links' HMAC key: the session secret, so links kept on orders need no new setting.
+      proofLinkSecret: sessionSecret(config.SESSION_SECRET, config.dataDir),
+    }),
   (app) => app.register(adminQueueRoutes),
   (app) => app.register(adminPrivacyRoutes),
   (app) => app.register(adminInsightRoutes),

@@ -8,6 +8,8 @@ import { navigate } from '../../lib/router';
 import { getSessionQueryOptions } from '../../features/admin/auth/api/get-session';
 import { useSignOut } from '../../features/admin/auth/api/sign-out';
 import { SignInPage } from '../../features/admin/auth/components/sign-in-page';
+import { NewOrdersNotice } from '../../features/admin/orders/components/new-orders-notice';
+import { useNewOrders } from '../../features/admin/orders/hooks/use-new-orders';
 import { AdminLayout } from './admin-layout';
 import { AdminRoutes, homeFor, navFor } from './admin-routes';
 import { nextAfterSignIn } from './next-after-sign-in';
@@ -22,6 +24,12 @@ export default function AdminApp({ pathname }: { pathname: string }) {
   const signOutEverywhere = useSignOut(true);
   const user = session.data?.user ?? null;
   const onLogin = pathname === '/admin/login';
+  // Owners only: the orders are theirs (a maker's queue has its own page).
+  const newOrders = useNewOrders(user?.role === 'owner');
+  const { dismiss: seenNewOrders } = newOrders;
+  useEffect(() => {
+    if (pathname === '/admin/orders') seenNewOrders();
+  }, [pathname, seenNewOrders]);
 
   const { refetch } = session;
   useEffect(
@@ -57,7 +65,9 @@ export default function AdminApp({ pathname }: { pathname: string }) {
   else
     content = (
       <AdminLayout
-        nav={navFor(user.role)}
+        nav={navFor(user.role).map((item) =>
+          item.href === '/admin/orders' ? { ...item, badge: newOrders.count } : item,
+        )}
         pathname={pathname}
         username={user.username}
         role={user.role}
@@ -70,6 +80,7 @@ export default function AdminApp({ pathname }: { pathname: string }) {
             : undefined
         }
       >
+        <NewOrdersNotice latest={newOrders.latest} dismiss={newOrders.dismiss} />
         <Suspense fallback={<PageLoading />}>
           <AdminRoutes pathname={pathname} role={user.role} />
         </Suspense>

@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
 export interface NavItem {
   href: string;
   label: string;
+  /** How many new things wait there (the Orders tab's new orders); none shown at 0. */
+  badge?: number;
 }
 
 /**
@@ -43,12 +45,21 @@ export function AdminLayout({
         key={item.href}
         href={item.href}
         aria-current={current ? 'page' : undefined}
+        aria-label={item.badge ? `${item.label}, ${item.badge} new` : undefined}
         className={cn(
           'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
           current ? 'bg-ink-900 text-cream-50' : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900',
         )}
       >
         {item.label}
+        {item.badge ? (
+          <span
+            aria-hidden
+            className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-clay-600 px-1.5 text-xs leading-5 text-cream-50"
+          >
+            {item.badge}
+          </span>
+        ) : null}
       </AppLink>
     );
   });

@@ -144,6 +144,16 @@ export const proofTokens = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 45.10: the link is kept on the order for the owner to copy and resend, yet the table still
+     * opens no proof: the token is an HMAC of this seed under the server's secret (proofs/proof-links.ts),
+     * remade when the owner asks. Null for links made before, which only a new proof brings back.
+     */
+    linkSeed: text('link_seed'),
+    /** When the shopper's proof page first and last loaded this proof, and how many times. */
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    opens: integer('opens').notNull().default(0),
   },
   (t) => [index('proof_tokens_order_idx').on(t.orderId)],
 );

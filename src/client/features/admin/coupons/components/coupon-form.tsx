@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COUPON_KINDS, type CouponKind } from '../../../../../contracts/coupons';
 import { CATEGORIES } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label, NativeSelect } from '../../../../components/ui/input';
 import { ApiError } from '../../../../lib/api-client';
@@ -168,7 +169,7 @@ export function CouponForm({ onSaved }: { onSaved: (message: string) => void }) 
           {CATEGORIES.map((c) => (
             <label key={c} className="flex min-h-10 items-center gap-2 text-ink-900">
               <input type="checkbox" name="categories" value={c} className="size-5 accent-clay-600" />
-              {c}
+              {categoryLabel(c)}
             </label>
           ))}
         </div>

@@ -52,4 +52,10 @@ describe('a code as the owner sees it', () => {
     );
     expect(offerSummary({ ...base, kind: 'free_shipping', productIds: ['a'] })).toBe('Free delivery, only 1 product');
   });
+
+  it("names a category as the store's tab does, not by its stored value (issue 45.13)", () => {
+    expect(offerSummary({ ...base, categories: ['Kids Buntings', 'Nameplates'] })).toBe(
+      '10% off, only Kids Name Plates, Nameboards',
+    );
+  });
 });

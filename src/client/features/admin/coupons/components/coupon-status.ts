@@ -1,5 +1,6 @@
 import type { Coupon } from '../../../../../contracts/coupons';
 import { formatRupees } from '../../../../../contracts/money';
+import { categoryLabel } from '../../../../../contracts/category-label';
 
 export type CouponStatus = 'paused' | 'scheduled' | 'ended' | 'used_up' | 'live';
 
@@ -36,7 +37,7 @@ export function offerSummary(c: Coupon): string {
         : 'Free delivery';
   const min = Number(c.minOrder) > 0 ? ` on orders of ${formatRupees(c.minOrder)} or more` : '';
   const only = [
-    ...c.categories,
+    ...c.categories.map(categoryLabel),
     ...(c.productIds.length ? [`${c.productIds.length} ${c.productIds.length === 1 ? 'product' : 'products'}`] : []),
   ];
   return `${what}${min}${only.length ? `, only ${only.join(', ')}` : ''}`;

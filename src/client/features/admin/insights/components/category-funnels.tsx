@@ -1,9 +1,7 @@
-import { CATEGORY_DISPLAY_NAMES, type Category } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import type { InsightsResponse } from '../../../../../contracts/admin';
 import { FUNNEL_STEP_LABELS, formatConversion } from '../logic/funnel-labels';
 import { InsightsCard } from './insights-card';
-
-const categoryName = (c: string) => CATEGORY_DISPLAY_NAMES[c as Category] ?? c;
 
 /** The funnel per category, from a product tap on: one column per category, scrolls on a phone. */
 export function CategoryFunnels({ categories }: { categories: InsightsResponse['categories'] }) {
@@ -21,7 +19,7 @@ export function CategoryFunnels({ categories }: { categories: InsightsResponse['
               </th>
               {categories.map((c) => (
                 <th key={c.category} scope="col" className="py-2 pr-3 text-right">
-                  {categoryName(c.category)}
+                  {categoryLabel(c.category)}
                 </th>
               ))}
             </tr>

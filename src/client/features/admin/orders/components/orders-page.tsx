@@ -6,6 +6,7 @@ import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { orderFiltersToSearch, parseOrderFilters, type OrderFilters } from '../logic/order-filters';
 import { ErasureRequests } from './erasure-requests';
 import { FailedDeliveries } from './failed-deliveries';
+import { NewOrderAlerts } from './new-order-alerts';
 import { OrderCards } from './order-cards';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrdersTable } from './orders-table';
@@ -48,7 +49,9 @@ export function OrdersPage() {
 
   return (
     <div className="space-y-5">
-      <PageHeading title="Orders" />
+      <PageHeading title="Orders">
+        <NewOrderAlerts />
+      </PageHeading>
       <FailedDeliveries />
       <ErasureRequests />
       <OrderFiltersBar filters={filters} onChange={setFilters} />

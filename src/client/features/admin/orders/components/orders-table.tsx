@@ -1,12 +1,10 @@
 import type { OrderListItem } from '../../../../../contracts/admin';
-import { CATEGORY_DISPLAY_NAMES, type Category } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { OrderStatusBadge } from '../../../../components/admin/order-status-badge';
 import { AppLink } from '../../../../components/layout/app-link';
 import { formatRupees } from '../../../../../contracts/money';
 import { formatDateTime } from '../../../../lib/format-date';
 import { Thumb } from './order-cards';
-
-const categoryName = (c: string) => CATEGORY_DISPLAY_NAMES[c as Category] ?? c;
 
 /** The list on a desktop: a real table, the order number is the link. */
 export function OrdersTable({ orders }: { orders: OrderListItem[] }) {
@@ -56,7 +54,7 @@ export function OrdersTable({ orders }: { orders: OrderListItem[] }) {
                 <span className="text-xs text-ink-700">{o.mobile}</span>
               </td>
               <td className="px-4 py-3 text-ink-700">
-                {o.itemCount} · {o.categories.map(categoryName).join(', ')}
+                {o.itemCount} · {o.categories.map(categoryLabel).join(', ')}
               </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
                 {formatRupees(o.totalAmount)}

@@ -1,9 +1,11 @@
 import { Check, Copy, MessageCircle, Send } from 'lucide-react';
 import { useState } from 'react';
-import type { OrderDetail } from '../../../../../contracts/admin';
+import type { KeptProof, OrderDetail } from '../../../../../contracts/admin';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useKeptProof } from '../api/get-kept-proof';
 import { useSendProof } from '../api/send-proof';
 import { PanelCard } from './panel-card';
 
@@ -12,31 +14,29 @@ const SENDABLE = new Set(['placed', 'proof_sent']);
 /**
  * 'Send proof' makes the shopper's link; the owner copies it or opens WhatsApp with it ready,
  * which is how these shops talk to their customers. It says plainly whether an email went too.
+ * The latest link stays here after the owner leaves the page, with when the shopper opened it.
  */
 export function ProofPanel({ order }: { order: OrderDetail }) {
   const send = useSendProof(order.id);
+  const kept = useKeptProof(order.id).data?.proof ?? null;
   const [copied, setCopied] = useState(false);
-  if (!SENDABLE.has(order.status) && !send.data) return null;
+  if (!SENDABLE.has(order.status) && !send.data && !kept) return null;
   const sent = send.data;
-  const again = order.status === 'proof_sent';
+  const link = sent ?? (kept?.proofUrl ? { proofUrl: kept.proofUrl, whatsappUrl: kept.whatsappUrl } : null);
 
   return (
     <PanelCard title="Proof">
       <div className="space-y-3">
-        {!sent ? (
-          <p className="text-sm text-ink-700">
-            {again
-              ? 'The proof was sent. Send it again to get the link and WhatsApp message back.'
-              : 'Send the shopper a link to see their piece and approve it.'}
-          </p>
+        {!sent && !kept ? (
+          <p className="text-sm text-ink-700">Send the shopper a link to see their piece and approve it.</p>
         ) : null}
         {send.error ? (
           <p role="alert" className="text-sm font-semibold text-danger-600">
             {errorMessage(send.error, 'Could not send the proof.')}
           </p>
         ) : null}
-        {sent ? (
-          <div className="space-y-3" role="status">
+        <div role="status">
+          {sent ? (
             <p className="text-sm font-semibold text-leaf-600">
               Proof ready.{' '}
               {sent.emailed
@@ -45,6 +45,17 @@ export function ProofPanel({ order }: { order: OrderDetail }) {
                   ? 'Not emailed (no mail server is set up): share the link below.'
                   : 'Not emailed (the shopper gave no email): share the link below.'}
             </p>
+          ) : null}
+        </div>
+        {kept ? <ProofSeen proof={kept} /> : null}
+        {kept && !kept.proofUrl && !sent ? (
+          <p className="text-sm text-ink-700">
+            This link was made before links were kept on the order
+            {SENDABLE.has(order.status) ? ': send the proof again for one to copy.' : '.'}
+          </p>
+        ) : null}
+        {link ? (
+          <div className="space-y-3">
             <div className="flex gap-2">
               <label htmlFor="proof-link" className="sr-only">
                 Proof link
@@ -52,7 +63,7 @@ export function ProofPanel({ order }: { order: OrderDetail }) {
               <Input
                 id="proof-link"
                 readOnly
-                value={sent.proofUrl}
+                value={link.proofUrl}
                 className="h-11 text-sm"
                 onFocus={(e) => e.target.select()}
               />
@@ -61,21 +72,21 @@ export function ProofPanel({ order }: { order: OrderDetail }) {
                 size="icon"
                 aria-label={copied ? 'Link copied' : 'Copy link'}
                 onClick={() => {
-                  void navigator.clipboard?.writeText(sent.proofUrl).then(() => setCopied(true));
+                  void navigator.clipboard?.writeText(link.proofUrl).then(() => setCopied(true));
                 }}
               >
                 {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
               </Button>
             </div>
-            {sent.whatsappUrl ? (
+            {link.whatsappUrl ? (
               <a
-                href={sent.whatsappUrl}
+                href={link.whatsappUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonVariants({ variant: 'accent', className: 'w-full' })}
               >
                 <MessageCircle aria-hidden />
-                Send on WhatsApp
+                {sent ? 'Send on WhatsApp' : 'Send the link again on WhatsApp'}
               </a>
             ) : (
               <p className="text-sm text-ink-700">No mobile number on the order, so no WhatsApp link.</p>
@@ -84,7 +95,7 @@ export function ProofPanel({ order }: { order: OrderDetail }) {
         ) : null}
         {SENDABLE.has(order.status) ? (
           <Button
-            variant={sent ? 'outline' : 'primary'}
+            variant={link ? 'outline' : 'primary'}
             className="w-full"
             disabled={send.isPending}
             onClick={() => {
@@ -93,10 +104,31 @@ export function ProofPanel({ order }: { order: OrderDetail }) {
             }}
           >
             <Send aria-hidden />
-            {send.isPending ? 'Sending…' : sent || again ? 'Send proof again' : 'Send proof'}
+            {send.isPending
+              ? 'Sending…'
+              : sent || kept || order.status === 'proof_sent'
+                ? 'Send proof again'
+                : 'Send proof'}
           </Button>
         ) : null}
       </div>
     </PanelCard>
+  );
+}
+
+/** When the latest link went out and whether the shopper has opened it. */
+function ProofSeen({ proof }: { proof: NonNullable<KeptProof> }) {
+  const times = proof.opens === 1 ? 'once' : `${proof.opens} times`;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="text-ink-700">Sent</dt>
+      <dd className="text-ink-900">{formatDateTime(proof.sentAt)}</dd>
+      <dt className="text-ink-700">Opened</dt>
+      <dd className="text-ink-900">
+        {proof.firstOpenedAt
+          ? `${formatDateTime(proof.firstOpenedAt)}${proof.opens > 1 && proof.lastOpenedAt ? `, ${times}, last ${formatDateTime(proof.lastOpenedAt)}` : ''}`
+          : 'Not yet'}
+      </dd>
+    </dl>
   );
 }

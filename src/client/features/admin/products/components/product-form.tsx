@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StudioProduct } from '../../../../../contracts/admin-products';
 import { CATEGORIES, type Category } from '../../../../../contracts/products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { Button } from '../../../../components/ui/button';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
 import { navigate } from '../../../../lib/router';
@@ -10,12 +11,6 @@ import { fieldErrorsOf, type FieldErrors } from '../logic/field-errors';
 import { bodyOf, draftOf, draftProblems, EMPTY_DRAFT, type ProductDraft } from '../logic/product-draft';
 import { Field } from './field';
 import { VariantRows } from './variant-rows';
-
-const TAB_LABEL: Record<Category, string> = {
-  Mugs: 'Mugs',
-  Nameplates: 'Nameboards',
-  'Kids Buntings': 'Kids Buntings',
-};
 
 /** Create (as a draft) or edit a product; the server checks every field and nothing is half-saved. */
 export function ProductForm({ product }: { product?: StudioProduct }) {
@@ -106,7 +101,7 @@ export function ProductForm({ product }: { product?: StudioProduct }) {
               >
                 {CATEGORIES.map((c) => (
                   <option key={c} value={c}>
-                    {TAB_LABEL[c]}
+                    {categoryLabel(c)}
                   </option>
                 ))}
               </NativeSelect>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StudioProduct } from '../../../../../contracts/admin-products';
+import { categoryLabel } from '../../../../../contracts/category-label';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { EmptyState, ErrorState } from '../../../../components/admin/query-states';
 import { PageLoading } from '../../../../components/layout/page-loading';
@@ -85,7 +86,7 @@ function ProductList({ products }: { products: StudioProduct[] }) {
               <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-700">
                 <Badge tone={STATUS_TONE[p.status]}>{STATUS_LABEL[p.status]}</Badge>
                 {p.shopify && <Badge tone="ink">Shopify</Badge>}
-                <span>{p.category ?? 'No category'}</span>
+                <span>{p.category ? categoryLabel(p.category) : 'No category'}</span>
                 <span>
                   {p.variants.length} {p.variants.length === 1 ? 'variant' : 'variants'}
                 </span>
