@@ -3,6 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { objectUrl } from '../../contracts/own-urls';
 import type { AdminReview, ProductReviews, ReviewPage, ReviewStatus, ReviewSubmit } from '../../contracts/reviews';
 import { orderReference } from '../../contracts/order-reference';
+import { withoutHiddenControls } from '../../contracts/shopper-text';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, reviewRequests, reviews, variants } from '../db/schema';
 import { DomainError } from '../errors';
@@ -50,6 +51,20 @@ async function orderOfToken(db: Database, token: string) {
 
 const photoUrls = (keys: string[]) => keys.map(objectUrl);
 
+// Zero-width space, word joiner and BOM join no letters and draw nothing (unlike the zero-width
+// joiner and non-joiner, which Indic conjuncts and emoji need), so a review does not keep them.
+const NOTHING_TO_DRAW = /[\u200B\u2060\uFEFF]/gu;
+
+/**
+ * Review text as stored and shown: the submit contract refuses bidi controls, but a review kept
+ * before it did is shown without them too, so nothing approved reads otherwise than it was typed.
+ */
+const reviewText = (text: string) =>
+  withoutHiddenControls(text, { multiline: true })
+    .replace(/[\r\t]/g, '')
+    .replace(NOTHING_TO_DRAW, '')
+    .trim();
+
 export async function reviewPage(db: Database, token: string): Promise<ReviewPage> {
   const order = await orderOfToken(db, token);
   const lines = await db
@@ -65,7 +80,9 @@ export async function reviewPage(db: Database, token: string): Promise<ReviewPag
       productTitle: line.productTitle,
       variantTitle: line.variantTitle,
       previewImageUrl: line.previewImageUrl,
-      review: review ? { rating: review.rating, text: review.text, photoUrls: photoUrls(review.photoKeys) } : null,
+      review: review
+        ? { rating: review.rating, text: reviewText(review.text), photoUrls: photoUrls(review.photoKeys) }
+        : null,
     })),
   };
 }
@@ -114,7 +131,7 @@ export async function submitReview(deps: ReviewDeps, token: string, lineId: stri
       orderLineId: line.id,
       productId: line.productId,
       rating: input.rating,
-      text: input.text.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : '')).trim(),
+      text: reviewText(input.text),
       photoKeys,
       authorName: plainFirstName(order.contact.fullName ?? ''),
     })
@@ -140,7 +157,7 @@ export async function listReviews(db: Database): Promise<AdminReview[]> {
     id: review.id,
     status: review.status,
     rating: review.rating,
-    text: review.text,
+    text: reviewText(review.text),
     authorName: review.authorName,
     productTitle,
     orderReference: orderReference(number),
@@ -181,7 +198,7 @@ export async function productReviews(db: Database, productId: string): Promise<P
     reviews: rows.map((r) => ({
       id: r.id,
       rating: r.rating,
-      text: r.text,
+      text: reviewText(r.text),
       authorName: r.authorName,
       photoUrls: photoUrls(r.photoKeys),
       createdAt: r.createdAt.toISOString(),
