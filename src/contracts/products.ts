@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { letteringChoicesShape } from './template-choices';
+import { letteringChoicesShape } from './lettering-palette';
 import { cylinderShapeSchema, occluderSchema, quadShapeSchema } from './template-shapes';
 
 // Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shopperTextCheck } from './shopper-text';
 
 /** Issue 29 item 5: photo reviews from verified buyers. */
 export const REVIEW_LIMITS = { textMax: 1000, photosMax: 3 } as const;
@@ -16,7 +17,13 @@ export const reviewSubmitSchema = z.object({
   rating: z
     .number()
     .check(z.int('Choose 1 to 5 stars'), z.gte(1, 'Choose 1 to 5 stars'), z.lte(5, 'Choose 1 to 5 stars')),
-  text: z.string().check(z.maxLength(REVIEW_LIMITS.textMax, `At most ${REVIEW_LIMITS.textMax} characters`)),
+  // Public once approved: the rules of every shopper field (issue 39 item 7), as the change note's.
+  text: z
+    .string()
+    .check(
+      z.maxLength(REVIEW_LIMITS.textMax, `At most ${REVIEW_LIMITS.textMax} characters`),
+      shopperTextCheck(REVIEW_LIMITS.textMax, 'Your review', { multiline: true }),
+    ),
   photos: z.array(z.string()).check(z.maxLength(REVIEW_LIMITS.photosMax, `At most ${REVIEW_LIMITS.photosMax} photos`)),
 });
 export type ReviewSubmit = z.infer<typeof reviewSubmitSchema>;

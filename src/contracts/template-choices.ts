@@ -2,6 +2,16 @@ import * as z from 'zod/mini';
 import { fontRoleFor, type FontRole } from './lettering-layout';
 import { DEFAULT_COLOR, DEFAULT_FONT, LIMITS } from './limits';
 import { countCharacters } from './shopper-text';
+import {
+  COLOUR_VALUES,
+  FONT_VALUES,
+  LETTERING_COLOURS,
+  LETTERING_FONTS,
+  type LetteringColour,
+  type LetteringFont,
+} from './lettering-palette';
+
+export { LETTERING_COLOURS, LETTERING_FONTS, type LetteringColour, type LetteringFont } from './lettering-palette';
 
 /**
  * What a template lets the shopper choose (issue 19, item 3): the fonts and colours on offer and
@@ -9,33 +19,6 @@ import { countCharacters } from './shopper-text';
  * font, the whole palette, the spec's limits. The studio writes them, the catalogue carries them
  * with the print area, the sheet offers only them and the server refuses anything else.
  */
-
-/** The lettering fonts a shopper picks from: the sheet's chips, each one of the renderers' font roles. */
-export const LETTERING_FONTS = [
-  { value: 'serif', label: 'Serif' },
-  { value: 'sans', label: 'Sans' },
-  { value: 'script', label: 'Script' },
-  { value: 'playful', label: 'Playful' },
-  { value: 'bold', label: 'Bold' },
-] as const;
-export type LetteringFont = (typeof LETTERING_FONTS)[number]['value'];
-
-/**
- * The lettering palette. Only these: the sheet names every swatch to a screen reader, and a hex
- * the owner typed would have no name to say.
- */
-export const LETTERING_COLOURS = [
-  { value: '#8B4513', label: 'Brown' },
-  { value: '#C9A227', label: 'Gold' },
-  { value: '#1A1A1A', label: 'Black' },
-  { value: '#FFFFFF', label: 'White' },
-  { value: '#1F2F5C', label: 'Navy' },
-  { value: '#B3261E', label: 'Red' },
-] as const;
-export type LetteringColour = (typeof LETTERING_COLOURS)[number]['value'];
-
-const FONT_VALUES = LETTERING_FONTS.map((f) => f.value) as [LetteringFont, ...LetteringFont[]];
-const COLOUR_VALUES = LETTERING_COLOURS.map((c) => c.value) as [LetteringColour, ...LetteringColour[]];
 
 /** The spec's limits (section 9): an owner may set lower ones, never higher. */
 export const CHARACTER_CEILINGS = {
@@ -56,15 +39,6 @@ export interface LetteringChoices {
   colors?: LetteringColour[];
   limits?: Partial<Record<LimitedField, number>>;
 }
-
-/** The choices as the catalogue carries them: only what the studio's input below could have written. */
-export const letteringChoicesShape = {
-  fonts: z.optional(z.array(z.enum(FONT_VALUES))),
-  colors: z.optional(z.array(z.enum(COLOUR_VALUES))),
-  limits: z.optional(
-    z.object({ name: z.optional(z.int()), houseNumber: z.optional(z.int()), childName: z.optional(z.int()) }),
-  ),
-};
 
 const listed = (labels: readonly string[]) =>
   labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;

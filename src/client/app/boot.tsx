@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CATEGORY, productListSchema } from '../../contracts/products';
 import { getProductsQueryOptions } from '../features/catalog/api/get-products';
-import { cn } from '../lib/cn';
 import { createQueryClient } from '../lib/query-client';
 import { languageReady } from '../lib/i18n/language';
 import { homeProducts } from './home-products';
@@ -29,16 +28,14 @@ async function seedHomeProducts(): Promise<boolean> {
 /**
  * The server renders '/' to HTML: take it over in place. Other paths arrive empty and render here.
  * The start-up runs a turn at a time with the page in between (issue 26): after the contracts'
- * schemas (evaluated first, see main.tsx) and this module's code are evaluated, tailwind-merge builds its class map (on its first call, which was inside the
- * first component hydrated), then the products are checked, then React hydrates inside a
+ * schemas (evaluated first, see main.tsx) and this module's code are evaluated, the products
+ * are checked, then React hydrates inside a
  * transition, yielding between components. As one task it had held a tap up for several hundred
  * milliseconds on Lighthouse's phone. (Evaluating React DOM and the app apart, as separate
  * chunks, cost 2.6 KB of the first-load budget that the Hindi dictionary needed.)
  */
 async function start(container: HTMLElement) {
   await languageReady;
-  await yieldToPage();
-  cn('p-0', 'p-1');
   await yieldToPage();
   if (container.hasChildNodes() && (await seedHomeProducts())) {
     await yieldToPage();

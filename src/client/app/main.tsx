@@ -70,7 +70,7 @@ function afterFirstPhoto(run: () => void) {
  */
 function startApp() {
   void import('../../contracts/products');
-  void import('../../contracts/settings');
+  void import('../../contracts/shop');
   void import('./boot');
 }
 

@@ -20,6 +20,7 @@ function paymentLine(t: CheckoutStrings, order: PlacedOrder): string {
   const rest = (Number(order.totalAmount) - Number(order.amountDueNow)).toFixed(2);
   if (order.paymentStatus === 'on_delivery') return `${t.payOnDeliveryLine(rupees(order.totalAmount))} ${call}`;
   if (order.paymentStatus === 'unpaid') return t.payNowLine(rupees(order.amountDueNow));
+  if (Number(order.totalAmount) === 0) return `${t.nothingToPay} ${call}`;
   const paid = t.paidOnline(rupees(order.amountDueNow));
   return Number(rest) > 0 ? `${paid}; ${t.restOnDelivery(rupees(rest))} ${call}` : `${paid}${t.fullStop} ${call}`;
 }

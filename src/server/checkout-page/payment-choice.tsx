@@ -36,6 +36,14 @@ export function PaymentChoiceField({
 }) {
   const { choices, settings } = payment;
   const only = choices.length === 1 ? choices[0] : undefined;
+  // A discount covers the order (pricing's isFree): there is no way to pay to choose.
+  if (totalPaise === 0)
+    return (
+      <div className="pay" data-testid="payment-due">
+        <strong>{t.nothingToPay}</strong>
+        <input type="hidden" name="payment" value={choices[0] ?? 'on_delivery'} />
+      </div>
+    );
   if (only === 'on_delivery') {
     // No provider configured: the shop takes pay on delivery only.
     return (

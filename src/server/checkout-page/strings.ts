@@ -96,6 +96,7 @@ const en = {
     `Pay ${now} now as an advance by UPI, card or netbanking, and ${later} on delivery.`,
   explainOnline: (now: string, provider: string) =>
     `Pay ${now} now by UPI, card or netbanking on ${provider}'s secure page. Nothing to pay on delivery.`,
+  nothingToPay: 'Nothing to pay: your discount covers the whole order.',
   // Confirmation
   waitingTitle: 'Your order is waiting for payment',
   thanksTitle: 'Thank you, your order is placed',
@@ -216,6 +217,7 @@ const hi: CheckoutStrings = {
   explainAdvance: (now, later) => `अभी ${now} एडवांस UPI, कार्ड या नेटबैंकिंग से चुकाएँ, और ${later} डिलीवरी पर।`,
   explainOnline: (now, provider) =>
     `अभी ${now} ${provider} के सुरक्षित पेज पर UPI, कार्ड या नेटबैंकिंग से चुकाएँ। डिलीवरी पर कुछ नहीं देना है।`,
+  nothingToPay: 'कुछ भी नहीं चुकाना है: पूरा ऑर्डर आपकी छूट में आ गया है।',
   waitingTitle: 'आपका ऑर्डर भुगतान का इंतज़ार कर रहा है',
   thanksTitle: 'धन्यवाद, आपका ऑर्डर हो गया है',
   confirmTitle: 'कृपया अपने ऑर्डर की पुष्टि करें',

@@ -8,6 +8,7 @@ import { fromPaise } from '../../contracts/money';
 import { shopperOrderLink } from './order-link';
 import { DomainError } from '../errors';
 import { nextStatuses } from './order-status';
+import { FREE_PAYMENT_METHOD } from './place-order';
 import { toDelivery, toListItem, toOrderLine } from './order-view';
 import { awaitsPickup } from './parcel-scans';
 
@@ -33,6 +34,12 @@ export function openChangeRequest(events: EventRow[]): EventRow | null {
   return last?.kind === 'change_request' ? last : null;
 }
 
+/** Why a free order was placed paid with nothing taken: the discounts that cover it. */
+function freeOrderNote(adjustments: readonly { kind: string; label: string; amountPaise: number }[]) {
+  const by = adjustments.filter((a) => a.kind === 'discount' && a.amountPaise < 0).map((a) => a.label);
+  return `Free: ${by.join(', ') || 'a discount'} covers the whole order, so nothing is to be paid.`;
+}
+
 export async function getOrderDetail(
   db: Database,
   catalog: CatalogService,
@@ -55,7 +62,7 @@ export async function getOrderDetail(
     status: Number(order.amountDueNow) > 0 ? 'awaiting_payment' : 'placed',
     by: 'shopper',
     at: order.createdAt.toISOString(),
-    note: null,
+    note: order.paymentMethod === FREE_PAYMENT_METHOD ? freeOrderNote(order.adjustments) : null,
   };
   const change = openChangeRequest(events);
   return {

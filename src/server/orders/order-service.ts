@@ -11,7 +11,7 @@ import type { OrderEvents } from './order-events';
 import { awaitsConfirmation, awaitsPayment, canMove, canSendProof } from './order-status';
 import { orderIdForCodToken, recordCodAnswer, unconfirmedPast } from './cod-confirmation';
 import { inOrderTransaction, type OrderTx, type Tx } from './order-transaction';
-import { placeOrder, type PlaceOptions } from './place-order';
+import { FREE_PAYMENT_METHOD, placeOrder, type PlaceOptions } from './place-order';
 import { fromPaise, toPaise } from '../../contracts/money';
 import { prepaidDiscount } from '../pricing/prepaid-discount';
 
@@ -239,17 +239,36 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
               .set({ adjustmentPaise: line.adjustmentPaise + (sharesPaise[i] ?? 0) })
               .where(eq(orderLines.id, line.id));
         const total = amounts.reduce((a, b) => a + b, 0) + discountPaise;
+        const adjustments = discountPaise
+          ? [
+              ...order.adjustments,
+              { kind: 'discount' as const, label: `Paid online ${percent}%`, amountPaise: discountPaise },
+            ]
+          : order.adjustments;
+        if (total === 0) {
+          // Nothing left to pay (pricing's one rule): a free order, placed paid, as at checkout.
+          await o.tx
+            .update(orders)
+            .set({
+              totalAmount: fromPaise(0),
+              adjustments,
+              paymentStatus: 'paid',
+              paymentMethod: FREE_PAYMENT_METHOD,
+              amountDueNow: fromPaise(0),
+            })
+            .where(eq(orders.id, orderId));
+          await moveOrder(o, orderId, 'placed', SHOPPER, awaitsConfirmation, {
+            note: `Chose to pay online instead of on delivery (${percent}% off): nothing was left to pay.`,
+          });
+          await recordCodAnswer(o.tx, orderId, 'paid_online');
+          return { totalPaise: 0 };
+        }
         await o.tx
           .update(orders)
           .set({
             status: 'awaiting_payment',
             totalAmount: fromPaise(total),
-            adjustments: discountPaise
-              ? [
-                  ...order.adjustments,
-                  { kind: 'discount', label: `Paid online ${percent}%`, amountPaise: discountPaise },
-                ]
-              : order.adjustments,
+            adjustments,
             paymentStatus: 'unpaid',
             paymentMethod: 'online',
             paymentProvider: plan.provider,

@@ -10,7 +10,7 @@ import { OutOfStockError } from '../commerce/local/stock';
 import { fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
 import { priceCatalogLines } from '../pricing/catalog-lines';
-import type { Adjustment } from '../pricing/price-lines';
+import { isFree, type Adjustment } from '../pricing/price-lines';
 import type { OrderTx, Tx } from './order-transaction';
 import { reserveStock } from './stock-reservation';
 import { openCodConfirmation } from './cod-confirmation';
@@ -24,6 +24,9 @@ export interface PlacedOrder {
 }
 
 type PricedCartLine = { variantId: string; quantity: number; unitPrice: string };
+
+/** An order its discount covers whole: nothing was or will be taken (see pricing's isFree). */
+export const FREE_PAYMENT_METHOD = 'free';
 
 /** A coupon's or offer's discount, held under its lock in the order's transaction (coupons/checkout-offer.ts). */
 export interface HeldDiscount {
@@ -88,9 +91,12 @@ export async function placeOrder(
   const held = await discount?.(tx, seen);
   const pricing = priceCatalogLines(catalog, seen, held?.adjustments);
   const total = pricing.totalPaise;
-  const due = plan?.(total);
+  // Issue 39 item 5: a discount that covers the order leaves nothing to take online or on
+  // delivery (pricing's one rule), so it is placed paid, its discount the reason, whatever the policy.
+  const free = isFree(pricing);
+  const due = free ? undefined : plan?.(total);
   const online = !!due && due.dueNowPaise > 0;
-  const toConfirm = !online && confirmBy !== undefined;
+  const toConfirm = !online && !free && confirmBy !== undefined;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -108,9 +114,11 @@ export async function placeOrder(
             amountDueNow: fromPaise(due.dueNowPaise),
             paymentExpiresAt: due.expiresAt,
           }
-        : toConfirm
-          ? { status: 'to_confirm' as const }
-          : {}),
+        : free
+          ? { paymentStatus: 'paid' as const, paymentMethod: FREE_PAYMENT_METHOD }
+          : toConfirm
+            ? { status: 'to_confirm' as const }
+            : {}),
     })
     .returning({ id: orders.id, number: orders.number });
   if (!order) throw new Error('order insert returned nothing');

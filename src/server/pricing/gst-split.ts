@@ -1,9 +1,14 @@
 /**
- * GST out of tax-inclusive prices, as the store shows them. Per line: taxable value =
- * gross x 100 / (100 + rate), rounded to the paisa (half up: amounts are never negative); tax =
- * gross - taxable, so each line's parts add back to exactly what the shopper paid. Within a state the tax is halved into CGST and SGST (or
- * UTGST), the odd paisa going to the second half; between states it is all IGST. Totals are sums
- * of the rounded lines, so they add up to the order total to the paisa.
+ * GST out of tax-inclusive prices, as the store shows them. Between states: taxable value =
+ * gross x 100 / (100 + rate), rounded to the paisa (half up: amounts are never negative), and IGST
+ * = gross - taxable. Within a state CGST and SGST (or UTGST) are levied at equal rates on the same
+ * value, so each is gross x (rate / 2) / (100 + rate) rounded to the paisa, the two are equal, and
+ * the taxable value is gross - both: the rounding difference (at most a paisa) stays in the value
+ * of the supply, never in one of the taxes. Rule 46(l) of the CGST Rules 2017 asks for the rate
+ * and amount of each tax and assigns no odd paisa to either; section 170 of the CGST Act rounds
+ * the tax payable to the rupee, which is done in the return, not on each invoice line. Each line's
+ * parts add back to exactly what the shopper paid, and totals are sums of the rounded lines, so
+ * they add up to the order total to the paisa (and CGST = SGST in the summary too).
  */
 export interface TaxableLine {
   description: string;
@@ -46,12 +51,21 @@ export function taxLine(
     return { ...line, grossPaise, taxablePaise: grossPaise, centralPaise: 0, localPaise: 0, integratedPaise: 0 };
   // Basis points keep 2.5 % exact in integers.
   const rateBp = Math.round(line.gstRate * 100);
-  const taxablePaise = Math.round((grossPaise * 10_000) / (10_000 + rateBp));
-  const tax = grossPaise - taxablePaise;
-  if (supply === 'inter_state')
-    return { ...line, grossPaise, taxablePaise, centralPaise: 0, localPaise: 0, integratedPaise: tax };
-  const centralPaise = Math.floor(tax / 2);
-  return { ...line, grossPaise, taxablePaise, centralPaise, localPaise: tax - centralPaise, integratedPaise: 0 };
+  if (supply === 'inter_state') {
+    const taxablePaise = Math.round((grossPaise * 10_000) / (10_000 + rateBp));
+    return {
+      ...line,
+      grossPaise,
+      taxablePaise,
+      centralPaise: 0,
+      localPaise: 0,
+      integratedPaise: grossPaise - taxablePaise,
+    };
+  }
+  // Half the rate in basis points may be a half (2.5 % -> 125 bp), so the numerator stays whole.
+  const halfPaise = Math.round((grossPaise * rateBp) / (2 * (10_000 + rateBp)));
+  const taxablePaise = grossPaise - 2 * halfPaise;
+  return { ...line, grossPaise, taxablePaise, centralPaise: halfPaise, localPaise: halfPaise, integratedPaise: 0 };
 }
 
 export function taxTotals(lines: readonly TaxedLine[]): TaxTotals {

@@ -15,4 +15,10 @@ describe('the prepaid discount (issue 28)', () => {
     expect(() => prepaidDiscount([64_900], 2.5)).toThrow(RangeError);
     expect(() => prepaidDiscount([64_900], 101)).toThrow(RangeError);
   });
+
+  it('never leaves under ₹1 to pay: the discount then takes it all (issue 39 item 5)', () => {
+    // ₹1.50 at 50 % would leave 75 paise, which no payment link takes.
+    expect(prepaidDiscount([100, 50], 50)).toEqual({ discountPaise: -150, sharesPaise: [-100, -50] });
+    expect(prepaidDiscount([200], 50)).toEqual({ discountPaise: -100, sharesPaise: [-100] });
+  });
 });

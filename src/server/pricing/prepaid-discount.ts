@@ -1,3 +1,5 @@
+import { LEAST_CHARGE_PAISE } from './price-lines';
+
 /**
  * The shop's discount for paying online instead of on delivery (issue 28): a percent of what the
  * order charges now, in whole paise rounded down (the shopper is never promised more than they
@@ -12,7 +14,9 @@ export function prepaidDiscount(
   if (!Number.isInteger(percent) || percent < 0 || percent > 100)
     throw new RangeError(`a discount is a whole percent from 0 to 100: ${percent}`);
   const total = lineAmountsPaise.reduce((a, b) => a + b, 0);
-  const discount = Math.floor((total * percent) / 100);
+  const off = Math.floor((total * percent) / 100);
+  // Pricing's one rule (price-lines.ts): a discount never leaves under ₹1 to pay; it takes that too.
+  const discount = total - off > 0 && total - off < LEAST_CHARGE_PAISE ? total : off;
   if (total <= 0 || discount === 0) return { discountPaise: 0, sharesPaise: lineAmountsPaise.map(() => 0) };
   const exact = lineAmountsPaise.map((amount) => (amount * discount) / total);
   const shares = exact.map(Math.floor);

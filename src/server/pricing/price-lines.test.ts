@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromPaise, toPaise } from '../../contracts/money';
 import { LIMITS } from '../../contracts/limits';
-import { gstSplit, priceLines, type Adjustment } from './price-lines';
+import { gstSplit, isFree, LEAST_CHARGE_PAISE, priceLines, type Adjustment } from './price-lines';
 
 const SUPPLIES = ['intra_state', 'inter_state', 'untaxed'] as const;
 
@@ -65,6 +65,30 @@ describe('pricing an order from its lines', () => {
     );
     expect(priced.adjustments.map((a) => a.amountPaise)).toEqual([4_000, -5_000]);
     expect(priced.totalPaise).toBe(0);
+  });
+
+  it('never leaves under ₹1 to pay after a discount: the discount takes the rest and the order is free', () => {
+    const piece = { hsn: '4421', gstRate: 18, unitPricePaise: 149_900, quantity: 1 };
+    // A fixed ₹1,498.50 off leaves 50 paise, which no payment link takes (issue 39 item 5).
+    const almost = priceLines(
+      [piece, { ...piece, unitPricePaise: 64_900 }],
+      [{ kind: 'discount', label: 'ALMOST', amountPaise: -(149_900 + 64_900 - 50) }],
+    );
+    expect(almost.adjustments).toEqual([{ kind: 'discount', label: 'ALMOST', amountPaise: -(149_900 + 64_900) }]);
+    expect(almost.lines.map((l) => l.amountPaise)).toEqual([0, 0]);
+    expect(isFree(almost)).toBe(true);
+    // ₹1 left is paid as it is; so is a total with no discount.
+    const rupee = priceLines([piece], [{ kind: 'discount', label: 'OFF', amountPaise: -(149_900 - 100) }]);
+    expect(rupee.totalPaise).toBe(100);
+    expect(isFree(rupee)).toBe(false);
+    expect(isFree(priceLines([]))).toBe(false);
+    fc.assert(
+      fc.property(lines, adjustments, (ls, adj) => {
+        const priced = priceLines(ls, adj);
+        if (priced.adjustments.some((a) => a.kind === 'discount' && a.amountPaise < 0))
+          expect(priced.totalPaise === 0 || priced.totalPaise >= LEAST_CHARGE_PAISE).toBe(true);
+      }),
+    );
   });
 
   it('refuses a fractional price or a quantity below one, rather than rounding it', () => {

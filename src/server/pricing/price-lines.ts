@@ -51,6 +51,38 @@ function checkLine(line: LineToPrice) {
     throw new RangeError(`a quantity must be a whole number from 1: ${line.quantity}`);
 }
 
+/**
+ * The least a shopper is ever asked to pay, ₹1: Razorpay refuses a smaller amount ("The amount
+ * must be at least INR 1.00"), so an order left with less could never be paid (issue 39 item 5).
+ * Payment links use the same bound (payments' MIN_ONLINE_PAISE).
+ */
+export const LEAST_CHARGE_PAISE = 100;
+
+/**
+ * What zero and sub-rupee totals mean, the one rule: when discounts leave less than ₹1 to pay,
+ * the last discount takes that too, so the order is free (and placed as paid, its discount the
+ * reason: orders/place-order.ts); an order is never left owing paise nobody can take. A total
+ * under ₹1 with no discount, or left on lines the discount is not for, stays as priced: no
+ * catalogue price is under ₹1 (contracts/admin-products.ts).
+ */
+function waiveBelowLeastCharge(applied: Adjustment[], amounts: number[]) {
+  const left = amounts.reduce((n, a) => n + a, 0);
+  if (left <= 0 || left >= LEAST_CHARGE_PAISE) return;
+  let last = -1;
+  applied.forEach((a, i) => {
+    if (a.kind === 'discount' && a.amountPaise < 0) last = i;
+  });
+  const discount = applied[last];
+  if (!discount) return;
+  // On its own lines only: a coupon for some products never discounts the others.
+  const rest = applyOne({ ...discount, amountPaise: -left }, amounts);
+  applied[last] = { ...discount, amountPaise: discount.amountPaise + rest.amountPaise };
+}
+
+/** A total the shopper pays nothing for: a discount covers it (see waiveBelowLeastCharge). */
+export const isFree = (pricing: { totalPaise: number; subtotalPaise: number }) =>
+  pricing.totalPaise === 0 && pricing.subtotalPaise > 0;
+
 export function priceLines<L extends LineToPrice>(
   lines: readonly L[],
   adjustments: readonly Adjustment[] = [],
@@ -60,6 +92,7 @@ export function priceLines<L extends LineToPrice>(
   const amounts = [...gross];
   // Nothing to charge a fee or a discount on without a line.
   const applied = lines.length === 0 ? [] : adjustments.map((a) => applyOne(a, amounts));
+  waiveBelowLeastCharge(applied, amounts);
   return pricing(lines, gross, amounts, applied);
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { objectUrl } from '../../contracts/own-urls';
 import type { AdminReview, ProductReviews, ReviewPage, ReviewStatus, ReviewSubmit } from '../../contracts/reviews';
 import { orderReference } from '../../contracts/order-reference';
+import { withoutHiddenControls } from '../../contracts/shopper-text';
 import type { Database } from '../db/client';
 import { orderLines, orders, products, reviewRequests, reviews, variants } from '../db/schema';
 import { DomainError } from '../errors';
@@ -56,6 +57,20 @@ const photoUrls = (keys: string[]) => keys.map(objectUrl);
 const signedPhotoUrls = (keys: string[], photoLinks?: PhotoLinks) =>
   photoLinks ? keys.map((key) => photoLinks.sign(key)) : [];
 
+// Zero-width space, word joiner and BOM join no letters and draw nothing (unlike the zero-width
+// joiner and non-joiner, which Indic conjuncts and emoji need), so a review does not keep them.
+const NOTHING_TO_DRAW = /[\u200B\u2060\uFEFF]/gu;
+
+/**
+ * Review text as stored and shown: the submit contract refuses bidi controls, but a review kept
+ * before it did is shown without them too, so nothing approved reads otherwise than it was typed.
+ */
+const reviewText = (text: string) =>
+  withoutHiddenControls(text, { multiline: true })
+    .replace(/[\r\t]/g, '')
+    .replace(NOTHING_TO_DRAW, '')
+    .trim();
+
 export async function reviewPage(db: Database, token: string, photoLinks?: PhotoLinks): Promise<ReviewPage> {
   const order = await orderOfToken(db, token);
   const lines = await db
@@ -72,7 +87,11 @@ export async function reviewPage(db: Database, token: string, photoLinks?: Photo
       variantTitle: line.variantTitle,
       previewImageUrl: line.previewImageUrl,
       review: review
-        ? { rating: review.rating, text: review.text, photoUrls: signedPhotoUrls(review.photoKeys, photoLinks) }
+        ? {
+            rating: review.rating,
+            text: reviewText(review.text),
+            photoUrls: signedPhotoUrls(review.photoKeys, photoLinks),
+          }
         : null,
     })),
   };
@@ -122,7 +141,7 @@ export async function submitReview(deps: ReviewDeps, token: string, lineId: stri
       orderLineId: line.id,
       productId: line.productId,
       rating: input.rating,
-      text: input.text.replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : '')).trim(),
+      text: reviewText(input.text),
       photoKeys,
       authorName: plainFirstName(order.contact.fullName ?? ''),
     })
@@ -148,7 +167,7 @@ export async function listReviews(db: Database, photoLinks?: PhotoLinks): Promis
     id: review.id,
     status: review.status,
     rating: review.rating,
-    text: review.text,
+    text: reviewText(review.text),
     authorName: review.authorName,
     productTitle,
     orderReference: orderReference(number),
@@ -189,7 +208,7 @@ export async function productReviews(db: Database, productId: string): Promise<P
     reviews: rows.map((r) => ({
       id: r.id,
       rating: r.rating,
-      text: r.text,
+      text: reviewText(r.text),
       authorName: r.authorName,
       photoUrls: photoUrls(r.photoKeys),
       createdAt: r.createdAt.toISOString(),

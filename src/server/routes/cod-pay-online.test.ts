@@ -10,6 +10,10 @@ import {
   type RazorpayTestApp,
 } from '../payments/razorpay/testing/razorpay-kit';
 import { testBackends } from '../testing/test-app';
+import { fromPaise, toPaise } from '../../contracts/money';
+import { createCoupon } from '../coupons/coupon-store';
+import { findOrderByCart } from '../orders/place-order';
+import { cartWith, nameboardVariant } from '../testing/stock-kit';
 
 describe.each(testBackends)(
   'a COD order paid online instead, at the prepaid discount (issue 28) on $name',
@@ -91,6 +95,71 @@ describe.each(testBackends)(
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       });
       expect((await orderRow(t.app, placed.id)).status).toBe('placed');
+    });
+
+    it('makes the order free when the prepaid discount would leave under ₹1 (issue 39 item 5)', async () => {
+      // A code leaves ₹1.50; 10 % off would leave ₹1.35, so the shop's 50 % here leaves 75 paise.
+      const owner = await signInAs(t.app, 'owner-cod-pay-free');
+      const put = (url: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url, headers: owner.headers, payload });
+      const { product, variantId } = nameboardVariant(t.app);
+      const pricePaise = toPaise(product.variants.find((v) => v.id === variantId)!.price);
+      await createCoupon(t.app.db, {
+        code: 'NEARLY',
+        title: 'Nearly',
+        kind: 'fixed',
+        amountOff: fromPaise(pricePaise - 150),
+      });
+      const cod = { confirmEnabled: true, confirmHours: 24, limitRupees: null, blockedPhones: [], blockedPincodes: [] };
+      expect((await put('/api/admin/cod-settings', { ...cod, prepaidDiscountPercent: 50 })).statusCode).toBe(200);
+      const cartId = await cartWith(t.app, { product, variantId });
+      await t.app.inject({
+        method: 'POST',
+        url: `/checkout/${cartId}`,
+        payload: { intent: 'apply_coupon', couponCode: 'NEARLY' },
+      });
+      const form = await t.app.inject({ url: `/checkout/${cartId}` });
+      const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form.body)?.[1] ?? '';
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: `/checkout/${cartId}`,
+        payload: {
+          cartVersion: hidden('cartVersion'),
+          discountSeen: hidden('discountSeen'),
+          fullName: 'Kavya Menon',
+          mobile: '9811100022',
+          email: 'kavya22@example.com',
+          address1: '12 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+          payment: 'on_delivery',
+        },
+      });
+      expect(submitted.statusCode, submitted.body).toBe(303);
+      await t.app.backgroundWork.settled();
+      const placed = (await findOrderByCart(t.app.db, cartId))!;
+      expect(placed).toMatchObject({ status: 'to_confirm', totalAmount: '1.50' });
+      const email = (await t.app.db.select().from(messages).where(eq(messages.orderId, placed.id))).find(
+        (m) => m.event === 'cod_confirm',
+      );
+      const path = /\/order\/[\w-]+\/confirm\/[\w-]{43}/.exec(email?.text ?? '')?.[0] ?? '';
+      const paying = await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: 'answer=pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(paying.statusCode).toBe(303);
+      // Not an order awaiting a 75-paise payment no link can take: placed, free, nothing to pay.
+      expect(await orderRow(t.app, placed.id)).toMatchObject({
+        status: 'placed',
+        paymentStatus: 'paid',
+        paymentMethod: 'free',
+        totalAmount: '0.00',
+        amountDueNow: '0.00',
+      });
+      expect(paying.headers.location).not.toContain(t.fake.origin);
     });
   },
 );

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema } from '../../contracts/products';
 import { adminReviewsSchema, productReviewsSchema, reviewPageSchema } from '../../contracts/reviews';
-import { messages, orders, reviewRequests } from '../db/schema';
+import { shopperTextProblem } from '../../contracts/shopper-text';
+import { messages, orders, reviewRequests, reviews } from '../db/schema';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
 import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
@@ -164,6 +165,81 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
     // An order not delivered has no request at all.
     expect(await reviewLinkOf(b)).toBeNull();
     expect((await t.app.inject({ url: '/api/admin/reviews' })).statusCode).toBe(401);
+  });
+
+  it('takes review text by the shopper-text rules the change note follows, and shows none of it hidden', async () => {
+    const orderId = await orderFor('Devi');
+    await deliverTestOrder(t.app, owner, orderId);
+    await expect.poll(() => reviewLinkOf(orderId)).not.toBeNull();
+    const token = (await reviewLinkOf(orderId))!;
+    const lineId = await lineOf(orderId);
+    // Its own address: the other tests' submits count against theirs.
+    const send = (text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${token}/lines/${lineId}`,
+        payload: { rating: 5, text, photos: [] },
+        remoteAddress: '203.0.113.39',
+      });
+
+    // A right-to-left override would make the approved review read backwards on the sheet.
+    const reversed = await send('Lovely \u202Eenola ton\u202C piece');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      issues: [
+        {
+          path: 'text',
+          message: 'Your review contains a text-direction control character. Please remove it and try again',
+        },
+      ],
+    });
+    // Only zero-width characters: nothing to read.
+    const blank = await send('\u200B\u200D\u2060');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ issues: [{ path: 'text', message: 'Please enter some visible text' }] });
+    // Zero-width spaces and word joiners draw nothing and join no letters: they are not kept.
+    // (Zero-width joiners are: Indic conjuncts and emoji need them.)
+    const kept = await send('Sundar\u200B \u0915\u094D\u200D\u0937 \u2060work\uFEFF');
+    expect(kept.statusCode).toBe(200);
+    expect(reviewPageSchema.parse(kept.json()).lines[0]!.review!.text).toBe('Sundar \u0915\u094D\u200D\u0937 work');
+  });
+
+  it('refuses a stack of combining marks in a review exactly when every other shopper field does', async () => {
+    const orderId = await orderFor('Gita');
+    await deliverTestOrder(t.app, owner, orderId);
+    await expect.poll(() => reviewLinkOf(orderId)).not.toBeNull();
+    const token = (await reviewLinkOf(orderId))!;
+    const stack = `Nice${'\u0301'.repeat(300)}`;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/${token}/lines/${await lineOf(orderId)}`,
+      payload: { rating: 5, text: stack, photos: [] },
+      remoteAddress: '203.0.113.40',
+    });
+    const problem = shopperTextProblem(stack, 1000, 'Your review', { multiline: true });
+    expect(answer.statusCode).toBe(problem ? 400 : 200);
+    if (problem) expect(answer.json()).toMatchObject({ issues: [{ path: 'text', message: problem }] });
+  });
+
+  it('shows a review stored before the rules without its hidden controls', async () => {
+    const orderId = await orderFor('Esha');
+    const lineId = await lineOf(orderId);
+    const productId = await productOfOrder(orderId);
+    await t.app.db.insert(reviews).values({
+      orderId,
+      orderLineId: lineId,
+      productId,
+      rating: 3,
+      text: 'Good \u202Edoog ton\u202C\u200B piece',
+      photoKeys: [],
+      authorName: 'Esha',
+      status: 'approved',
+    });
+    const shown = productReviewsSchema.parse(
+      (await t.app.inject({ url: `/api/products/reviews?productId=${productId}` })).json(),
+    );
+    expect(shown.reviews.map((r) => r.text)).toContain('Good doog ton piece');
+    expect(shown.reviews.some((r) => /[\u202A-\u202E\u2066-\u2069\u200B]/u.test(r.text))).toBe(false);
   });
 
   async function lineOf(orderId: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useDictionary } from '../../lib/i18n/language';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 
 /** The generic fallback card for any path other than '/'; a gone design link says so in its place. */
 export function NotFound({ onHome, message }: { onHome: () => void; message?: string }) {
@@ -11,9 +11,9 @@ export function NotFound({ onHome, message }: { onHome: () => void; message?: st
         <Compass aria-hidden className="mx-auto mb-4 size-10 text-clay-600" />
         <h1 className="font-display text-2xl font-semibold text-ink-900">{message ?? t.notFound.title}</h1>
         {message ? null : <p className="mt-3 text-sm text-ink-700">{t.notFound.hint}</p>}
-        <Button className="mt-6" onClick={onHome}>
+        <button className={buttonVariants({ className: 'mt-6' })} onClick={onHome}>
           {t.notFound.home}
-        </Button>
+        </button>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { POLICY_PAGES, type PolicyKind } from '../../../contracts/settings';
+import { POLICY_PAGES, type PolicyKind } from '../../../contracts/shop';
 
 /** Which policy a /policies/<kind> path shows, or null for any other path. */
 export const policyKindOf = (pathname: string): PolicyKind | null => {

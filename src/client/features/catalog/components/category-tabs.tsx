@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { CATEGORIES, type Category } from '../../../../contracts/products';
-import { cn } from '../../../lib/cn';
+import { cx } from '../../../lib/cx';
 import { useDictionary } from '../../../lib/i18n/language';
 
 /** Horizontally scrollable tabs; arrow keys move between them as a tablist should. */
@@ -40,7 +40,7 @@ export function CategoryTabs({ active, onChange }: { active: Category; onChange:
                 if (e.key === 'ArrowRight') move(i, 1);
                 if (e.key === 'ArrowLeft') move(i, -1);
               }}
-              className={cn(
+              className={cx(
                 'relative shrink-0 px-4 py-3.5 text-[0.95rem] font-semibold whitespace-nowrap transition-colors',
                 selected ? 'text-clay-700' : 'text-ink-500 hover:text-ink-900',
               )}
@@ -49,7 +49,7 @@ export function CategoryTabs({ active, onChange }: { active: Category; onChange:
               <span
                 aria-hidden
                 data-active={selected}
-                className={cn(
+                className={cx(
                   'absolute inset-x-3 bottom-0 h-[3px] rounded-full bg-clay-600 transition-transform duration-200',
                   selected ? 'scale-x-100' : 'scale-x-0',
                 )}

@@ -1,9 +1,9 @@
 import { Heart, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '../../../../contracts/products';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { track } from '../../../lib/analytics';
-import { cn } from '../../../lib/cn';
+import { cx } from '../../../lib/cx';
 import { useDictionary } from '../../../lib/i18n/language';
 import { cardPrice } from '../../../../contracts/money';
 import { ProductImage } from './product-image';
@@ -51,7 +51,7 @@ export function ProductCard({
         {product.badges.length > 0 ? (
           <ul aria-label={t.card.badges} className="absolute top-2 right-12 left-2 flex flex-wrap gap-1">
             {product.badges.slice(0, 2).map((badge, i) => (
-              <li key={badge} className={cn(i > 0 && 'hidden sm:block')}>
+              <li key={badge} className={cx(i > 0 && 'hidden sm:block')}>
                 <span className="block rounded-full bg-cream-50/95 px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-clay-700 shadow-sm">
                   {t.card.badge(badge)}
                 </span>
@@ -72,7 +72,7 @@ export function ProductCard({
           }}
           className="absolute top-1.5 right-1.5 grid size-10 place-items-center rounded-full bg-cream-50/95 text-ink-700 shadow-sm transition-colors hover:text-clay-600"
         >
-          <Heart aria-hidden className={cn('size-[1.1rem]', saved && 'fill-clay-600 text-clay-600')} />
+          <Heart aria-hidden className={cx('size-[1.1rem]', saved && 'fill-clay-600 text-clay-600')} />
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">
@@ -93,9 +93,8 @@ export function ProductCard({
             </p>
           ) : null}
         </div>
-        <Button
-          size="sm"
-          className="mt-2 w-full"
+        <button
+          className={buttonVariants({ size: 'sm', className: 'mt-2 w-full' })}
           aria-label={t.card.customizeLabel(product.title)}
           onClick={(e) => {
             e.stopPropagation();
@@ -105,7 +104,7 @@ export function ProductCard({
         >
           <Sparkles aria-hidden />
           {t.card.customize}
-        </Button>
+        </button>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ProductImage as ProductImageData } from '../../../../contracts/products';
 import { PRIORITY_PHOTO_TIMING } from '../../../../contracts/home-page';
-import { cn } from '../../../lib/cn';
+import { cx } from '../../../lib/cx';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's type parameter
@@ -37,7 +37,7 @@ export function ProductImage({
         decoding={priority ? 'sync' : 'async'}
         // The app starts only once this photo is on screen (app/main.tsx listens for its timing).
         elementtiming={priority ? PRIORITY_PHOTO_TIMING : undefined}
-        className={cn('h-full w-full object-cover', className)}
+        className={cx('h-full w-full object-cover', className)}
       />
     </picture>
   );

@@ -1,6 +1,6 @@
 import { PackageOpen, RefreshCw, WifiOff } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { useDictionary } from '../../../lib/i18n/language';
 
 function StateCard({
@@ -35,10 +35,10 @@ export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; r
       title={t.products.failedTitle}
       text={t.products.failedText}
       action={
-        <Button onClick={onRetry} disabled={retrying}>
+        <button className={buttonVariants()} onClick={onRetry} disabled={retrying}>
           <RefreshCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
           {t.products.tryAgain}
-        </Button>
+        </button>
       }
     />
   );
@@ -52,10 +52,10 @@ export function ProductListEmpty({ onRefresh, refreshing }: { onRefresh: () => v
       title={t.products.emptyTitle}
       text={t.products.emptyText}
       action={
-        <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+        <button className={buttonVariants({ variant: 'outline' })} onClick={onRefresh} disabled={refreshing}>
           <RefreshCw aria-hidden className={refreshing ? 'animate-spin' : undefined} />
           {t.products.refresh}
-        </Button>
+        </button>
       }
     />
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_LIMITS, reviewPageSchema, type ReviewPage } from '../../../../contracts/reviews';
+import { withoutHiddenControls } from '../../../../contracts/shopper-text';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { errorResponseOf } from '../../../lib/error-response';
 import { Button } from '../../../components/ui/button';
@@ -64,8 +65,10 @@ function LineForm({
       // The server names the field at fault (`photos.1` for a file that is not an image).
       const answer = errorResponseOf(err);
       const field = answer?.issues?.[0]?.path ?? 'form';
+      // Words refused for a hidden character come back without it, as the change note's do.
+      if (field === 'text') setText((typed) => withoutHiddenControls(typed, { multiline: true }));
       setError({
-        field: field.startsWith('photos') ? 'photos' : field === 'rating' ? 'rating' : 'form',
+        field: field.startsWith('photos') ? 'photos' : field === 'rating' || field === 'text' ? field : 'form',
         message:
           err instanceof Error && err.message === t.unreadable ? t.unreadable : failureText(answer, t, t.sendFailed),
       });
@@ -107,11 +110,14 @@ function LineForm({
           id={`${id}-text`}
           value={text}
           maxLength={REVIEW_LIMITS.textMax}
+          aria-invalid={error?.field === 'text'}
+          aria-describedby={error?.field === 'text' ? `${id}-text-error` : undefined}
           onChange={(e) => setText(e.target.value)}
           rows={4}
           className="rounded-md border border-cream-300 bg-white p-2 font-normal"
         />
       </label>
+      {errorFor('text')}
       <label className="grid gap-1 text-sm font-semibold text-ink-900" htmlFor={`${id}-photos`}>
         {t.photos(REVIEW_LIMITS.photosMax)}
         <input

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicShopSchema } from '../../../../contracts/settings';
+import { publicShopSchema } from '../../../../contracts/shop';
 import { getJson } from '../../../lib/api-client';
 
 export const getShop = (signal?: AbortSignal) => getJson('/api/shop', publicShopSchema, signal);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PolicyKind } from '../../../../contracts/settings';
+import type { PolicyKind } from '../../../../contracts/shop';
 import type { Dictionary } from '../../../lib/i18n/en';
 import { useShop } from '../api/get-shop';
 

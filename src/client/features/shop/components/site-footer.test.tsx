@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicShop } from '../../../../contracts/settings';
+import type { PublicShop } from '../../../../contracts/shop';
 import { en } from '../../../lib/i18n/en';
 import { hi } from '../../../lib/i18n/hi';
 import { setLanguage } from '../../../lib/i18n/language';

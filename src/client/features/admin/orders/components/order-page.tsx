@@ -22,6 +22,7 @@ const PAYMENT_METHODS: Record<string, string> = {
   online: 'Paid online',
   advance_online: 'Advance online, rest on delivery',
   shopify: 'Shopify checkout',
+  free: 'Free: a discount covers it',
 };
 
 /** One order: every line large with what the shopper wrote, and what to do next beside it. */
