@@ -51,7 +51,7 @@ export default async function checkoutPageRoutes(
   const handleCouponIntent = couponIntent(app);
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
-    const settings = await getPaymentSettings(app.db);
+    const settings = await getPaymentSettings(app.db, app.payments.online);
     return {
       settings,
       choices: paymentChoices(settings, app.payments.online),

@@ -117,7 +117,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     payOnline: async (req, orderId, token) => {
       const cod = await getCodSettings(app.db);
       if (!app.payments.online || cod.prepaidDiscountPercent <= 0) return null;
-      const policy = await getPaymentSettings(app.db);
+      const policy = await getPaymentSettings(app.db, app.payments.online);
       await app.orders.payOnlineInstead(orderId, cod.prepaidDiscountPercent, {
         expiresAt: new Date(Date.now() + policy.expiryMinutes * 60_000),
         provider: app.payments.provider.id,

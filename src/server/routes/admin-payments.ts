@@ -30,7 +30,7 @@ export default async function adminPaymentRoutes(app: FastifyInstance, opts: { p
   const owner = app.requireRole('owner');
   const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
   const answer = async () => ({
-    ...(await getPaymentSettings(app.db)),
+    ...(await getPaymentSettings(app.db, app.payments.online)),
     providerConfigured: app.payments.online,
     connectableProviders: onlineProviderNames(),
   });
