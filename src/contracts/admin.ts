@@ -89,7 +89,12 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const sessionUserSchema = z.object({ id: z.string(), username: z.string(), role: roleSchema });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema, csrfToken: z.string() });
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  csrfToken: z.string(),
+  /** What the owner must set up before the shop works for shoppers (PUBLIC_URL unset); shown on every page. */
+  notices: z.optional(z.array(z.string())),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true) });

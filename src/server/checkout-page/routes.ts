@@ -35,7 +35,6 @@ import { checkoutDelivery, deliveryRefusal, pincodeCookie } from './checkout-del
 export default async function checkoutPageRoutes(
   app: FastifyInstance,
   opts: {
-    publicUrl?: string;
     /**
      * Where links sent to the shopper point (links/public-origin.ts): PUBLIC_URL, or this machine
      * for a local try-out, never the request's Host header, which whoever places the order writes.
@@ -49,7 +48,8 @@ export default async function checkoutPageRoutes(
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const orderRefusal = orderRateLimits(app, opts.orderLimits);
   const handleCouponIntent = couponIntent(app);
-  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  // The payment's return link too is made from the shop's own address, never the request's Host.
+  const origin = (_req: FastifyRequest) => opts.messageOrigin;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
     const settings = await getPaymentSettings(app.db, app.payments.online);
     return {

@@ -42,9 +42,10 @@ const orderNumberOf = (body: unknown) => parseOrderReference(field(body, 'refere
  * an unknown or malformed token is a real 404. The look-up and the token routes are rate-limited
  * per IP, and the look-up per order number too, so neither order numbers nor tokens can be walked.
  */
-export default async function orderPageRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
+export default async function orderPageRoutes(app: FastifyInstance, opts: { origin: string }) {
   await app.register(formBody, { bodyLimit: 8 * 1024 });
-  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  // Links the shop gives out name its own address (links/public-origin.ts), never the request's Host.
+  const origin = (_req: FastifyRequest) => opts.origin;
   const limit = (name: string, max: number) =>
     app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (req) => `${name}:${req.ip}` });
   const lookupLimit = limit('order-lookup', 10);

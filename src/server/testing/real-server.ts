@@ -58,6 +58,8 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Production needs the shop's address (config.ts): this one is the process's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
       DATABASE_URL: '',
