@@ -20,6 +20,7 @@ import { paymentChoices, splitDue } from '../payments/payment-policy';
 import { getPaymentSettings } from '../payments/payment-settings-store';
 import { codRefusal, getCodSettings } from '../payments/cod-settings-store';
 import type { CheckoutPayment } from './payment-choice';
+import { confirmChannels } from './confirm-channels';
 import { checkoutOffer, holdOffer } from '../coupons/checkout-offer';
 import { CouponRefusedError } from '../coupons/coupon-refused';
 import { removeCode } from '../coupons/apply-code';
@@ -65,7 +66,11 @@ export default async function checkoutPageRoutes(
       await app.publishCatalogueChange();
   });
   const confirmationOf = async (t: CheckoutStrings, order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
-    confirmation(t, { ...order, orderPagePath: `/order/${await orderPageToken(app.db, order.id)}` });
+    confirmation(t, {
+      ...order,
+      orderPagePath: `/order/${await orderPageToken(app.db, order.id)}`,
+      confirmBy: confirmChannels(app.messages.channelsThatReach(order.contact)),
+    });
 
   app.get('/checkout/assets/checkout.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),
