@@ -57,6 +57,8 @@ export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    // Production needs the shop's address (config.ts); a server is given its own below.
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'warn',
     CATALOG_IMAGE_DIR,
     // Explicitly empty so nothing from the caller's shell or a .env file switches a seam by accident.
@@ -114,7 +116,7 @@ export async function startServer(
   const proc = spawnStore(
     name,
     'src/server/main.ts',
-    baseEnv({ DATA_DIR: tempDataDir(name), ...env, PORT: String(port) }),
+    baseEnv({ DATA_DIR: tempDataDir(name), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) }),
   );
   const server: ServerProcess = { ...proc, port, baseUrl: `http://127.0.0.1:${port}` };
   await waitUntilReady(server, options.readyTimeoutMs ?? 60_000);

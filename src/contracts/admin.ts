@@ -90,7 +90,12 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const sessionUserSchema = z.object({ id: z.string(), username: z.string(), role: roleSchema });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema, csrfToken: z.string() });
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  csrfToken: z.string(),
+  /** What the owner must set up before the shop works for shoppers (PUBLIC_URL unset); shown on every page. */
+  notices: z.optional(z.array(z.string())),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
@@ -218,6 +223,8 @@ export const timelineEntrySchema = z.object({
   by: z.string(),
   at: isoDate,
   note: z.nullable(z.string()),
+  /** What the entry says when its status's name would mislead: "Confirmed by the shopper (WhatsApp)" for a pay-on-delivery confirmation. */
+  title: z.optional(z.string()),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -272,6 +279,13 @@ export const orderDetailSchema = z.object({
   ),
   /** The shopper's order page (/order/<token>), absolute. */
   orderPageUrl: z.string(),
+  /**
+   * A pay-on-delivery order still to confirm (issue 45 item 2): the channels its request to confirm
+   * went by (none: only the shop's call can confirm it) and when it is cancelled unless confirmed.
+   */
+  codConfirmation: z.optional(
+    z.nullable(z.object({ askedBy: z.array(z.enum(['email', 'whatsapp'])), cancelsAt: isoDate })),
+  ),
   lines: z.array(orderLineSchema),
   delivery: deliveryDetailsSchema,
   timeline: z.array(timelineEntrySchema),

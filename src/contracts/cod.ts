@@ -26,6 +26,8 @@ export const codSettingsResponseSchema = z.object({
   ...codSettingsSchema.shape,
   /** Whether an online provider is set up: without one, the "pay online now" offer is not made. */
   onlineProvider: z.boolean(),
+  /** The channels set up that can ask a shopper to confirm; with neither, only the shop's call can. */
+  confirmChannels: z.object({ email: z.boolean(), whatsapp: z.boolean() }),
 });
 export type CodSettingsResponse = z.infer<typeof codSettingsResponseSchema>;
 

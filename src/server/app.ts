@@ -32,6 +32,7 @@ import { ROUTES } from './routes/route-table';
 import shipping from './plugins/shipping';
 import type { CourierProvider } from './shipping/types';
 import reviewRequests from './plugins/review-requests';
+import { configuredOrigin } from './links/public-origin';
 import checkoutRecovery from './plugins/checkout-recovery';
 
 export interface BuildOptions {
@@ -92,10 +93,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invoices);
   await app.register(messages, {
     config,
-    links: orderMessageLinks(app.db, config.PUBLIC_URL),
+    links: orderMessageLinks(app.db, configuredOrigin(config) ?? undefined),
   });
   await app.register(production);
-  await app.register(reviewRequests, { publicUrl: config.PUBLIC_URL });
+  await app.register(reviewRequests, { publicUrl: configuredOrigin(config) ?? undefined });
   await app.register(checkoutRecovery, { config });
   await app.register(payments, { config });
   await app.register(codSweep, { config });

@@ -87,3 +87,44 @@ describe('.env.example', () => {
     expect(() => loadConfig({}, set)).not.toThrow();
   });
 });
+
+/**
+ * Issue 39 item 11 / issue 45 item 3: every link the shop sends is made from PUBLIC_URL, so a
+ * production server without it would send links to localhost (or to whatever Host a request
+ * named): it does not start, and says which variable to set and how.
+ */
+describe('PUBLIC_URL', () => {
+  it('is required in production, the error naming the variable and an example', () => {
+    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(/^NODE_ENV=production needs PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: '5100' })).toThrow('PUBLIC_URL=http://localhost:5100');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in' }).PUBLIC_URL).toBe(
+      'https://shop.example.in',
+    );
+  });
+
+  it('may stay unset outside production, for a try-out on this computer', () => {
+    expect(loadConfig({}, {}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('is an http or https address with nothing after the host', () => {
+    for (const bad of ['ftp://shop.example.in', 'https://shop.example.in/shop', 'https://shop.example.in/?a=1', 'shop'])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: /);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in/' }).PUBLIC_URL).toBe('https://shop.example.in/');
+  });
+});
+
+/** Issue 45 item 18: the server listens on every interface unless HOST says otherwise. */
+describe('HOST', () => {
+  it('is every interface by default and may be 127.0.0.1, ::1 or localhost', () => {
+    expect(loadConfig({}, {}).HOST).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '::1', 'localhost', '192.168.1.20'])
+      expect(loadConfig({ HOST: host }).HOST).toBe(host);
+  });
+
+  it('refuses what is not an address, naming the variable', () => {
+    for (const bad of ['http://127.0.0.1', '127.0.0.1:5000', 'every interface', ''])
+      expect(() => loadConfig({ HOST: bad }), bad).toThrow(/HOST: an IP address to listen on/);
+  });
+});

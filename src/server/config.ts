@@ -26,7 +26,23 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The address the server listens on: every interface (0.0.0.0) by default, so other machines on
+   * the network reach it; 127.0.0.1 (or ::1) keeps it to this computer, behind a proxy on the same
+   * machine. An IP address or a host name such as localhost.
+   */
+  HOST: z
+    .string()
+    .default('0.0.0.0')
+    .refine(
+      (v) =>
+        z.ipv4().safeParse(v).success ||
+        z.ipv6().safeParse(v).success ||
+        /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/i.test(v),
+      {
+        message: 'an IP address to listen on, e.g. 0.0.0.0 (every interface) or 127.0.0.1 (this computer only)',
+      },
+    ),
   DATA_DIR: z.string().default('./data'),
   /** Where the drawn catalogue images live; shared between test runs to avoid redrawing. */
   CATALOG_IMAGE_DIR: z.string().optional(),
@@ -58,8 +74,13 @@ const envSchema = z.object({
    * room for the close hooks (measured 2.4 s on a busy 2-core machine) within a 10 s grace period. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin used in absolute links (hosted checkout URL). Defaults to the request's host. */
-  PUBLIC_URL: optionalUrl,
+  /**
+   * The shop's address as shoppers reach it: every link the shop sends is made from it
+   * (links/public-origin.ts), never from a request's Host. Required when NODE_ENV=production.
+   */
+  PUBLIC_URL: optionalUrl.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/i.test(v), {
+    message: "the shop's address with http:// or https:// and nothing after the host, e.g. https://shop.example.in",
+  }),
   COMMERCE_PROVIDER: z.enum(['local', 'shopify']).default('local'),
   SHOPIFY_STORE_DOMAIN: z.string().optional(),
   SHOPIFY_STOREFRONT_TOKEN: z.string().optional(),
@@ -230,6 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Every link the shop sends is made from PUBLIC_URL: in production, a link to this machine's
+  // localhost (or to whatever Host a request named) is one no shopper can open (issue 39 item 11).
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    throw new ConfigError(
+      `NODE_ENV=production needs PUBLIC_URL, the shop's address as shoppers reach it (e.g. PUBLIC_URL=https://shop.example.in, ` +
+        `or PUBLIC_URL=http://localhost:${e.PORT} to try the store on this computer): every link the shop sends is made from it.`,
+    );
   // PUBLIC_URL: each cart line's _proof link (shown in Shopify admin) must name the shop itself,
   // never a Host a shopper's request chose. The webhook secret: without it every order is refused.
   requireFor(

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { CheckoutStrings } from './strings';
+import type { CheckoutStrings, ConfirmChannels } from './strings';
 import { formatRupees } from '../../contracts/money';
 
 export type PlacedOrder = {
@@ -12,6 +12,8 @@ export type PlacedOrder = {
   totalAmount: string;
   contact: Record<string, string>;
   lines: { productTitle: string; variantTitle: string; quantity: number; previewImageUrl: string | null }[];
+  /** For an order to confirm: the channels its request went by; null when none can send (the shop calls). */
+  confirmBy?: ConfirmChannels | null;
 };
 
 function paymentLine(t: CheckoutStrings, order: PlacedOrder): string {
@@ -28,6 +30,8 @@ function paymentLine(t: CheckoutStrings, order: PlacedOrder): string {
 export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOrder }) {
   const awaiting = order.status === 'awaiting_payment';
   const toConfirm = order.status === 'to_confirm';
+  // No channel can ask them (no SMTP, no WhatsApp, or none they gave): the shop calls instead.
+  const byCall = toConfirm && !order.confirmBy;
   return (
     <main>
       <section className="card done" aria-labelledby="done-title">
@@ -36,7 +40,9 @@ export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOr
             <Check focusable={false} strokeWidth={3} />
           </div>
         )}
-        <h1 id="done-title">{awaiting ? t.waitingTitle : toConfirm ? t.confirmTitle : t.thanksTitle}</h1>
+        <h1 id="done-title">
+          {awaiting ? t.waitingTitle : toConfirm ? (byCall ? t.callTitle : t.confirmTitle) : t.thanksTitle}
+        </h1>
         <p>
           {t.reference}{' '}
           <span className="ref" data-testid="order-reference">
@@ -46,7 +52,11 @@ export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOr
         <p className="muted" data-testid="payment-line">
           {paymentLine(t, order)}
         </p>
-        {toConfirm ? <p data-testid="confirm-line">{t.confirmLine}</p> : null}
+        {toConfirm ? (
+          <p data-testid="confirm-line">
+            {order.confirmBy ? t.confirmLine(order.confirmBy) : t.callLine(order.contact.mobile ?? '')}
+          </p>
+        ) : null}
         {awaiting ? (
           <a className="button" href={`${order.orderPagePath}/pay`}>
             {t.payNow(formatRupees(order.amountDueNow, t.locale))}

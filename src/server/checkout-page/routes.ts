@@ -22,6 +22,7 @@ import { MAX_ONLINE_PAISE } from '../payments/payment-service';
 import { formatRupeesRounded, fromPaise } from '../../contracts/money';
 import { codRefusal, getCodSettings } from '../payments/cod-settings-store';
 import type { CheckoutPayment } from './payment-choice';
+import { confirmChannels } from './confirm-channels';
 import { checkoutOffer, holdOffer } from '../coupons/checkout-offer';
 import { CouponRefusedError } from '../coupons/coupon-refused';
 import { removeCode } from '../coupons/apply-code';
@@ -37,7 +38,6 @@ import { checkoutDelivery, deliveryRefusal, pincodeCookie } from './checkout-del
 export default async function checkoutPageRoutes(
   app: FastifyInstance,
   opts: {
-    publicUrl?: string;
     /**
      * Where links sent to the shopper point (links/public-origin.ts): PUBLIC_URL, or this machine
      * for a local try-out, never the request's Host header, which whoever places the order writes.
@@ -51,9 +51,10 @@ export default async function checkoutPageRoutes(
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const orderRefusal = orderRateLimits(app, opts.orderLimits);
   const handleCouponIntent = couponIntent(app);
-  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  // The payment's return link too is made from the shop's own address, never the request's Host.
+  const origin = (_req: FastifyRequest) => opts.messageOrigin;
   const checkoutPayment = async (): Promise<CheckoutPayment> => {
-    const settings = await getPaymentSettings(app.db);
+    const settings = await getPaymentSettings(app.db, app.payments.online);
     return {
       settings,
       choices: paymentChoices(settings, app.payments.online),
@@ -67,7 +68,11 @@ export default async function checkoutPageRoutes(
       await app.publishCatalogueChange();
   });
   const confirmationOf = async (t: CheckoutStrings, order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
-    confirmation(t, { ...order, orderPagePath: `/order/${await orderPageToken(app.db, order.id)}` });
+    confirmation(t, {
+      ...order,
+      orderPagePath: `/order/${await orderPageToken(app.db, order.id)}`,
+      confirmBy: confirmChannels(app.messages.channelsThatReach(order.contact)),
+    });
 
   app.get('/checkout/assets/checkout.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CHECKOUT_CSS),

@@ -8,6 +8,9 @@ import { CART_CHANGED_MESSAGE } from '../orders/cart-version';
  * order page's, so the browser's bundle never carries them. The field errors come from the
  * delivery-details contract in English and are put in Hindi here by field.
  */
+/** The channels a request to confirm went by (one, or both); none is the shop's call. */
+export type ConfirmChannels = 'whatsapp' | 'email' | 'both';
+
 const en = {
   lang: HTML_LANG.en,
   locale: LOCALE.en,
@@ -101,8 +104,18 @@ const en = {
   waitingTitle: 'Your order is waiting for payment',
   thanksTitle: 'Thank you, your order is placed',
   confirmTitle: 'Please confirm your order',
-  confirmLine:
-    'We have sent you a message to confirm this order (WhatsApp if you chose it, and email). We start making your piece once you confirm.',
+  // Only what is true (issue 45 item 2): the channels the request went by, or the shop's call.
+  confirmLine: (by: ConfirmChannels) =>
+    `${
+      by === 'both'
+        ? 'We have sent you a WhatsApp message and an email to confirm this order.'
+        : by === 'whatsapp'
+          ? 'We have sent you a WhatsApp message to confirm this order.'
+          : 'We have emailed you a link to confirm this order.'
+    } We start making your piece once you confirm.`,
+  callTitle: 'The shop will call you to confirm',
+  callLine: (mobile: string) =>
+    `The shop will call you on +91 ${mobile} to confirm this order. We start making your piece once you confirm.`,
   reference: 'Order reference',
   callBefore: (mobile: string | null) => `We'll call ${mobile ? `+91 ${mobile}` : 'you'} before dispatch.`,
   payOnDeliveryLine: (total: string) => `Total ${total}, to pay on delivery.`,
@@ -221,8 +234,17 @@ const hi: CheckoutStrings = {
   waitingTitle: 'आपका ऑर्डर भुगतान का इंतज़ार कर रहा है',
   thanksTitle: 'धन्यवाद, आपका ऑर्डर हो गया है',
   confirmTitle: 'कृपया अपने ऑर्डर की पुष्टि करें',
-  confirmLine:
-    'इस ऑर्डर की पुष्टि के लिए हमने आपको संदेश भेजा है (आपने चुना हो तो WhatsApp पर, और ईमेल से)। पुष्टि होते ही हम आपका पीस बनाना शुरू करेंगे।',
+  confirmLine: (by) =>
+    `${
+      by === 'both'
+        ? 'इस ऑर्डर की पुष्टि के लिए हमने आपको WhatsApp संदेश और ईमेल भेजे हैं।'
+        : by === 'whatsapp'
+          ? 'इस ऑर्डर की पुष्टि के लिए हमने आपको WhatsApp संदेश भेजा है।'
+          : 'इस ऑर्डर की पुष्टि के लिए हमने आपको ईमेल से लिंक भेजा है।'
+    } पुष्टि होते ही हम आपका पीस बनाना शुरू करेंगे।`,
+  callTitle: 'पुष्टि के लिए दुकान आपको फ़ोन करेगी',
+  callLine: (mobile) =>
+    `इस ऑर्डर की पुष्टि के लिए दुकान आपको +91 ${mobile} पर फ़ोन करेगी। पुष्टि होते ही हम आपका पीस बनाना शुरू करेंगे।`,
   reference: 'ऑर्डर नंबर',
   callBefore: (mobile) => `भेजने से पहले हम ${mobile ? `+91 ${mobile} पर` : 'आपको'} फ़ोन करेंगे।`,
   payOnDeliveryLine: (total) => `कुल ${total}, डिलीवरी पर चुकाना है।`,

@@ -137,4 +137,21 @@ describe('npm run owner -- create', { timeout: 240_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('at least 12 characters') });
   });
+
+  it('without a terminal or OWNER_PASSWORD, says in one line why and how to pass the password (issue 45 item 17)', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: join(tmpdir(), 'kaarigar-owner-unused'),
+      DATABASE_URL: '',
+    };
+    delete env.OWNER_PASSWORD;
+    const failed = await promisify(execFile)('npm', ['run', '--silent', 'owner', '--', 'create', 'lalita'], {
+      env,
+    }).catch((err: { code: number; stderr: string }) => err);
+    expect(failed).toMatchObject({ code: 1 });
+    const stderr = 'stderr' in failed ? failed.stderr : '';
+    expect(stderr.trim().split('\n')).toEqual([
+      "No terminal to ask for the password: pass it in OWNER_PASSWORD, e.g. OWNER_PASSWORD='a long password' npm run owner -- create asha",
+    ]);
+  });
 });

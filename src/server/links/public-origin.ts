@@ -1,13 +1,33 @@
 import type { AppConfig } from '../config';
 
 /**
- * The shop's public origin for absolute URLs in link previews, canonical links and the sitemap.
- * Only from configuration: a crawler's (or an attacker's) Host header must never decide where a
- * shared page's image points, and the rendered pages are cached for everyone. Without PUBLIC_URL
- * (a shop on one machine) it is this machine on its port, which is right for a local try-out and
- * is why docs/deploy.md sets PUBLIC_URL.
+ * The shop's public origin: every link the shop sends or shows (proofs, order pages, pay on
+ * delivery confirmations, payment returns, review requests, link previews, canonical links, the
+ * sitemap) is made from it, and from nothing else. Only from configuration: a crawler's, a
+ * shopper's or an attacker's Host or X-Forwarded-Host header must never decide where a link the
+ * shop sends points, and the rendered pages are cached for everyone. Without PUBLIC_URL (allowed
+ * only outside production, config.ts) it is this machine on its port, right for a try-out on the
+ * machine itself and nowhere else, which is why the workspace warns while it is unset
+ * (publicUrlNotice).
  */
 export function publicOrigin(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `http://localhost:${config.PORT}`;
+  return configuredOrigin(config) ?? `http://localhost:${config.PORT}`;
+}
+
+/**
+ * PUBLIC_URL's origin, or null when it is unset: for the messages that go without their link
+ * rather than with one to this machine (a review request, the order page link in a message).
+ */
+export function configuredOrigin(config: Pick<AppConfig, 'PUBLIC_URL'>): string | null {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
+}
+
+/** What the workspace says to the owner while PUBLIC_URL is unset; null once it is set. */
+export function publicUrlNotice(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): string | null {
+  if (config.PUBLIC_URL) return null;
+  return (
+    `PUBLIC_URL is not set, so every link the shop sends (proofs, order pages, pay on delivery ` +
+    `confirmations, link previews) points at ${publicOrigin(config)}, which only this computer can open, ` +
+    `and no review request is sent. Set PUBLIC_URL to the shop's address (in .env) and restart the store.`
+  );
 }

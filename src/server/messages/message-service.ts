@@ -127,6 +127,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     // by the checkout's order limits.
     const typed = c.email?.trim() ?? '';
     const email = typed && (event !== 'placed' || (await emailBelieved(order))) ? typed : '';
+    // Sent or kept in the outbox, a row on the same conditions as channelsThatReach below.
     if (email)
       rows.push({
         ...base,
@@ -248,9 +249,25 @@ export function createMessageService(deps: MessageServiceDeps) {
     return row ?? null;
   }
 
+  /**
+   * The channels a message to this shopper actually goes by now: an email address given and SMTP
+   * set up; WhatsApp ticked, a number it can reach and the Cloud API set up. Empty: whatever is
+   * written waits in the outbox, and only a call from the shop reaches them (issue 45 item 2).
+   */
+  function channelsThatReach(contact: Record<string, string | undefined>): Channel[] {
+    const reach: Channel[] = [];
+    if (contact.whatsappOptIn === 'yes' && whatsappNumber(contact.mobile ?? '') && deps.channels.whatsapp.configured)
+      reach.push('whatsapp');
+    if (contact.email?.trim() && deps.channels.email.configured) reach.push('email');
+    return reach;
+  }
+
   return {
     prepare,
     deliver,
+    channelsThatReach,
+    /** Which channels are set up at all, for the owner deciding whether a message can ask for anything. */
+    configuredChannels: { email: deps.channels.email.configured, whatsapp: deps.channels.whatsapp.configured },
     recordCheckoutReminder,
     whatsappConfigured: deps.channels.whatsapp.configured,
     /** Sends a row written by recordCheckoutReminder, as a job, retried like every message. */

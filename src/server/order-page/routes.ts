@@ -43,9 +43,10 @@ const orderNumberOf = (body: unknown) => parseOrderReference(field(body, 'refere
  * an unknown or malformed token is a real 404. The look-up and the token routes are rate-limited
  * per IP, and the look-up per order number too, so neither order numbers nor tokens can be walked.
  */
-export default async function orderPageRoutes(app: FastifyInstance, opts: { publicUrl?: string }) {
+export default async function orderPageRoutes(app: FastifyInstance, opts: { origin: string }) {
   await app.register(formBody, { bodyLimit: 8 * 1024 });
-  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  // Links the shop gives out name its own address (links/public-origin.ts), never the request's Host.
+  const origin = (_req: FastifyRequest) => opts.origin;
   const limit = (name: string, max: number) =>
     app.rateLimit({ max, timeWindow: '1 minute', keyGenerator: (req) => `${name}:${req.ip}` });
   const lookupLimit = limit('order-lookup', 10);
@@ -118,7 +119,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { publ
     payOnline: async (req, orderId, token) => {
       const cod = await getCodSettings(app.db);
       if (!app.payments.online || cod.prepaidDiscountPercent <= 0) return null;
-      const policy = await getPaymentSettings(app.db);
+      const policy = await getPaymentSettings(app.db, app.payments.online);
       await app.orders.payOnlineInstead(orderId, cod.prepaidDiscountPercent, {
         expiresAt: new Date(Date.now() + policy.expiryMinutes * 60_000),
         provider: app.payments.provider.id,

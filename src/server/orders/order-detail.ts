@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { OrderDetail, TimelineEntry } from '../../contracts/admin';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../db/client';
-import { orderEvents, orderLines, orders, paymentEvents } from '../db/schema';
+import { codConfirmations, messages, orderEvents, orderLines, orders, paymentEvents } from '../db/schema';
 import { courierName } from '../../contracts/couriers';
 import { fromPaise } from '../../contracts/money';
 import { shopperOrderLink } from './order-link';
@@ -55,14 +55,26 @@ export async function getOrderDetail(
     .from(paymentEvents)
     .where(eq(paymentEvents.orderId, orderId))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
+  // A pay-on-delivery order placed "to confirm" has its request's row (orders/cod-confirmation.ts).
+  const [confirmation] = await db
+    .select({ expiresAt: codConfirmations.expiresAt })
+    .from(codConfirmations)
+    .where(eq(codConfirmations.orderId, orderId));
   // Placing the order is the timeline's first entry; it lives on the order row itself. An order
-  // paid online starts awaiting payment (its payment then places it, as a later entry).
+  // paid online starts awaiting payment (its payment then places it, as a later entry); one to
+  // confirm starts "to confirm", and its confirmation is the later entry (issue 45 item 11).
   const placed: TimelineEntry = {
     kind: 'status',
-    status: Number(order.amountDueNow) > 0 ? 'awaiting_payment' : 'placed',
+    status: Number(order.amountDueNow) > 0 ? 'awaiting_payment' : confirmation ? 'to_confirm' : 'placed',
     by: 'shopper',
     at: order.createdAt.toISOString(),
     note: order.paymentMethod === FREE_PAYMENT_METHOD ? freeOrderNote(order.adjustments) : null,
+  };
+  const confirmedEntry = (e: EventRow): Partial<TimelineEntry> => {
+    if (placed.status !== 'to_confirm' || e.kind !== 'status' || e.status !== 'placed') return {};
+    // The shopper's answers say who and how in their note already ("Confirmed by the shopper (WhatsApp).").
+    if (e.note?.startsWith('Confirmed by ')) return { title: e.note.replace(/\.$/, ''), note: null };
+    return { title: `Confirmed by ${e.actor}${e.note ? `, ${e.note.replace(/\.$/, '')}` : ''}`, note: null };
   };
   const change = openChangeRequest(events);
   return {
@@ -102,10 +114,30 @@ export async function getOrderDetail(
         by: e.actor,
         at: e.createdAt.toISOString(),
         note: e.note,
+        ...confirmedEntry(e),
       })),
     ],
+    codConfirmation:
+      order.status === 'to_confirm' && confirmation
+        ? { askedBy: await confirmationAskedBy(db, orderId), cancelsAt: confirmation.expiresAt.toISOString() }
+        : null,
     nextStatuses: nextStatuses(order.status),
     awaitingPickup: await awaitsPickup(db, orderId, order.status),
     changeRequest: change ? { note: change.note ?? '', at: change.createdAt.toISOString() } : null,
   };
+}
+
+/** The channels the request to confirm went out on: not kept in the outbox (no channel set up), not failed. */
+async function confirmationAskedBy(db: Database, orderId: string): Promise<('email' | 'whatsapp')[]> {
+  const rows = await db
+    .select({ channel: messages.channel })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.orderId, orderId),
+        eq(messages.event, 'cod_confirm'),
+        notInArray(messages.state, ['outbox', 'failed']),
+      ),
+    );
+  return [...new Set(rows.map((r) => r.channel))].sort();
 }

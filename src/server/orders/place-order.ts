@@ -14,6 +14,7 @@ import { isFree, type Adjustment } from '../pricing/price-lines';
 import type { OrderTx, Tx } from './order-transaction';
 import { reserveStock } from './stock-reservation';
 import { openCodConfirmation } from './cod-confirmation';
+import { nextOrderNumber } from './order-number';
 
 export interface PlacedOrder {
   id: string;
@@ -100,6 +101,7 @@ export async function placeOrder(
   const [order] = await tx
     .insert(orders)
     .values({
+      number: await nextOrderNumber(tx),
       cartId,
       contact,
       neededBy: neededBy ?? null,

@@ -1,5 +1,6 @@
 import type { ExternalOrder, RecordExternalOrder } from '../commerce/types';
 import { orderLines, orders, paymentEvents } from '../db/schema';
+import { nextOrderNumber } from './order-number';
 
 /**
  * Stores an order placed outside this shop's checkout, inside the caller's transaction (which
@@ -10,6 +11,7 @@ export const recordExternalOrder: RecordExternalOrder = async (tx, order: Extern
   const [row] = await tx
     .insert(orders)
     .values({
+      number: await nextOrderNumber(tx),
       cartId: order.cartId,
       contact: order.contact,
       paymentMethod: order.paymentMethod,

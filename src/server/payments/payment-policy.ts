@@ -11,6 +11,14 @@ export interface PaymentSettings {
 /** Prepaid by default: a piece with a name on it cannot be sold to anyone else. */
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { policy: 'prepaid', advancePercent: 50, expiryMinutes: 60 };
 
+/**
+ * A shop's policy until the owner saves one: prepaid when it can take money online, else pay on
+ * delivery, the one way such a shop can be paid (issue 45 item 12: the page must not say "Prepaid
+ * only" above a banner saying only pay on delivery can be offered).
+ */
+export const defaultPaymentSettings = (providerOnline: boolean): PaymentSettings =>
+  providerOnline ? DEFAULT_PAYMENT_SETTINGS : { ...DEFAULT_PAYMENT_SETTINGS, policy: 'cod_allowed' };
+
 /** How the shopper pays: online now (all, or the advance) or everything on delivery. */
 export type PaymentChoice = 'online' | 'on_delivery';
 

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { paymentSettings } from '../db/schema';
-import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './payment-policy';
+import { defaultPaymentSettings, type PaymentSettings } from './payment-policy';
 
 const ROW = 'shop';
 
-/** The owner's payment policy, or the default until they save one. */
-export async function getPaymentSettings(db: Database): Promise<PaymentSettings> {
+/** The owner's payment policy, or until they save one the default for a shop with (or without) online payment. */
+export async function getPaymentSettings(db: Database, providerOnline: boolean): Promise<PaymentSettings> {
   const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, ROW));
   return row
     ? { policy: row.policy, advancePercent: row.advancePercent, expiryMinutes: row.expiryMinutes }
-    : DEFAULT_PAYMENT_SETTINGS;
+    : defaultPaymentSettings(providerOnline);
 }
 
 export async function savePaymentSettings(db: Database, settings: PaymentSettings, userId: string | null) {

@@ -5,6 +5,7 @@ import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { storeCategoryOf } from '../catalog/store-category';
 import { carts, orderLines, orders } from '../db/schema';
 import { samplePhoto } from '../previews/compositor/samples/sample-photo';
+import { sql } from 'drizzle-orm';
 
 /** The first catalogue variant whose image is drawn on this kind of surface, and whose title matches. */
 export function variantOn(app: FastifyInstance, surface: string, titleHas = '') {
@@ -27,7 +28,13 @@ export async function placeLine(
   await app.db.insert(carts).values({ id: cartId, status: 'ordered', expiresAt: new Date(Date.now() + 86_400_000) });
   const [order] = await app.db
     .insert(orders)
-    .values({ cartId, contact: { name: 'Asha' }, totalAmount: found.variant.price })
+    .values({
+      // Numbered as checkout numbers orders (orders/order-number.ts), so the two never take the same number.
+      number: sql`(select coalesce(max(${orders.number}), 0) + 1 from ${orders})`,
+      cartId,
+      contact: { name: 'Asha' },
+      totalAmount: found.variant.price,
+    })
     .returning({ id: orders.id });
   const [line] = await app.db
     .insert(orderLines)

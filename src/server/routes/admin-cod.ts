@@ -11,7 +11,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export default async function adminCodRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = app.requireRole('owner');
-  const answer = async () => ({ ...(await getCodSettings(app.db)), onlineProvider: app.payments.online });
+  const answer = async () => ({
+    ...(await getCodSettings(app.db)),
+    onlineProvider: app.payments.online,
+    confirmChannels: app.messages.configuredChannels,
+  });
 
   r.get(
     '/api/admin/cod-settings',

@@ -40,12 +40,13 @@ const errors = {
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
 export default async function adminOrderRoutes(
   app: FastifyInstance,
-  opts: { publicUrl?: string; proofLinkSecret: string },
+  opts: { origin: string; proofLinkSecret: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
-  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  // Links the shop gives out name its own address (links/public-origin.ts), never the request's Host.
+  const origin = (_req: FastifyRequest) => opts.origin;
 
   r.get(
     '/api/admin/orders',

@@ -25,13 +25,14 @@ const errors = {
 };
 
 /** The owner's payment policy, and a refund retried by hand (when the provider refused one on cancel). */
-export default async function adminPaymentRoutes(app: FastifyInstance, opts: { publicUrl?: string } = {}) {
+export default async function adminPaymentRoutes(app: FastifyInstance, opts: { origin: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paymentView = (orderProvider: string) => orderPaymentView(orderProvider, app.paymentProvider);
   const owner = app.requireRole('owner');
-  const origin = (req: FastifyRequest) => opts.publicUrl ?? `${req.protocol}://${req.host}`;
+  // Links the shop gives out name its own address (links/public-origin.ts), never the request's Host.
+  const origin = (_req: FastifyRequest) => opts.origin;
   const answer = async () => ({
-    ...(await getPaymentSettings(app.db)),
+    ...(await getPaymentSettings(app.db, app.payments.online)),
     providerConfigured: app.payments.online,
     connectableProviders: onlineProviderNames(),
   });

@@ -18,8 +18,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const WRONG_CREDENTIALS = 'That username and password do not match.';
 
 /** Sign in, who am I, sign out. The session cookie itself is set by @fastify/session. */
-export default async function adminSessionRoutes(app: FastifyInstance) {
+export default async function adminSessionRoutes(app: FastifyInstance, opts: { notices: string[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Set-up the owner must finish (issue 45 item 3): an owner sees it on every page; a maker cannot act on it.
+  const noticesFor = (role: string) => (role === 'owner' ? opts.notices : []);
 
   r.post(
     '/api/admin/session',
@@ -55,14 +57,14 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       req.session.signedInAt = Date.now();
       const csrfToken = reply.generateCsrf();
       await app.staffSessions.prune();
-      return { user, csrfToken };
+      return { user, csrfToken, notices: noticesFor(user.role) };
     },
   );
 
   r.get(
     '/api/admin/session',
     { onRequest: app.requireRole('owner', 'maker'), schema: { response: { 200: sessionResponseSchema, ...errors } } },
-    async (req, reply) => ({ user: staff(req), csrfToken: reply.generateCsrf() }),
+    async (req, reply) => ({ user: staff(req), csrfToken: reply.generateCsrf(), notices: noticesFor(staff(req).role) }),
   );
 
   signOutEverywhere(app);

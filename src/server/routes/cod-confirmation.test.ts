@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueResponseSchema } from '../../contracts/admin';
+import { orderDetailSchema, queueResponseSchema } from '../../contracts/admin';
 import { codSettingsResponseSchema, type CodSettings } from '../../contracts/cod';
 import { messages, orderEvents, orders } from '../db/schema';
 import { startFakeCloudApi, whatsappSettings, type FakeCloudApi } from '../messages/whatsapp/testing/fake-cloud-api';
@@ -149,6 +149,12 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
     expect(await queueOrders()).not.toContain(placed.id);
     const page = await t.app.inject({ url: `/checkout/${placed.cartId}` });
     expect(page.body).toContain('Please confirm your order');
+    // Only the channel that can send is named (issue 45 item 2): WhatsApp here; SMTP is not set up.
+    expect(page.body).toContain('We have sent you a WhatsApp message to confirm this order.');
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ url: `/api/admin/orders/${placed.id}`, headers: owner.headers })).json(),
+    );
+    expect(detail.codConfirmation?.askedBy).toEqual(['whatsapp']);
   });
 
   it('confirms from the WhatsApp Confirm button, once however often Meta delivers it, and then says "we have your order"', async () => {
@@ -157,6 +163,14 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
     expect(first.res.statusCode).toBe(200);
     expect(first.res.json()).toMatchObject({ replies: 1 });
     expect(await statusOf(placed.id)).toBe('placed');
+    // The timeline says who confirmed and how, not a second "Placed" (issue 45 item 11).
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ url: `/api/admin/orders/${placed.id}`, headers: owner.headers })).json(),
+    );
+    expect(detail.timeline.map((e) => [e.status, e.title])).toEqual([
+      ['to_confirm', undefined],
+      ['placed', 'Confirmed by the shopper (WhatsApp)'],
+    ]);
     // The same delivery again, and a Cancel after it: the first answer stands.
     await t.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', payload: first.body, headers: first.headers });
     await tap('9811100002', payloadOf('9811100002', '1'));

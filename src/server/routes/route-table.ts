@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import checkoutPageRoutes from '../checkout-page/routes';
 import shopifyWebhookRoutes from '../commerce/shopify/webhooks/shopify-webhooks';
 import { recordExternalOrder } from '../orders/record-external-order';
-import { publicOrigin } from '../links/public-origin';
+import { configuredOrigin, publicOrigin, publicUrlNotice } from '../links/public-origin';
 import { createLinkHeads } from '../links/shopper-pages';
 import orderPageRoutes from '../order-page/routes';
 import { orderIdForPageToken } from '../orders/order-link';
@@ -51,14 +51,14 @@ export type RouteRegistration = (app: FastifyInstance, config: AppConfig) => Pro
 export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(productRoutes),
   (app) => app.register(eventRoutes),
-  (app, config) => app.register(cartRoutes, { publicUrl: config.PUBLIC_URL }),
+  (app, config) => app.register(cartRoutes, { publicUrl: configuredOrigin(config) ?? undefined }),
   (app) => app.register(cartDiscountRoutes),
   (app) => app.register(previewRoutes),
   (app) => app.register(objectRoutes),
-  (app) => app.register(adminSessionRoutes),
+  (app, config) => app.register(adminSessionRoutes, { notices: [publicUrlNotice(config)].filter((n) => n !== null) }),
   (app, config) =>
     app.register(adminOrderRoutes, {
-      publicUrl: config.PUBLIC_URL,
+      origin: publicOrigin(config),
       // The proof links' HMAC key: the session secret, so links kept on orders need no new setting.
       proofLinkSecret: sessionSecret(config.SESSION_SECRET, config.dataDir),
     }),
@@ -79,7 +79,7 @@ export const ROUTES: readonly RouteRegistration[] = [
       verifyToken: config.WHATSAPP_VERIFY_TOKEN,
     }),
   (app) => app.register(invoiceRoutes, { resolveOrderToken: (token) => orderIdForPageToken(app.db, token) }),
-  (app, config) => app.register(adminPaymentRoutes, { publicUrl: config.PUBLIC_URL }),
+  (app, config) => app.register(adminPaymentRoutes, { origin: publicOrigin(config) }),
   (app) => app.register(adminCodRoutes),
   (app) => app.register(adminShippingRoutes),
   (app) => app.register(courierWebhookRoutes),
@@ -88,12 +88,11 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(shopperOrderRoutes),
   (app) => app.register(reviewRoutes),
   (app) => app.register(checkoutRecoveryRoutes),
-  (app, config) => app.register(orderPageRoutes, { publicUrl: config.PUBLIC_URL }),
+  (app, config) => app.register(orderPageRoutes, { origin: publicOrigin(config) }),
   // The hosted checkout page exists only when carts are ours; Shopify's orders arrive by webhook.
   async (app, config) => {
     if (config.COMMERCE_PROVIDER === 'local')
       await app.register(checkoutPageRoutes, {
-        publicUrl: config.PUBLIC_URL,
         messageOrigin: publicOrigin(config),
         orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
       });

@@ -22,7 +22,7 @@ export interface RealServer {
   /** Everything the process printed, for failure messages. */
   output: string[];
   exited: Promise<ProcessExit>;
-  /** Kills the process if it still runs and removes its data folder. */
+  /** Kills the process if it still runs and removes its data folder (unless the caller gave it). */
   dispose(): void;
 }
 
@@ -46,10 +46,14 @@ export function freePort(): Promise<number> {
  * seconds (tsx compiling the server) and half a minute on a busy machine. The callers test what
  * happens after it.
  */
-export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
+export async function startRealServer(
+  env: Record<string, string> = {},
+  /** A data folder an earlier server used, to start again on its database; the caller removes it. */
+  { dataDir: reused }: { dataDir?: string } = {},
+): Promise<RealServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
-  unpackPgliteTemplate(inject('pgliteTemplateFile'), join(dataDir, 'pglite'));
+  const dataDir = reused ?? mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
+  if (!reused) unpackPgliteTemplate(inject('pgliteTemplateFile'), join(dataDir, 'pglite'));
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/serve-for-tests.ts'], {
     cwd: REPO_ROOT,
@@ -58,6 +62,8 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Production needs the shop's address (config.ts): this one is the process's own.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       CATALOG_IMAGE_DIR: TEST_CATALOG_IMAGE_DIR,
       DATABASE_URL: '',
@@ -72,7 +78,7 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
   const exited = new Promise<ProcessExit>((done) => child.once('exit', (code, signal) => done({ code, signal })));
   const dispose = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!reused) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 900 && child.exitCode === null; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/products?category=Mugs`).then(

@@ -72,6 +72,7 @@ export default function AdminApp({ pathname }: { pathname: string }) {
         username={user.username}
         role={user.role}
         signingOut={signOut.isPending || signOutEverywhere.isPending}
+        notices={session.data?.notices}
         onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) })}
         onSignOutEverywhere={
           user.role === 'owner'

@@ -26,6 +26,7 @@ export function AdminLayout({
   onSignOut,
   onSignOutEverywhere,
   signingOut,
+  notices = [],
   children,
 }: {
   nav: NavItem[];
@@ -36,6 +37,8 @@ export function AdminLayout({
   /** Owners only: ends every session of the account, on every device. */
   onSignOutEverywhere?: () => void;
   signingOut: boolean;
+  /** Set-up the shop still needs (the server's words), above every page until it is done. */
+  notices?: string[];
   children: React.ReactNode;
 }) {
   const links = nav.map((item) => {
@@ -100,6 +103,16 @@ export function AdminLayout({
         </nav>
       </header>
       <main id="admin-main" className="mx-auto max-w-6xl px-3 py-5 md:px-4 md:py-8">
+        {notices.map((notice) => (
+          <p
+            key={notice}
+            role="note"
+            data-testid="setup-notice"
+            className="mb-4 rounded-2xl border border-saffron-500 bg-saffron-300/40 px-4 py-3 text-sm break-words text-ink-900"
+          >
+            {notice}
+          </p>
+        ))}
         {children}
       </main>
       {onSignOutEverywhere && (

@@ -14,6 +14,7 @@ import { OrderLineCard } from './order-line-card';
 import { OrderTimeline } from './order-timeline';
 import { ProofPanel } from './proof-panel';
 import { StatusActions } from './status-actions';
+import { CodCallPanel } from './cod-call-panel';
 import { PaymentCard } from './payment-card';
 import { ShipmentPanel } from './shipment-panel';
 
@@ -72,6 +73,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
           <ErasurePanel order={o} />
+          <CodCallPanel order={o} />
           <StatusActions order={o} />
           <ProofPanel order={o} />
           <ShipmentPanel order={o} />

@@ -14,7 +14,9 @@ export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
               className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-clay-600 ring-4 ring-cream-50"
             />
             <p className="text-sm font-semibold text-ink-900">
-              {entry.kind === 'change_request' ? 'Change requested' : ORDER_STATUS_LABELS[entry.status]}
+              {entry.kind === 'change_request'
+                ? 'Change requested'
+                : (entry.title ?? ORDER_STATUS_LABELS[entry.status])}
             </p>
             <p className="text-xs text-ink-700">
               by {entry.by} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -27,7 +27,8 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
 /** Move the order to its next status, or cancel it while that is still allowed (before production). */
 export function StatusActions({ order }: { order: OrderDetail }) {
   const change = useChangeOrderStatus(order.id);
-  const moves = order.nextStatuses.filter(MOVES_HERE);
+  // Confirming a pay-on-delivery order after a call is the Call to confirm panel's (cod-call-panel.tsx).
+  const moves = order.nextStatuses.filter(MOVES_HERE).filter((s) => !(s === 'placed' && order.codConfirmation));
   const canCancel = order.nextStatuses.includes('cancelled');
   const canDispatch = order.nextStatuses.includes('dispatched');
   // A shop that books its courier here (issue 28) dispatches from the Courier panel; the courier

@@ -23,6 +23,8 @@ function CodSettingsForm({ initial }: { initial: CodSettingsResponse }) {
   const id = useId();
   const save = useSaveCodSettings();
   const [confirmEnabled, setConfirm] = useState(initial.confirmEnabled);
+  // Issue 45 item 2: without a channel that can ask, the owner is told plainly what confirming means.
+  const askable = initial.confirmChannels.email || initial.confirmChannels.whatsapp;
   const [hours, setHours] = useState(String(initial.confirmHours));
   const [limit, setLimit] = useState(initial.limitRupees === null ? '' : String(initial.limitRupees));
   const [phones, setPhones] = useState(initial.blockedPhones.join('\n'));
@@ -60,6 +62,7 @@ function CodSettingsForm({ initial }: { initial: CodSettingsResponse }) {
           checked={confirmEnabled}
           onChange={(e) => setConfirm(e.target.checked)}
           className="mt-1 size-4 accent-clay-600"
+          aria-describedby={askable ? undefined : `${id}-no-channel`}
         />
         <span>
           <span className="block font-semibold text-ink-900">Ask the shopper to confirm first</span>
@@ -69,6 +72,18 @@ function CodSettingsForm({ initial }: { initial: CodSettingsResponse }) {
           </span>
         </span>
       </label>
+      {askable ? null : (
+        <p
+          id={`${id}-no-channel`}
+          role="note"
+          className="rounded-2xl border border-saffron-500 bg-saffron-300/40 px-4 py-3 text-sm text-ink-900"
+        >
+          No email (SMTP) or WhatsApp is set up, so no message can ask the shopper. With this on, the checkout tells
+          each pay-on-delivery shopper that the shop will call them to confirm: you call, and confirm the order on its
+          page. An order you have not confirmed in the hours below is cancelled. docs/messages.md says how to connect
+          email and WhatsApp.
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-hours`}>Cancel an unconfirmed order after (hours)</Label>
