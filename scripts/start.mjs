@@ -37,7 +37,7 @@ const tryOut = !publicUrl && !process.env.NODE_ENV && !fromDotenv.NODE_ENV;
 if (tryOut)
   console.log(
     'PUBLIC_URL is not set: running as a try-out on this computer, with every link the shop sends ' +
-      'pointing here. Set PUBLIC_URL in .env to the shop\'s address before taking real orders.',
+      "pointing here. Set PUBLIC_URL in .env to the shop's address before taking real orders.",
   );
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
