@@ -6,12 +6,12 @@ import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../db/client';
 import { invoices, paymentEvents } from '../db/schema';
 import { pricedAsStored } from '../pricing/price-lines';
-import type { DeliveryEstimator } from '../shipping/delivery-estimate';
+import type { DeliveryEstimate, DeliveryEstimateQuery } from '../../contracts/delivery';
+import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
 import { awaitsPickup, shopperScans } from './parcel-scans';
-import { erasureState } from '../privacy/erasure';
-import { linePhotoUrl } from '../privacy/photo-view';
+import { erasureState } from './order-erasure';
 import type { PhotoLinks } from '../storage/photo-links';
 
 const STATUS_STEPS = new Set<string>([
@@ -63,9 +63,15 @@ function storedAmounts(
   }
 }
 
+/** A line's uploaded photo as a short-lived signed link, or null (no photo, or no signer given). */
+function linePhotoUrl(line: { attributes: { key: string; value: string }[] }, photoLinks?: PhotoLinks): string | null {
+  const photo = line.attributes.find((a) => a.key === ATTRIBUTE_KEYS.userImageUrl)?.value;
+  return photo && photoLinks ? photoLinks.signUrl(photo) : null;
+}
+
 /** The day the order was promised to arrive by at checkout (the same estimate), when there is one. */
 async function promisedArrival(
-  estimates: DeliveryEstimator | undefined,
+  estimates: ArrivalEstimates | undefined,
   order: { cartId: string; status: string; createdAt: Date; contact: Record<string, string> },
 ): Promise<string | null> {
   const pincode = order.contact.pincode;
@@ -75,11 +81,19 @@ async function promisedArrival(
 }
 
 /** What the shopper may see of their order: no staff names, notes, production files or ids. */
+/**
+ * The delivery estimates as the order page asks them (shipping/'s DeliveryEstimator is one), named
+ * here so that orders/ imports nothing of shipping/, which moves orders through this folder.
+ */
+interface ArrivalEstimates {
+  estimate(query: DeliveryEstimateQuery, now?: Date): Promise<DeliveryEstimate>;
+}
+
 export interface ShopperOrderExtras {
   /** Signs each line's photo for this answer; without it no photo link is given. */
   photoLinks?: PhotoLinks;
   /** With it, the page says when the order should arrive. */
-  estimates?: DeliveryEstimator;
+  estimates?: ArrivalEstimates;
 }
 
 export async function getShopperOrder(

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { carts, checkoutReminders, orders } from '../db/schema';
-import type { DeliveryDetails } from '../checkout-page/delivery-details';
 import type { Jobs } from '../jobs/types';
 import { plainFirstName, templateText } from '../messages/message-content';
 import { isRealOrder } from '../messages/real-order';
@@ -46,6 +45,17 @@ export const REMINDER_GAP_DAYS = 3;
  * at the owner's delay, with an unguessable link back to that checkout. One row per cart (at most
  * one reminder per checkout); the job checks again when it is due, so none goes after the order.
  */
+/**
+ * What a reminder needs of the checkout's delivery details (checkout-page/delivery-details.ts),
+ * named here so that recovery/ depends on nothing of the checkout page that uses it.
+ */
+export interface ReminderContact {
+  fullName: string;
+  mobile: string;
+  whatsappOptIn: 'yes' | 'no';
+  language: 'en' | 'hi';
+}
+
 export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
   const { db } = deps;
 
@@ -65,10 +75,7 @@ export function createCheckoutRecovery(deps: CheckoutRecoveryDeps) {
    * nothing sooner: who may be reminded, and when. Only an Indian mobile (the checkout ships within
    * India only), greeted by a first name that passes the name rules, or by none.
    */
-  async function noteCheckoutContact(
-    cartId: string,
-    details: Pick<DeliveryDetails, 'fullName' | 'mobile' | 'whatsappOptIn' | 'language'>,
-  ): Promise<void> {
+  async function noteCheckoutContact(cartId: string, details: ReminderContact): Promise<void> {
     const mobile = indianWhatsappNumber(details.mobile);
     if (!mobile || details.whatsappOptIn !== 'yes') return withdraw(cartId);
     const settings = await getRecoverySettings(db);

@@ -5,7 +5,8 @@ import { errorResponseSchema } from '../../contracts/errors';
 import { orderReference } from '../../contracts/order-reference';
 import { eraseResponseSchema, erasureRequestsResponseSchema } from '../../contracts/privacy';
 import { DomainError } from '../errors';
-import { eraseOrderData, erasureState, openErasureRequests } from '../privacy/erasure';
+import { erasureState } from '../orders/order-erasure';
+import { eraseOrderData, openErasureRequests } from '../privacy/erasure';
 import { staff } from './admin-session';
 
 const errors = {

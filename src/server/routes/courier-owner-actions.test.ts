@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '../../contracts/order-reference';
 import { failedDeliveriesSchema, shipmentViewSchema } from '../../contracts/shipping';
@@ -66,9 +66,14 @@ describe.each(testBackends)('the owner’s courier actions on $name', (backend) 
     });
   const told = async (id: string) => {
     await t.app.backgroundWork.settled();
-    return (await t.app.db.select().from(messages).where(eq(messages.orderId, id))).map(
-      (m) => `${m.event}/${m.channel}`,
-    );
+    // In the order they were made (one message's channels by name): a select without an order by
+    // came back in whatever order the rows lay, which changed once booking stopped dispatching.
+    const rows = await t.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.orderId, id))
+      .orderBy(asc(messages.createdAt), asc(messages.channel));
+    return rows.map((m) => `${m.event}/${m.channel}`);
   };
 
   it('prints the manifest, cancels the booking back to production, and books it again with a new AWB', async () => {
