@@ -46,13 +46,33 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   expect(added.ok()).toBe(true);
   const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
 
-  // The shopper gives a name and a number with the opt-in, sends the form without an address and leaves.
+  // Issue 39: only a whole, valid checkout form names a number that may be reminded (a number
+  // alone never does). The owner takes no pay on delivery at one PIN code; the shopper sends the
+  // whole form with it, is told so, and leaves.
+  const { context: owner, page: workspace, headers } = await signInStaff(browser, own.base, 'owner');
+  const refusedPin = '560001';
+  const cod = await workspace.request.put(`${own.base}/api/admin/cod-settings`, {
+    headers,
+    data: {
+      confirmEnabled: false,
+      confirmHours: 24,
+      limitRupees: null,
+      blockedPhones: [],
+      blockedPincodes: [refusedPin],
+      prepaidDiscountPercent: 0,
+    },
+  });
+  expect(cod.status(), await cod.text()).toBe(200);
   await page.goto(`${own.base}/checkout/${cartId}`);
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Send me order updates on WhatsApp').check();
+  await page.getByLabel('House, building and street').fill('4 Lake View Road');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN code').fill(refusedPin);
   await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page.locator('#address1-error')).toBeVisible();
+  await expect(page.getByText(`Pay on delivery is not available for PIN code ${refusedPin}.`).first()).toBeVisible();
 
   // One reminder reaches their WhatsApp: the approved template, its button's link the token.
   const reminders = async () =>
@@ -89,7 +109,6 @@ test('a checkout left with the WhatsApp opt-in gets one reminder, and the shoppe
   await phone.close();
 
   // The owner's insights count the reminder, the recovered order and its revenue.
-  const { context: owner, page: workspace } = await signInStaff(browser, own.base, 'owner');
   await workspace.goto(`${own.base}/admin/insights`);
   const recovered = workspace.getByRole('region', { name: 'Recovered checkouts' });
   // Each figure is a term and its definition in a box of its own: the innermost box holding the term.
