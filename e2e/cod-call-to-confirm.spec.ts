@@ -88,7 +88,8 @@ test('a pay-on-delivery order in a shop without messages: the shop will call, an
   expect(await seriousViolations(owner.page)).toEqual([]);
   await shootBothSizes(owner.page, info, 'cod-call-to-confirm');
   await panel.getByRole('button', { name: 'Confirmed on the call' }).click();
-  await expect(owner.page.getByText(`Order ${reference} is confirmed`)).toBeVisible();
+  // The toast itself: Radix also announces its text in a live region of its own for a moment.
+  await expect(owner.page.getByTestId('toast').getByText(`Order ${reference} is confirmed`)).toBeVisible();
   await expect(panel).toHaveCount(0);
   const timeline = owner.page.getByTestId('order-timeline');
   await expect(timeline.getByText('Confirmed by e2e-owner, on a call')).toBeVisible();
