@@ -16,6 +16,7 @@ import {
   refundablePayment,
 } from './payment-ledger';
 import { enqueueWebhook, markWebhookDone, markWebhookFailed, MAX_ATTEMPTS, pendingWebhooks } from './webhook-queue';
+import { LEAST_CHARGE_PAISE } from '../pricing/price-lines';
 
 export interface PaymentServiceDeps {
   db: Database;
@@ -28,8 +29,8 @@ export interface PaymentServiceDeps {
 /** A webhook may lag the shopper's return by seconds; the reconciler asks only after this. */
 const RECONCILE_AFTER_MS = 60_000;
 
-/** The least amount asked online, ₹1 (100 paise): a payment provider takes no less. */
-export const MIN_ONLINE_PAISE = 100;
+/** The least amount asked online, ₹1: a payment provider takes no less, and pricing's floor is the same one. */
+const MIN_ONLINE_PAISE = LEAST_CHARGE_PAISE;
 /**
  * The most we ask a shopper to pay online at once, ₹50,00,000: far above any order this shop takes
  * (a total beyond it is a mistake or an attack), and below what payment accounts in India are usually allowed.
