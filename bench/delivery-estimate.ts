@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/platform/config';
 import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 import { saveDeliverySettings } from '../src/server/shipping/delivery-settings';
 import { shiprocketSettings, startFakeShiprocket } from '../src/server/shipping/shiprocket/testing/fake-shiprocket';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/platform/config';
 import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 import { MUG_STYLES, type PreviewJob } from '../src/contracts/previews';
 import { forgetAnalyses, styleMugPhoto } from '../src/server/previews/caricature/caricature';

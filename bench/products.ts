@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/platform/config';
 import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 
 /**

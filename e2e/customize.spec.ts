@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * One journey per category runs on the real preview, upload and cart endpoints. The journeys about
  * the sheet's own behaviour (dialog, undo, clear, errors) have the preview calls answered here with
  * the product's own catalogue image, which keeps them fast and clear of the preview rate limit;
- * what the renderer draws is covered by the API tests (src/server/routes/previews.test.ts).
+ * what the renderer draws is covered by the API tests (src/server/http/store/previews.test.ts).
  */
 
 interface PreviewCall {

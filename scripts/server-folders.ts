@@ -3,12 +3,16 @@ import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The server's folders (src/server/<folder>, and each top-level file on its own) and which import
+ * The server's folders (src/server/<folder>, src/server/http/<folder> and src/server/platform/<folder>,
+ * and each top-level file on its own) and which import
  * which, read from the import statements the way TypeScript resolves them (type-only imports
  * count: a type ties the folders as much as a value does). Test code is left out: `*.test.ts(x)`,
  * `*-test-kit.ts` and every `testing/` folder may reach anywhere, since nothing ships them.
  */
 export type FolderGraph = Map<string, Map<string, string[]>>;
+
+/** The two folders that hold folders of one kind: the HTTP layer and the platform under the domain. */
+const KINDS = ['http', 'platform'];
 
 const isTestCode = (path: string) => /\.test\.tsx?$|-test-kit\.ts$/.test(path) || path.split(sep).includes('testing');
 
@@ -30,7 +34,11 @@ function compilerOptions(root: string): ts.CompilerOptions {
 export function serverFolderGraph(root: string): { graph: FolderGraph; testImports: string[] } {
   const serverDir = resolve(root, 'src/server');
   const options = compilerOptions(root);
-  const folderOf = (file: string) => relative(serverDir, file).split(sep)[0] as string;
+  // http/ and platform/ hold folders of their own kind: each of those counts as a folder here.
+  const folderOf = (file: string) => {
+    const parts = relative(serverDir, file).split(sep);
+    return (KINDS.includes(parts[0] as string) && parts.length > 1 ? parts.slice(0, 2).join('/') : parts[0]) as string;
+  };
   const graph: FolderGraph = new Map();
   const testImports: string[] = [];
   for (const file of sourceFiles(serverDir)) {

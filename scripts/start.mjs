@@ -27,7 +27,7 @@ if (!existsSync(builtIndex) || sourcesChanged()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// A shop runs in production mode, where PUBLIC_URL is required (src/server/config.ts): every link
+// A shop runs in production mode, where PUBLIC_URL is required (src/server/platform/config.ts): every link
 // the shop sends is made from it. A newcomer's first `npm start` on their own computer has none
 // yet, so it runs as a try-out on this machine instead of refusing to start: links point here,
 // and the workspace says so until PUBLIC_URL is set (in the environment or in .env).

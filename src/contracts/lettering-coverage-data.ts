@@ -1,4 +1,4 @@
-// Written by `node --import tsx src/server/text-shaping/lettering-coverage.ts` from the lettering
+// Written by `node --import tsx src/server/platform/text-shaping/lettering-coverage.ts` from the lettering
 // fonts' cmaps; lettering-coverage.test.ts fails when the fonts and this list disagree.
 /** The code points every lettering role draws, as [first, last] ranges in ascending order. */
 export const DRAWABLE_RANGES: readonly (readonly [number, number])[] = [

@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 import { ensureCatalogueImages } from './previews/ensure-images';
 import { serve } from './serve';
 

@@ -4,10 +4,10 @@ import pino from 'pino';
 import { CatalogService } from './catalog/catalog-service';
 import { mirrorShopifyImages } from './catalog/cdn-images';
 import { ensureCatalogueImages } from './previews/ensure-images';
-import { loadConfig, redisNames } from './config';
-import { createDatabase } from './db/create-database';
+import { loadConfig, redisNames } from './platform/config';
+import { createDatabase } from './platform/db/create-database';
 import { createPreviewService } from './previews/create-preview-service';
-import { createObjectStore } from './storage/create-object-store';
+import { createObjectStore } from './platform/storage/create-object-store';
 
 /**
  * `npm run worker`: a preview worker. It consumes the Redis queue that servers fill, renders

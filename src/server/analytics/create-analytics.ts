@@ -1,6 +1,6 @@
 import type { EventBatch } from '../../contracts/events';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { AppConfig } from '../platform/config';
+import type { Database } from '../platform/db/client';
 import { createDatabaseSink } from './database-sink';
 import { createRemoteSinks } from './remote-sinks';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { analyticsEvents } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { analyticsEvents } from '../platform/db/schema';
 import type { AnalyticsSink } from './types';
 
 export function createDatabaseSink(db: Database): AnalyticsSink {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import type { AnalyticsSink } from './types';
 
 /** GA4 Measurement Protocol: events are forwarded with the browser session as the client id. */

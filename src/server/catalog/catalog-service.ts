@@ -1,8 +1,8 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import { previewKindOf, type PreviewKind } from '../../contracts/previews';
 import type { Product, Variant } from '../../contracts/products';
-import type { Database } from '../db/client';
-import { products, variants } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { products, variants } from '../platform/db/schema';
 import type { SeedImage } from './types';
 import { catalogImageKeyOf } from '../../contracts/own-urls';
 import { toProductImage } from './image-urls';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 
 /** The channel a catalogue change is announced on in PostgreSQL (one shop's database); Redis names its own (redisNames). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

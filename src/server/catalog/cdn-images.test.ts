@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalObjectStore } from '../storage/local-store';
+import { createLocalObjectStore } from '../platform/storage/local-store';
 import { catalogObjectKey, copyShopifyImage, mirrorShopifyImages, shopifyImageKey } from './cdn-images';
 
 const PUBLISHED = ['1024.avif', '1024.webp', '320.avif', '320.webp', '640.avif', '640.webp', 'master.png'];

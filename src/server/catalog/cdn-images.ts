@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { encodePixelsToBuffers, IMAGE_FILES, isUpToDate, writeAtomically, writeStamp } from './image-files';
 import { MASTER_SIZE } from '../../contracts/print-area';
-import type { ObjectStore } from '../storage/types';
+import type { ObjectStore } from '../platform/storage/types';
 
 /**
  * Copies Shopify's product images into our object store at sync time, so pages and the

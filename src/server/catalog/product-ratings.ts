@@ -1,6 +1,6 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { reviews } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { reviews } from '../platform/db/schema';
 
 export interface ProductRating {
   count: number;

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { products, variants } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { products, variants } from '../platform/db/schema';
 import { seedProducts } from '../../../seed/catalogue';
 import { seedParcel } from '../../../seed/products/parcels';
 import { sizeNamedInTitle } from './piece-size';

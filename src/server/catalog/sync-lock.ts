@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../platform/db/client';
 
 /** The advisory lock's key, derived from a name so it reads as what it guards. */
 const LOCK_KEY = sql`hashtextextended('kaarigar:catalogue-sync', 0)`;

@@ -6,7 +6,7 @@ import {
   type LetteringEntry,
   type LimitedField,
 } from '../../contracts/template-choices';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 
 /**
  * The server's side of a template's choices: a preview or a cart line with a font or colour the

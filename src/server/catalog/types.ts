@@ -1,5 +1,5 @@
 import type { Category } from '../../contracts/products';
-import type { StoredImage } from '../db/schema';
+import type { StoredImage } from '../platform/db/schema';
 
 /**
  * Shapes of the catalogue as the store loads it: the seed catalogue is written in them, and the

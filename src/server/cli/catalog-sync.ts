@@ -1,7 +1,7 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { createObjectStore } from '../storage/create-object-store';
+import { ConfigError, loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
+import { createObjectStore } from '../platform/storage/create-object-store';
 import { shopifyCatalogueSync } from '../commerce/shopify/sync/shopify-catalogue';
 
 /**

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { TEST_CATALOG_IMAGE_DIR } from '../testing/paths';
 import { signIn } from '../testing/admin-kit';
 import { unpackPgliteTemplate } from '../testing/database-templates';

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
+import type { AppConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
 import { roleSchema, type Role } from '../../contracts/admin';
 import { changeRole, createUser, removeUser } from '../users/users';
 

@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../platform/config';
 import { runOwnerCommand, UsageError } from './owner-command';
 import { promptHidden } from './prompt-hidden';
 

@@ -1,6 +1,6 @@
 import type { CatalogService } from '../catalog/catalog-service';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { AppConfig } from '../platform/config';
+import type { Database } from '../platform/db/client';
 import { createLocalCommerce } from './local/local-commerce';
 import { createShopifyCommerce } from './shopify';
 import type { CommerceProvider } from './types';

@@ -1,8 +1,8 @@
 import type { CartAttribute } from '../../contracts/cart';
 import type { CustomizationPayload } from '../../contracts/cart-requests';
 import { ownImagePath, ownImageRef } from '../../contracts/own-urls';
-import type { ObjectStore } from '../storage/types';
-import { DomainError } from '../errors';
+import type { ObjectStore } from '../platform/storage/types';
+import { DomainError } from '../platform/errors';
 
 /** What tells whether an image of ours exists: the object store and the loaded catalogue. */
 export interface OwnImageSources {

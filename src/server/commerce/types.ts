@@ -1,8 +1,8 @@
 import type { Cart, CartAttribute } from '../../contracts/cart';
 import type { CartDiscounts } from '../../contracts/cart-discounts';
-import type { Database } from '../db/client';
-import type { orderLines } from '../db/schema';
-import { DomainError, type DomainErrorCode } from '../errors';
+import type { Database } from '../platform/db/client';
+import type { orderLines } from '../platform/db/schema';
+import { DomainError, type DomainErrorCode } from '../platform/errors';
 
 /** Who the call is for: Shopify throttles server-side calls by the buyer's IP when it is sent. */
 export interface BuyerContext {

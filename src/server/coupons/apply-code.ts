@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../../contracts/coupons';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Database } from '../db/client';
-import { cartCoupons } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { cartCoupons } from '../platform/db/schema';
 import { checkoutOffer, type CheckoutOffer } from './checkout-offer';
 
 interface LineIn {

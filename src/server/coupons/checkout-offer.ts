@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CouponRefusal } from '../../contracts/coupons';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Database } from '../db/client';
-import { cartCoupons, coupons, couponRedemptions } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { cartCoupons, coupons, couponRedemptions } from '../platform/db/schema';
 import { priceCatalogLines } from '../pricing/catalog-lines';
 import type { Adjustment } from '../pricing/price-lines';
 import { automaticOffers, findCouponByCode, usesByPhone, type CouponRow } from './coupon-store';

@@ -1,5 +1,5 @@
 import type { CouponRefusal } from '../../contracts/coupons';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { refusalText } from './refusal-text';
 
 /** A code that does not apply, found when the order is placed; the page says why beside the code. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Coupon, CouponInput, CouponOrder } from '../../contracts/coupons';
 import { fromPaise, toPaise } from '../../contracts/money';
-import type { Database } from '../db/client';
-import { couponRedemptions, coupons, orders } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { couponRedemptions, coupons, orders } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import { orderReference } from '../../contracts/order-reference';
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_DESIGN_RETENTION_DAYS, designFieldsSchema, type Design } from '../../contracts/designs';
 import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
-import type { Database } from '../db/client';
-import { designs } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { designs } from '../platform/db/schema';
 import { loadShopSettings } from '../shop-settings/settings-service';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { OG_IMAGE_MAX_BYTES } from '../links/og-image';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { sweepExpiredDesigns } from './design-store';
-import { DESIGN_SAVES_PER_MINUTE } from '../routes/designs';
+import { DESIGN_SAVES_PER_MINUTE } from '../http/store/designs';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><title>Kaarigar</title></head><body><div id="root"></div></body></html>`;
 /** node-postgres and PGlite both answer with `rows`. */

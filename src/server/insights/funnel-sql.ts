@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES } from '../../contracts/products';
 import { indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 
 /** Inclusive India days (contracts/india-days.ts): the owner's "today" is today in India. */
 export type DayRange = IndiaDayRange;

@@ -1,6 +1,6 @@
 import { FUNNEL_STEPS, type InsightsResponse } from '../../contracts/admin';
 import { CATEGORIES } from '../../contracts/products';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import {
   ordersPerCategory,
   ordersPlaced,

@@ -2,8 +2,8 @@ import { and, gte, inArray, lt } from 'drizzle-orm';
 import { fromPaise, toPaise } from '../../contracts/money';
 import type { InsightsResponse } from '../../contracts/admin';
 import { indiaDate, indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
-import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orders } from '../platform/db/schema';
 import { paysOnDelivery } from '../shipping/owner-actions';
 
 type Rto = InsightsResponse['rto'];

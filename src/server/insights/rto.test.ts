@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightsResponseSchema, type InsightsResponse } from '../../contracts/admin';
-import { orders } from '../db/schema';
+import { orders } from '../platform/db/schema';
 import { signInAs } from '../testing/admin-kit';
 import { placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';

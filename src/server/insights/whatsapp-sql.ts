@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
-import type { Database } from '../db/client';
-import { messages } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { messages } from '../platform/db/schema';
 
 /**
  * What the shop sent on WhatsApp in the range (issue 39), by the India day it was written: Meta

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { findOrderByCart } from '../orders/place-order';
-import { invoices } from '../db/schema';
+import { invoices } from '../platform/db/schema';
 import { saveShopSettings } from '../shop-settings/settings-service';
 import { placeTestOrder } from '../testing/order-kit';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { formatRupees, fromPaise } from '../../contracts/money';
-import { openFont } from '../text-shaping/shape-text';
+import { openFont } from '../platform/text-shaping/shape-text';
 import { pdfGlyphs, type DrawnGlyph } from '../testing/pdf-glyphs';
 import { pdfPageLines } from '../testing/pdf-text';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type * as fontkit from 'fontkit';
 import { PDFString, type PDFDocument, type PDFRef } from 'pdf-lib';
-import type { ShapedGlyph } from '../text-shaping/shape-text';
+import type { ShapedGlyph } from '../platform/text-shaping/shape-text';
 
 /** A font on its way into a PDF: the glyphs used so far, written out as a subset at the end. */
 export interface FontSubset {

@@ -19,7 +19,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
-import { shapeText, textWidth, type ShapedRun } from '../text-shaping/shape-text';
+import { shapeText, textWidth, type ShapedRun } from '../platform/text-shaping/shape-text';
 import {
   addGlyphs,
   hex4,

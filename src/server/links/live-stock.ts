@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { products, variants } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { products, variants } from '../platform/db/schema';
 
 /**
  * Whether each of a product's variants can be bought now, by the id the catalogue lists it under:

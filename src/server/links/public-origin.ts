@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 
 /**
  * The shop's public origin: every link the shop sends or shows (proofs, order pages, pay on

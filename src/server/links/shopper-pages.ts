@@ -9,7 +9,7 @@ import type { Product } from '../../contracts/products';
 import { POLICY_PAGES } from '../../contracts/settings';
 import { pickEncoding } from '../catalog/encoded-json';
 import { findDesign } from '../designs/design-store';
-import { rememberAskedLanguage, requestLanguage } from '../i18n/request-language';
+import { rememberAskedLanguage, requestLanguage } from '../platform/i18n/request-language';
 import { loadShopSettings } from '../shop-settings/settings-service';
 import { variantsInStock } from './live-stock';
 import { linkPreviewJpeg, OgImageCache } from './og-image';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { toPaise } from '../../contracts/money';
-import type { Database } from '../db/client';
-import { paymentEvents, type orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { paymentEvents, type orders } from '../platform/db/schema';
 
 /**
  * What the shopper has paid, from the payment ledger (not the order's total: with an advance policy

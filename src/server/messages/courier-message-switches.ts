@@ -4,8 +4,8 @@ import {
   DEFAULT_COURIER_MESSAGES,
   type CourierMessageEvent,
 } from '../../contracts/courier-messages';
-import type { Database } from '../db/client';
-import { courierMessageSettings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { courierMessageSettings } from '../platform/db/schema';
 
 const ROW = 'shop';
 

@@ -1,4 +1,4 @@
-import type { Mailer } from '../mail/types';
+import type { Mailer } from '../platform/mail/types';
 import type { MessageChannel } from './types';
 
 /** Email over the store's SMTP mailer; without SMTP_URL the channel is unconfigured and rows stay in the outbox. */

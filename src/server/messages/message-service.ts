@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatRupees, fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { codConfirmations, orders } from '../db/schema';
-import type { Jobs } from '../jobs/types';
+import type { Database } from '../platform/db/client';
+import { codConfirmations, orders } from '../platform/db/schema';
+import type { Jobs } from '../platform/jobs/types';
 import type { BackgroundWork } from '../orders/background-work';
 import type { OrderEventMessage } from '../orders/order-events';
 import { whatsappNumber } from './whatsapp/wa-me';

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { messages, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { messages, orders } from '../platform/db/schema';
 import { whatsappUrl } from './whatsapp/wa-me';
 
 /** The workspace's outbox: the latest 200 messages, newest first, each with its state. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { messages } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { messages } from '../platform/db/schema';
 import type { Channel, Language, OutgoingMessage, TemplateCall } from './types';
 
 export type MessageRow = typeof messages.$inferSelect;

@@ -1,5 +1,5 @@
 import { toPaise } from '../../contracts/money';
-import type { orders } from '../db/schema';
+import type { orders } from '../platform/db/schema';
 
 type OrderPayment = Pick<typeof orders.$inferSelect, 'paymentStatus' | 'amountDueNow'>;
 

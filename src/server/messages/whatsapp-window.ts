@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { whatsappContacts } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { whatsappContacts } from '../platform/db/schema';
 
 /** WhatsApp's customer service window: free-form messages for 24 hours after the shopper's last message. */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CartAttribute } from '../../contracts/cart';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 
 export interface VersionedLine {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/admin';
-import { orderEvents, orders } from '../db/schema';
-import { DomainError } from '../errors';
+import { orderEvents, orders } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import { isShopperOrderEvent } from './order-events';
 import type { OrderTx } from './order-transaction';
 import { releaseCouponUse } from './coupon-release';

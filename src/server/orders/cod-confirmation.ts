@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { codConfirmations, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { codConfirmations, orders } from '../platform/db/schema';
 import type { Tx } from './order-transaction';
 import { codTokenSchema } from '../../contracts/cod';
 

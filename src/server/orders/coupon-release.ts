@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { couponRedemptions, coupons } from '../db/schema';
+import { couponRedemptions, coupons } from '../platform/db/schema';
 import type { Tx } from './order-transaction';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../contracts/admin';
 import { trackingUrl } from '../../contracts/couriers';
-import { orders } from '../db/schema';
+import { orders } from '../platform/db/schema';
 import { lockOrder, moveOrder, type Actor } from './change-status';
 import type { OrderTx } from './order-transaction';
 import { canMove } from './order-status';

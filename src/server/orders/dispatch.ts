@@ -1,6 +1,6 @@
 import { trackingUrl } from '../../contracts/couriers';
 import type { Shipment } from '../../contracts/admin';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 
 /** The order columns a dispatch sets, or a refusal naming what is missing. */
 export function shipmentFields(shipment: Shipment | undefined) {

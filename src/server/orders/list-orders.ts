@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListFilters, OrderListResponse } from '../../contracts/admin';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orderLines, orders } from '../platform/db/schema';
 import { toListItem } from './order-view';
 import { parseOrderReference } from '../../contracts/order-reference';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { OrderArrivals } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { orderEvents, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orderEvents, orders } from '../platform/db/schema';
 
 /**
  * How far before `since` an answer looks: an order's times are its transaction's start (PostgreSQL's

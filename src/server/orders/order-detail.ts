@@ -1,12 +1,12 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { OrderDetail, TimelineEntry } from '../../contracts/admin';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Database } from '../db/client';
-import { codConfirmations, messages, orderEvents, orderLines, orders, paymentEvents } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { codConfirmations, messages, orderEvents, orderLines, orders, paymentEvents } from '../platform/db/schema';
 import { courierName } from '../../contracts/couriers';
 import { fromPaise } from '../../contracts/money';
 import { shopperOrderLink } from './order-link';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { nextStatuses } from './order-status';
 import { FREE_PAYMENT_METHOD } from './place-order';
 import { toDelivery, toListItem, toOrderLine } from './order-view';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { erasureRequests, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { erasureRequests, orders } from '../platform/db/schema';
 import type { Tx } from './order-transaction';
 
 /** What an erased order's shopper is called from then on (issue 39 item 13): never a real name. */

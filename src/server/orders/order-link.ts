@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orders } from '../platform/db/schema';
 
 /** 18 random bytes as base64url: 24 characters, 144 bits, as cart ids. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;

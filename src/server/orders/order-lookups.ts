@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orders } from '../platform/db/schema';
 
 /**
  * Small reads of one order for routes and pages, which do not query the tables themselves

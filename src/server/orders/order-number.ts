@@ -1,5 +1,5 @@
 import { max, sql } from 'drizzle-orm';
-import { orders } from '../db/schema';
+import { orders } from '../platform/db/schema';
 import type { Tx } from './order-transaction';
 
 /** The advisory lock's key, derived from a name so it reads as what it guards (as catalog/sync-lock.ts). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderEvents, orders } from '../db/schema';
+import { orderEvents, orders } from '../platform/db/schema';
 import type { LockedOrder } from './change-status';
 import { awaitsPayment } from './order-status';
 import type { OrderTx } from './order-transaction';

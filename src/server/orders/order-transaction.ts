@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import type { OrderEventMessage, OrderEvents, ShopperOrderEvent } from './order-events';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

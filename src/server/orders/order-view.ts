@@ -2,7 +2,7 @@ import type { OrderLine } from '../../contracts/admin';
 import { productionFileUrl } from '../../contracts/production';
 import type { CatalogService } from '../catalog/catalog-service';
 import { FORMATS, linePiece } from '../production/line-piece';
-import type { orderLines, orders } from '../db/schema';
+import type { orderLines, orders } from '../platform/db/schema';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { orderReference } from '../../contracts/order-reference';
 

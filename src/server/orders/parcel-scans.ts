@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../contracts/admin';
-import type { Database } from '../db/client';
-import { shipments, shipmentScans } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { shipments, shipmentScans } from '../platform/db/schema';
 
 /**
  * The courier's scans of an order's parcel, oldest first, for the shopper's order page. Read here

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Database } from '../db/client';
-import { cartLines, carts, orderLines, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { cartLines, carts, orderLines, orders } from '../platform/db/schema';
 import { storeCategoryOf } from '../catalog/store-category';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { CartChangedError, cartVersion } from './cart-version';

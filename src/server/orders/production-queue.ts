@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { QueueItem } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { orderLines, orders } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
 

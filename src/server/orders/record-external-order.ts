@@ -1,5 +1,5 @@
 import type { ExternalOrder, RecordExternalOrder } from '../commerce/types';
-import { orderLines, orders, paymentEvents } from '../db/schema';
+import { orderLines, orders, paymentEvents } from '../platform/db/schema';
 import { nextOrderNumber } from './order-number';
 
 /**

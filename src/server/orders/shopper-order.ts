@@ -3,8 +3,8 @@ import { courierName } from '../../contracts/couriers';
 import { fromPaise, toPaise } from '../../contracts/money';
 import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { invoices, paymentEvents } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { invoices, paymentEvents } from '../platform/db/schema';
 import { pricedAsStored } from '../pricing/price-lines';
 import type { DeliveryEstimate, DeliveryEstimateQuery } from '../../contracts/delivery';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
@@ -12,7 +12,7 @@ import { loadOrder, openChangeRequest } from './order-detail';
 import { shopperAttributes } from './order-view';
 import { awaitsPickup, shopperScans } from './parcel-scans';
 import { erasureState } from './order-erasure';
-import type { PhotoLinks } from '../storage/photo-links';
+import type { PhotoLinks } from '../platform/storage/photo-links';
 
 const STATUS_STEPS = new Set<string>([
   'proof_sent',

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { orderLines, variants } from '../db/schema';
+import { orderLines, variants } from '../platform/db/schema';
 import { OutOfStockError, perVariant } from '../commerce/local/stock';
 import type { Tx } from './order-transaction';
 

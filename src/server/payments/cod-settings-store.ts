@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { formatRupeesRounded } from '../../contracts/money';
 import { DEFAULT_COD_SETTINGS, type CodSettings } from '../../contracts/cod';
-import type { Database } from '../db/client';
-import { codSettings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { codSettings } from '../platform/db/schema';
 
 const ROW = 'shop';
 

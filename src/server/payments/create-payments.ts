@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import { payOnDelivery, PAY_ON_DELIVERY_ID } from './pay-on-delivery/pay-on-delivery-provider';
 import { razorpayPayments } from './razorpay/razorpay-provider';
 import type { PaymentProvider, PaymentProviderModule } from './types';

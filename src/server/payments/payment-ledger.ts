@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { orders, paymentEvents } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orders, paymentEvents } from '../platform/db/schema';
 import type { Tx } from '../orders/order-transaction';
 import { markPaid, markRefunded } from '../orders/order-payments';
 import type { OrderService } from '../orders/order-service';

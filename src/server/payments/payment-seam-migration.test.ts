@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const migrationsFolder = new URL('../db/migrations', import.meta.url).pathname;
+const migrationsFolder = new URL('../platform/db/migrations', import.meta.url).pathname;
 
 /**
  * Migration 0007 on a database that already has rows: the razorpay_webhooks queue moves to

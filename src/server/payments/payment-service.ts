@@ -1,8 +1,8 @@
 import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { orders, paymentEvents } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { orders, paymentEvents } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import type { OrderService } from '../orders/order-service';
 import { orderReference } from '../../contracts/order-reference';
 import { formatRupees, fromPaise, toPaise } from '../../contracts/money';

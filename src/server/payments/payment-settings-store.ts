@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { paymentSettings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { paymentSettings } from '../platform/db/schema';
 import { defaultPaymentSettings, type PaymentSettings } from './payment-policy';
 
 const ROW = 'shop';

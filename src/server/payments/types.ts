@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 
 /**
  * The payments seam (Medusa's payment provider contract, cut to what a shop selling made-to-order

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { paymentWebhooks } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { paymentWebhooks } from '../platform/db/schema';
 
 /**
  * Verified deliveries wait here until acted on (Medusa: the route verifies, queues, answers 200).

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { sniffImageFormat } from '../uploads/sanitize-upload';
+import { sniffImageFormat } from '../platform/uploads/sanitize-upload';
 import { PreviewError, type RenderedPreview } from './types';
 
 /** Shopper-safe messages shared by the AI adapters; the vendor's own wording goes into `cause`. */

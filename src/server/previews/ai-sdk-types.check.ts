@@ -6,7 +6,7 @@
  */
 import type { Candidate, Content, FinishReason, GenerateContentConfig, Interactions, Part } from '@google/genai';
 import type { ImageEditParamsNonStreaming, ImageModel, ImagesResponse } from 'openai/resources/images';
-import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_OPENAI_IMAGE_MODEL } from '../config';
+import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_OPENAI_IMAGE_MODEL } from '../platform/config';
 import type { GeminiRequestBody } from './gemini/gemini-renderer';
 import { NO_IMAGE_FINISH_REASONS, RECITATION_FINISH_REASONS, REFUSED_FINISH_REASONS } from './gemini/gemini-wire';
 import type { editFields } from './openai/openai-renderer';

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { previewJobSchema } from '../../contracts/previews';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { AppConfig } from '../config';
-import { createJobs } from '../jobs/create-jobs';
-import type { ObjectStore } from '../storage/types';
+import type { AppConfig } from '../platform/config';
+import { createJobs } from '../platform/jobs/create-jobs';
+import type { ObjectStore } from '../platform/storage/types';
 import { PreviewService, type QueuedPreview } from './preview-service';
 import { RenderLimiter } from './render-limiter';
 import { createRenderers } from './renderer-factory';

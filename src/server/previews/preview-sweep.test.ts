@@ -2,7 +2,7 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../contracts/cart';
-import { orders } from '../db/schema';
+import { orders } from '../platform/db/schema';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { sweepUnreferencedPreviews } from './preview-sweep';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { ObjectStore } from '../storage/types';
+import type { Database } from '../platform/db/client';
+import type { ObjectStore } from '../platform/storage/types';
 
 const PREFIX = 'ai-generated/';
 

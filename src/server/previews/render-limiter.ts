@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 
 /**
  * At most `concurrency` renders at once and at most `maxQueued` waiting: a burst of previews

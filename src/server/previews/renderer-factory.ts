@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import { createCompositorRenderer } from './compositor';
 import { createGeminiRenderer } from './gemini/gemini-renderer';
 import { createOpenAiRenderer } from './openai/openai-renderer';

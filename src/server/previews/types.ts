@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorOptions } from '../errors';
+import { DomainError, type DomainErrorOptions } from '../platform/errors';
 import type { PrintArea } from '../../contracts/print-area';
 import type { MugStyle, PreviewJob } from '../../contracts/previews';
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
-import errorHandler from '../plugins/error-handler';
+import { DomainError } from '../platform/errors';
+import errorHandler from '../http/plugins/error-handler';
 import { LimiterFullError, RenderLimiter } from './render-limiter';
 import { zeroPng } from './testing/zero-png';
 import { createUploadSanitizer, UPLOAD_MAX_ASPECT } from './upload-guard';

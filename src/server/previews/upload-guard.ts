@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { LIMITS } from '../../contracts/limits';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { LimiterFullError, type RenderLimiter } from './render-limiter';
-import { sanitizeUpload, sniffImageFormat } from '../uploads/sanitize-upload';
+import { sanitizeUpload, sniffImageFormat } from '../platform/uploads/sanitize-upload';
 
 /**
  * Longest side over shortest side we accept. A panorama is about 4:1 and a phone's long

@@ -4,7 +4,7 @@ import { cartResponseSchema, type Cart } from '../../contracts/cart';
 import { formatRupees, fromPaise, toPaise } from '../../contracts/money';
 import type { Category } from '../../contracts/products';
 import { findOrderByCart } from '../orders/place-order';
-import { messages } from '../db/schema';
+import { messages } from '../platform/db/schema';
 import { findInvoice } from '../invoices/invoice-service';
 import { orderPageToken } from '../orders/order-link';
 import { saveShopSettings } from '../shop-settings/settings-service';

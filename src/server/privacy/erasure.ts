@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CatalogService } from '../catalog/catalog-service';
-import type { Database } from '../db/client';
-import { designs, erasureRequests, invoices, mailOutbox, messages, orders, reviews } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { designs, erasureRequests, invoices, mailOutbox, messages, orders, reviews } from '../platform/db/schema';
 import { ERASED_NAME, eraseOrderContact } from '../orders/order-erasure';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { invoiceIsDue, issueInvoice } from '../invoices/invoice-service';
-import type { ObjectStore } from '../storage/types';
-import { orderLines } from '../db/schema';
+import type { ObjectStore } from '../platform/storage/types';
+import { orderLines } from '../platform/db/schema';
 import { objectKeyOf } from '../../contracts/own-urls';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { forgetOrderPhotos } from './order-photos';

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { objectKeyOf } from '../../contracts/own-urls';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import type { Database } from '../db/client';
-import { orderLines, reviews } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orderLines, reviews } from '../platform/db/schema';
 import { ProductionService } from '../production/production-service';
-import type { ObjectStore } from '../storage/types';
+import type { ObjectStore } from '../platform/storage/types';
 
 const PRODUCTION_FORMATS = ['png', 'svg', 'pdf'] as const;
 

@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderLine } from '../../contracts/admin';
-import type { Database } from '../db/client';
-import type { PhotoLinks } from '../storage/photo-links';
+import type { Database } from '../platform/db/client';
+import type { PhotoLinks } from '../platform/storage/photo-links';
 import { erasureState } from '../orders/order-erasure';
 
 /** The workspace's line: its photo reached through a signed link (the bare path answers 404). */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { objectKeyOf } from '../../contracts/own-urls';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import { sweepUnreferencedPreviews } from '../previews/preview-sweep';
 import { loadShopSettings } from '../shop-settings/settings-service';
-import type { ObjectStore } from '../storage/types';
+import type { ObjectStore } from '../platform/storage/types';
 import { forgetOrderPhotos } from './order-photos';
 
 /** Issue 39 item 13: the owner's days (Settings), else these; docs/privacy.md says why. */

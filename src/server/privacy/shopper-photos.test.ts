@@ -7,7 +7,7 @@ import { shopperOrderSchema } from '../../contracts/order-page';
 import { eraseResponseSchema, erasureRequestsResponseSchema } from '../../contracts/privacy';
 import { adminReviewsSchema, reviewPageSchema } from '../../contracts/reviews';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import { carts, designs, invoices, messages, orderEvents, orderLines, orders } from '../db/schema';
+import { carts, designs, invoices, messages, orderEvents, orderLines, orders } from '../platform/db/schema';
 import { ProductionService } from '../production/production-service';
 import { saveShopSettings } from '../shop-settings/settings-service';
 import { signInAs, type StaffSession } from '../testing/admin-kit';

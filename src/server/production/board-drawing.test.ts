@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardLayout, fitBoardLettering, type FlatTextInput } from '../previews/compositor/kinds/board-layout';
-import { registerLetteringFonts } from '../text-shaping/lettering-fonts';
+import { registerLetteringFonts } from '../platform/text-shaping/lettering-fonts';
 import { syntheticSurface } from '../previews/compositor/samples/synthetic-surfaces';
 import type { PrintArea } from '../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from './board-drawing';

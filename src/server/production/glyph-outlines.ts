@@ -1,6 +1,6 @@
 import type * as fontkit from 'fontkit';
-import { letteringChain } from '../text-shaping/lettering-fonts';
-import { shapeText, type ShapedGlyph } from '../text-shaping/shape-text';
+import { letteringChain } from '../platform/text-shaping/lettering-fonts';
+import { shapeText, type ShapedGlyph } from '../platform/text-shaping/shape-text';
 import type { FontRole } from '../previews/compositor/primitives/prompt';
 import type { Rect } from '../previews/compositor/primitives/raster';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CatalogService } from '../catalog/catalog-service';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema';
-import { DomainError } from '../errors';
-import type { ObjectStore } from '../storage/types';
+import type { Database } from '../platform/db/client';
+import { orderLines, orders } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
+import type { ObjectStore } from '../platform/storage/types';
 import type { Drawing } from './drawing';
 import { FORMATS, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
 import { mugWrapPng, photoCheck } from './mug-file';

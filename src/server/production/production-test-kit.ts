@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { storeCategoryOf } from '../catalog/store-category';
-import { carts, orderLines, orders } from '../db/schema';
+import { carts, orderLines, orders } from '../platform/db/schema';
 import { samplePhoto } from '../previews/compositor/samples/sample-photo';
 import { sql } from 'drizzle-orm';
 

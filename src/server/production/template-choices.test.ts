@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrintArea } from '../../contracts/print-area';
 import { boardLayout, type FlatTextInput } from '../previews/compositor/kinds/board-layout';
 import { kidsLettering } from '../previews/compositor/kinds/kids-layout';
-import { registerFonts } from '../text-shaping/bundled-fonts';
+import { registerFonts } from '../platform/text-shaping/bundled-fonts';
 import { syntheticSurface } from '../previews/compositor/samples/synthetic-surfaces';
 import { boardDrawing } from './board-drawing';
 import { plateDrawing } from './plate-drawing';

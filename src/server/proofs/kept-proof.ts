@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { KeptProof } from '../../contracts/admin';
-import type { Database } from '../db/client';
-import { orders, proofTokens } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { orders, proofTokens } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import { hashProofToken, proofTokenFromSeed } from './proof-links';
 import { proofShare } from './proof-share';
 

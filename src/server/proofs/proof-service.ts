@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus, Proof } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { orderEvents, proofTokens } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orderEvents, proofTokens } from '../platform/db/schema';
 import type { OrderService } from '../orders/order-service';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { loadOrder, openChangeRequest } from '../orders/order-detail';
 import { shopperAttributes } from '../orders/order-view';
 import { hashProofToken } from './proof-links';

@@ -1,7 +1,7 @@
 import type { SendProofResponse } from '../../contracts/admin';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import type { OrderService } from '../orders/order-service';
-import { proofTokens } from '../db/schema';
+import { proofTokens } from '../platform/db/schema';
 import type { MessageService } from '../messages/message-service';
 import type { Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { carts, checkoutReminders, orders } from '../db/schema';
-import type { Jobs } from '../jobs/types';
+import type { Database } from '../platform/db/client';
+import { carts, checkoutReminders, orders } from '../platform/db/schema';
+import type { Jobs } from '../platform/jobs/types';
 import { plainFirstName, templateText } from '../messages/message-content';
 import { isRealOrder } from '../messages/real-order';
 import type { MessageService } from '../messages/message-service';

@@ -1,8 +1,8 @@
 import { and, count, eq, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import { toPaise, fromPaise } from '../../contracts/money';
 import { indiaDaySpan, type IndiaDayRange } from '../../contracts/india-days';
-import type { Database } from '../db/client';
-import { checkoutReminders, orders } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { checkoutReminders, orders } from '../platform/db/schema';
 
 /**
  * Recovered checkouts for the funnel (issue 29 item 4): reminders sent in the range, and the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { recoverySettings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { recoverySettings } from '../platform/db/schema';
 
 export interface RecoverySettings {
   enabled: boolean;

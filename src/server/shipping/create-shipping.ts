@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import { createManualCourier } from './manual-courier';
 import { createShiprocketCourier } from './shiprocket/shiprocket-courier';
 import type { CourierProvider } from './types';

@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { DeliveryEstimate, DeliveryEstimateQuery, DeliverySettings } from '../../contracts/delivery';
-import type { Database } from '../db/client';
-import { cartLines, products, variants } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { cartLines, products, variants } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import { arrivesBy, startsWithAny, zoneOf } from './delivery-dates';
 import { loadDeliverySettings } from './delivery-settings';
 import type { ServiceabilityCache } from './serviceability-cache';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema, type DeliverySettings } from '../../contracts/delivery';
-import type { Database } from '../db/client';
-import { deliverySettings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { deliverySettings } from '../platform/db/schema';
 
 const ROW = 'shop';
 

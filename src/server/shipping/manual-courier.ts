@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import type { CourierProvider } from './types';
 
 export const BOOKED_BY_HAND =

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../contracts/admin';
-import type { Database } from '../db/client';
+import type { Database } from '../platform/db/client';
 import type { Actor } from '../orders/change-status';
 import { moveForCourierScan, undoCourierDispatch, type CourierStep } from '../orders/courier-move';
 import type { OrderEvents } from '../orders/order-events';

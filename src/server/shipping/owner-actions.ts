@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderReference } from '../../contracts/order-reference';
 import type { FailedDelivery } from '../../contracts/shipping';
-import type { Database } from '../db/client';
-import { orders, shipments, shipmentScans } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { orders, shipments, shipmentScans } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import type { Actor } from '../orders/change-status';
 import type { OrderEvents } from '../orders/order-events';
 import { bookingReference } from './booking-reference';

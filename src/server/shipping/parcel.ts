@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
-import type { Database } from '../db/client';
-import { orderLines, orders, products, variants } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { orderLines, orders, products, variants } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import { amountReceived } from '../messages/amount-received';
 import { taxClassFor } from '../pricing/tax-class';
 import { loadShopSettings } from '../shop-settings/settings-service';

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'dri
 import type { FastifyBaseLogger } from 'fastify';
 import { trackingUrl } from '../../contracts/couriers';
 import type { ShipmentView } from '../../contracts/shipping';
-import type { Database } from '../db/client';
-import { orders, shipments, shipmentScans } from '../db/schema';
-import { DomainError } from '../errors';
+import type { Database } from '../platform/db/client';
+import { orders, shipments, shipmentScans } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import type { OrderEvents } from '../orders/order-events';
 import { bookingReference } from './booking-reference';
 import { BOOKED_BY_HAND } from './manual-courier';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { savedShopSettingsSchema, type PublicShop, type ShopSettings } from '../../contracts/settings';
-import type { Database } from '../db/client';
-import { shopSettings } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { shopSettings } from '../platform/db/schema';
 
 const ROW_ID = 1;
 

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
-import { openDatabase, type PgliteTemplate } from '../db/client';
+import { openDatabase, type PgliteTemplate } from '../platform/db/client';
 
 /**
  * Every API test file used to run initdb, the migrations and the seed for each app it built:

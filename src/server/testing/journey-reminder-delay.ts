@@ -1,6 +1,6 @@
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { recoverySettings } from '../db/schema';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/client';
+import { recoverySettings } from '../platform/db/schema';
 
 /**
  * Run by scripts/e2e-whatsapp-server.mjs while its store is stopped, for the recovered-checkout

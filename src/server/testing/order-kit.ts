@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema } from '../../contracts/cart';
 import type { Category } from '../../contracts/products';
-import { orderLines, orders, variants } from '../db/schema';
+import { orderLines, orders, variants } from '../platform/db/schema';
 
 export interface TestShopper {
   fullName: string;

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type DatabaseHandle, type PgliteTemplate } from '../db/client';
+import { openDatabase, type DatabaseHandle, type PgliteTemplate } from '../platform/db/client';
 import { takePristineCopy } from './pristine-copy';
 
 /**

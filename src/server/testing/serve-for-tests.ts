@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { serve } from '../serve';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema } from '../../contracts/cart';
 import type { Product } from '../../contracts/products';
-import { variants } from '../db/schema';
+import { variants } from '../platform/db/schema';
 
 /** A seeded nameboard and one of its variants: seeded variants go by their row id. */
 export function nameboardVariant(app: FastifyInstance, index = 0) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * than strictly needed, so a change that could alter the template always makes a new one.
  */
 export const PGLITE_TEMPLATE_SOURCES = [
-  'src/server/db',
+  'src/server/platform/db',
   'src/server/catalog',
   'src/server/production',
   'src/contracts',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig, type Env } from '../config';
+import { loadConfig, type AppConfig, type Env } from '../platform/config';
 import { loadPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
 import { borrowPgliteDatabase } from './pglite-engines';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../platform/db/schema';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { hashPassword, PASSWORD_WORK_FACTOR, verifyPassword } from './passwords';
 import { checkCredentials, createUser } from './users';

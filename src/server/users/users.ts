@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { endSessionsOf } from '../auth/session-store';
+import { endSessionsOf } from '../platform/auth/session-store';
 import type { Role, SessionUser } from '../../contracts/admin';
-import type { Database } from '../db/client';
-import { orderEvents, orderLines, proofTokens, users } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { orderEvents, orderLines, proofTokens, users } from '../platform/db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/lettering-scripts';
 
 /**
- * The very TTF files the server's compositor renders with (server/text-shaping/bundled-fonts.ts),
+ * The very TTF files the server's compositor renders with (server/platform/text-shaping/bundled-fonts.ts),
  * so the live draft's letters have the same shapes and widths. Vite emits them as files; one is
  * fetched only when a sheet needs it, never on the home page.
  */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS } from '../../../contracts/limits';
 import { MASTER_SIZE } from '../../../contracts/print-area';
-import { DomainError } from '../../errors';
-import { decodeBase64Image, sniffImageFormat } from '../../uploads/sanitize-upload';
-import type { ObjectStore } from '../../storage/types';
+import { DomainError } from '../../platform/errors';
+import { decodeBase64Image, sniffImageFormat } from '../../platform/uploads/sanitize-upload';
+import type { ObjectStore } from '../../platform/storage/types';
 import { catalogObjectKey } from '../cdn-images';
 import { encodePixelsToBuffers } from '../image-files';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ProductCreate, ProductPatch, StudioProduct, VariantInput } from '../../../contracts/admin-products';
-import type { Database } from '../../db/client';
-import { products, variants } from '../../db/schema';
-import { DomainError } from '../../errors';
+import type { Database } from '../../platform/db/client';
+import { products, variants } from '../../platform/db/schema';
+import { DomainError } from '../../platform/errors';
 import { studioView } from './studio-view';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

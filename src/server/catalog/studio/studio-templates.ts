@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TemplateInput } from '../../../contracts/admin-products';
 import type { PrintArea } from '../../../contracts/print-area';
 import { mappingOf } from '../../../contracts/template-geometry';
-import type { Database } from '../../db/client';
-import { products, shopifyTemplates, variants } from '../../db/schema';
-import { DomainError } from '../../errors';
+import type { Database } from '../../platform/db/client';
+import { products, shopifyTemplates, variants } from '../../platform/db/schema';
+import { DomainError } from '../../platform/errors';
 import type { SeedImage } from '../types';
 
 /**

@@ -1,6 +1,6 @@
 import type { StudioProduct } from '../../../contracts/admin-products';
 import { CATEGORIES, type Category } from '../../../contracts/products';
-import type { products, variants } from '../../db/schema';
+import type { products, variants } from '../../platform/db/schema';
 import { catalogImageUrl } from '../image-urls';
 
 type ProductRow = typeof products.$inferSelect;

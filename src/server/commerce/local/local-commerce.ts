@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Cart, CartAttribute } from '../../../contracts/cart';
 import type { CatalogService } from '../../catalog/catalog-service';
-import type { Database } from '../../db/client';
-import { cartLines, carts } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { cartLines, carts } from '../../platform/db/schema';
 import { CommerceError, type CommerceProvider } from '../types';
 import { CART_LIFETIME_MS, newCartId } from './cart-ids';
 import { OUT_OF_STOCK_MESSAGE, requireInStock } from './stock';

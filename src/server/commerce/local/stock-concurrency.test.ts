@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { orderLines } from '../../db/schema';
+import { orderLines } from '../../platform/db/schema';
 import { signInAs } from '../../testing/admin-kit';
 import { addToCart, cartWith, nameboardVariant, setStock, stockOf, submitCheckout } from '../../testing/stock-kit';
 import { buildTestApp, type TestApp } from '../../testing/test-app';

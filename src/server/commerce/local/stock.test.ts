@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contracts/products';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from '../../platform/db/schema';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { buildRazorpayTestApp, latestOrder, type RazorpayTestApp } from '../../payments/razorpay/testing/razorpay-kit';
 import { addToCart, cartWith, nameboardVariant, setStock, stockOf, submitCheckout } from '../../testing/stock-kit';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { cartLines, orderLines, variants } from '../../db/schema';
+import type { Database } from '../../platform/db/client';
+import { cartLines, orderLines, variants } from '../../platform/db/schema';
 import type { CatalogService } from '../../catalog/catalog-service';
 import { CommerceError } from '../types';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartErrorCode } from '@shopify/hydrogen-react/storefront-api-types';
 import type { CommerceErrorCode, CommerceProvider } from '../types';
-import { httpStatusOf } from '../../plugins/error-handler';
+import { httpStatusOf } from '../../http/plugins/error-handler';
 import {
   API_VERSION,
   failure,

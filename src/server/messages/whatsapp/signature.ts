@@ -1,4 +1,4 @@
-import { hmacSha256Hex, isSignedHmacSha256, sameBytes } from '../../webhooks/signatures';
+import { hmacSha256Hex, isSignedHmacSha256, sameBytes } from '../../platform/webhook-signatures/signatures';
 
 /**
  * Meta signs every webhook POST with `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw

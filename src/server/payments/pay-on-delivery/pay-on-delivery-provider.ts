@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors';
+import { DomainError } from '../../platform/errors';
 import type { PaymentProvider, PaymentProviderModule } from '../types';
 
 /** The id pay on delivery is stored under (orders.payment_provider) and picked by (PAYMENT_PROVIDER=none too). */

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../platform/config';
 import type { PaymentAction, PaymentProvider, PaymentProviderModule, StartPaymentInput } from '../types';
-import { hmacSha256Hex, signatureMatches } from '../../webhooks/signatures';
+import { hmacSha256Hex, signatureMatches } from '../../platform/webhook-signatures/signatures';
 import { createRazorpayClient, RazorpayApiError, type RazorpayCredentials } from './razorpay-client';
 import type { WebhookBody } from './wire-types';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PreviewError, type PreviewRequest, type ProductSurface } from '../types';
 import { createCompositorRenderer } from './index';
-import { registerFonts } from '../../text-shaping/bundled-fonts';
+import { registerFonts } from '../../platform/text-shaping/bundled-fonts';
 import { renderFlatText } from './kinds/nameplate';
 import { loadMaster, MAX_INPUT_PIXELS } from './primitives/surface';
 import { samplePhoto } from './samples/sample-photo';

@@ -1,6 +1,6 @@
 import { PreviewError, type PreviewRenderer, type PreviewRequest, type RenderedPreview } from '../types';
 import { kindRenderer, type RequestOf } from '../kind-renderers';
-import { registerLetteringFonts } from '../../text-shaping/lettering-fonts';
+import { registerLetteringFonts } from '../../platform/text-shaping/lettering-fonts';
 import { drawOccluded, drawShaped } from './shaped';
 import { checkpoint, encodeWebp, loadMaster, MESSAGES, releaseFrame, type Master } from './primitives/surface';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mappingOf, type Point } from '../../../contracts/template-geometry';
 import type { PrintArea } from '../../../contracts/print-area';
 import { createCompositorRenderer } from './index';
-import { registerFonts } from '../../text-shaping/bundled-fonts';
+import { registerFonts } from '../../platform/text-shaping/bundled-fonts';
 import { blank, toRaster, type Raster } from './primitives/raster';
 import { flattenFace, occlude, warpOnto } from './primitives/template-warp';
 import { angledBoardPhoto, mugPhoto, type AngledPhoto } from './samples/angled-photos';

@@ -1,5 +1,5 @@
 import { buildImagePrompt } from '../ai-prompt';
-import { DEFAULT_OPENAI_IMAGE_MODEL } from '../../config';
+import { DEFAULT_OPENAI_IMAGE_MODEL } from '../../platform/config';
 import { apiReadyImage, callImageApi, readJson, type AiRendererOptions } from '../ai-request';
 import type { PreviewRenderer, PreviewRequest, RenderedPreview } from '../types';
 import { errorForStatus, keyRedactor, readEditedImage } from './openai-wire';

@@ -1,11 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IncomingShopifyOrder } from '../webhooks/order-payload';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../platform/db/client';
 import { catalogImageUrl } from '../../../catalog/image-urls';
 import { storeCategoryOf } from '../../../catalog/store-category';
 import { ATTRIBUTE_KEYS, withOwnImages } from '../../line-attributes';
 import type { PrintArea } from '../../../../contracts/print-area';
-import { carts, orderLines, orders, products, shopifyTemplates, shopifyWebhooks, variants } from '../../../db/schema';
+import { carts, orderLines, orders, products, shopifyTemplates, shopifyWebhooks, variants } from '../../../platform/db/schema';
 import { toPaise } from '../../../../contracts/money';
 import type { RecordExternalOrder } from '../../types';
 

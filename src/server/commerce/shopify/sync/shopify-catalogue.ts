@@ -1,8 +1,8 @@
 import { CATEGORIES } from '../../../../contracts/products';
 import { fetchShopifyCatalogue } from '../catalogue';
-import type { AppConfig } from '../../../config';
-import type { Database, DatabaseHandle } from '../../../db/client';
-import type { ObjectStore } from '../../../storage/types';
+import type { AppConfig } from '../../../platform/config';
+import type { Database, DatabaseHandle } from '../../../platform/db/client';
+import type { ObjectStore } from '../../../platform/storage/types';
 import { syncShopifyCatalogue, type SyncResult } from './shopify-sync';
 import { withCatalogueSyncLock } from '../../../catalog/sync-lock';
 

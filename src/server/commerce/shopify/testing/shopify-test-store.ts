@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Env } from '../../../config';
+import type { Env } from '../../../platform/config';
 import { buildTestApp, type TestApp, type TestBackend } from '../../../testing/test-app';
 import { startFakeStorefront, type FakeDiscount, type FakeStorefront } from './fake-storefront';
 import { fakeShopCdnFiles, fakeShopCollections } from './fake-shop';

@@ -1,4 +1,4 @@
-import { hmacSha256, isSignedHmacSha256 } from '../../../webhooks/signatures';
+import { hmacSha256, isSignedHmacSha256 } from '../../../platform/webhook-signatures/signatures';
 
 /**
  * Shopify signs each webhook with HMAC-SHA256 of the raw body under the app's client secret,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../../db/schema';
+import { orders } from '../../../platform/db/schema';
 import type { ShopperOrderEvent } from '../../../orders/order-events';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay/server';
 import { buildTestApp, type TestApp, type TestBackend } from '../../../testing/test-app';

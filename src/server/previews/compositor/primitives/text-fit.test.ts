@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FONT_ROLES, fontRoleFor } from '../../../../contracts/lettering-layout';
-import { fontFor, registerFonts } from '../../../text-shaping/bundled-fonts';
+import { fontFor, registerFonts } from '../../../platform/text-shaping/bundled-fonts';
 import { inkBounds } from './raster';
 import { renderLetters } from './letter-split';
 import { escapeMarkup, fitLines, renderLine } from './text-fit';

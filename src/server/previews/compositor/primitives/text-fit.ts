@@ -1,13 +1,13 @@
 import sharp from 'sharp';
-import { fontFor } from '../../../text-shaping/bundled-fonts';
+import { fontFor } from '../../../platform/text-shaping/bundled-fonts';
 import type { FontRole } from '../../../../contracts/lettering-layout';
 import {
   letteringChain,
   letteringRuns,
   pangoFace,
   registerLetteringFonts,
-} from '../../../text-shaping/lettering-fonts';
-import { shapeText } from '../../../text-shaping/shape-text';
+} from '../../../platform/text-shaping/lettering-fonts';
+import { shapeText } from '../../../platform/text-shaping/shape-text';
 import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
 import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
 

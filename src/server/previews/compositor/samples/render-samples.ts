@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { PrintArea } from '../../../../contracts/print-area';
 import { CatalogService } from '../../../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../../../catalog/seed-catalogue';
-import { openDatabase } from '../../../db/client';
+import { openDatabase } from '../../../platform/db/client';
 import { createCompositorRenderer } from '../index';
 import { samplePhoto } from './sample-photo';
 import { sampleRequests } from './sample-requests';

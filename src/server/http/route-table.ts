@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../platform/config';
+import checkoutPageRoutes from './pages/checkout/routes';
+import shopifyWebhookRoutes from './webhooks/shopify-webhooks';
+import { recordExternalOrder } from '../orders/record-external-order';
+import { configuredOrigin, publicOrigin, publicUrlNotice } from '../links/public-origin';
+import { createLinkHeads } from '../links/shopper-pages';
+import orderPageRoutes from './pages/order/routes';
+import { orderIdForPageToken } from '../orders/order-link';
+import adminCodRoutes from './admin/admin-cod';
+import adminCouponRoutes from './admin/admin-coupons';
+import adminInsightRoutes from './admin/admin-insights';
+import adminOrderRoutes from './admin/admin-orders';
+import adminPrivacyRoutes from './admin/admin-privacy';
+import adminPaymentRoutes from './admin/admin-payments';
+import adminProductionRoutes from './admin/admin-production';
+import adminProductRoutes from './admin/admin-products';
+import adminQueueRoutes from './admin/admin-queue';
+import adminSessionRoutes from './admin/admin-session';
+import adminShippingRoutes from './admin/admin-shipping';
+import cartRoutes from './store/cart';
+import cartDiscountRoutes from './store/cart-discounts';
+import catalogImageRoutes from './store/catalog-images';
+import checkoutRecoveryRoutes from './store/checkout-recovery';
+import courierWebhookRoutes from './webhooks/courier-webhooks';
+import deliveryEstimateRoutes from './store/delivery-estimate';
+import designRoutes from './store/designs';
+import eventRoutes from './store/events';
+import invoiceRoutes from './store/invoices';
+import objectRoutes from './store/objects';
+import paymentWebhookRoutes from './webhooks/payment-webhooks';
+import previewRoutes from './store/previews';
+import productRoutes from './store/products';
+import proofRoutes from './store/proofs';
+import reviewRoutes from './store/reviews';
+import shopSettingsRoutes from './admin/shop-settings';
+import shopperOrderRoutes from './store/shopper-orders';
+import spaRoutes from './store/spa';
+import whatsappWebhookRoutes from './webhooks/whatsapp-webhook';
+import { sessionSecret } from '../platform/auth/session-secret';
+
+/** One route plugin registered on the app with its options; the services it calls are there already. */
+export type RouteRegistration = (app: FastifyInstance, config: AppConfig) => PromiseLike<unknown>;
+
+/**
+ * Every route plugin, one line each: a new area is its file in routes/ (or a page's routes.ts)
+ * plus its line here, and routes/route-table.test.ts fails when a route file is missing from it.
+ * The order among routes does not matter to Fastify (it matches by path, not by order), except
+ * that the shopper pages' catch-all (spa) stays last, after every path it must not swallow.
+ */
+export const ROUTES: readonly RouteRegistration[] = [
+  (app) => app.register(productRoutes),
+  (app) => app.register(eventRoutes),
+  (app, config) => app.register(cartRoutes, { publicUrl: configuredOrigin(config) ?? undefined }),
+  (app) => app.register(cartDiscountRoutes),
+  (app) => app.register(previewRoutes),
+  (app) => app.register(objectRoutes),
+  (app, config) => app.register(adminSessionRoutes, { notices: [publicUrlNotice(config)].filter((n) => n !== null) }),
+  (app, config) =>
+    app.register(adminOrderRoutes, {
+      origin: publicOrigin(config),
+      // The proof links' HMAC key: the session secret, so links kept on orders need no new setting.
+      proofLinkSecret: sessionSecret(config.SESSION_SECRET, config.dataDir),
+    }),
+  (app) => app.register(adminQueueRoutes),
+  (app) => app.register(adminPrivacyRoutes),
+  (app) => app.register(adminInsightRoutes),
+  (app) => app.register(proofRoutes),
+  (app) => app.register(adminProductionRoutes),
+  (app, config) =>
+    app.register(adminProductRoutes, {
+      shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
+    }),
+  (app) => app.register(shopSettingsRoutes),
+  (app) => app.register(adminCouponRoutes),
+  (app, config) =>
+    app.register(whatsappWebhookRoutes, {
+      appSecret: config.WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+    }),
+  (app) => app.register(invoiceRoutes, { resolveOrderToken: (token) => orderIdForPageToken(app.db, token) }),
+  (app, config) => app.register(adminPaymentRoutes, { origin: publicOrigin(config) }),
+  (app) => app.register(adminCodRoutes),
+  (app) => app.register(adminShippingRoutes),
+  (app) => app.register(courierWebhookRoutes),
+  (app) => app.register(deliveryEstimateRoutes),
+  (app) => app.register(paymentWebhookRoutes),
+  (app) => app.register(shopperOrderRoutes),
+  (app) => app.register(reviewRoutes),
+  (app) => app.register(checkoutRecoveryRoutes),
+  (app, config) => app.register(orderPageRoutes, { origin: publicOrigin(config) }),
+  // The hosted checkout page exists only when carts are ours; Shopify's orders arrive by webhook.
+  async (app, config) => {
+    if (config.COMMERCE_PROVIDER === 'local')
+      await app.register(checkoutPageRoutes, {
+        messageOrigin: publicOrigin(config),
+        orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
+      });
+  },
+  async (app, config) => {
+    if (config.COMMERCE_PROVIDER === 'shopify')
+      await app.register(shopifyWebhookRoutes, {
+        secret: config.SHOPIFY_WEBHOOK_SECRET,
+        publicUrl: config.PUBLIC_URL,
+        recordExternalOrder,
+      });
+  },
+  (app, config) => app.register(catalogImageRoutes, { dir: config.catalogImageDir }),
+  (app) => app.register(designRoutes),
+  // Last: the shopper pages answer every path no route above took.
+  (app, config) =>
+    app.register(spaRoutes, {
+      dir: config.clientDir,
+      links: createLinkHeads(app, publicOrigin(config), config.catalogImageDir),
+    }),
+];

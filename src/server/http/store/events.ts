@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eventBatchResponseSchema, eventBatchSchema } from '../../../contracts/events';
+import { errorResponseSchema } from '../../../contracts/errors';
+import { DomainError } from '../../platform/errors';
+
+/**
+ * POST /api/events: batches from the browser. `navigator.sendBeacon` posts text/plain, so that
+ * content type is parsed as JSON here too.
+ */
+export default async function eventRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new DomainError('invalid_input', 'Body is not valid JSON'), undefined);
+    }
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/events',
+    {
+      bodyLimit: 64 * 1024,
+      onRequest: app.shopperLimits.events,
+      schema: { body: eventBatchSchema, response: { 202: eventBatchResponseSchema, 400: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      await app.analytics.record(request.body);
+      return reply.code(202).send({ accepted: request.body.events.length });
+    },
+  );
+}

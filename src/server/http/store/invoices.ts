@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderIdParamsSchema } from '../../../contracts/admin';
+import { errorResponseSchema } from '../../../contracts/errors';
+import { invoiceSummarySchema, orderTokenParamsSchema } from '../../../contracts/invoices';
+import { orderState } from '../../orders/order-lookups';
+import { DomainError } from '../../platform/errors';
+import {
+  findInvoice,
+  INVOICE_NOT_READY,
+  invoiceIsDue,
+  issueInvoice,
+  type IssuedInvoice,
+} from '../../invoices/invoice-service';
+import { invoiceToPdf } from '../../invoices/invoice-pdf';
+
+/** Turns the shopper's order-page token into an order id (issue 20 binds it); null when unknown. */
+export type OrderTokenResolver = (token: string) => Promise<string | null>;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const summary = (invoice: IssuedInvoice) => ({
+  number: invoice.number,
+  kind: invoice.kind,
+  issuedAt: invoice.issuedAt.toISOString(),
+});
+
+/** The invoice PDF for the owner (by order id) and for the shopper (by their order page's token). */
+export default async function invoiceRoutes(app: FastifyInstance, opts: { resolveOrderToken: OrderTokenResolver }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = app.requireRole('owner');
+
+  const sendPdf = async (reply: FastifyReply, orderId: string) => {
+    const invoice = await findInvoice(app.db, orderId);
+    if (!invoice) throw new DomainError('not_found', INVOICE_NOT_READY);
+    const pdf = await invoiceToPdf(invoice.document);
+    const file = `invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
+    // An invoice names the shopper and their address: never kept by a shared cache.
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .send(pdf);
+  };
+
+  r.get(
+    '/api/admin/orders/:orderId/invoice',
+    { onRequest: owner, schema: { params: orderIdParamsSchema, response: { 200: invoiceSummarySchema, ...errors } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const invoice = await findInvoice(app.db, req.params.orderId);
+      if (!invoice) throw new DomainError('not_found', INVOICE_NOT_READY);
+      return summary(invoice);
+    },
+  );
+
+  // Issues a due invoice the event could not: the shop settings were not filled in when the order
+  // was paid or delivered. Issuing is idempotent, so a second press answers the same invoice.
+  r.post(
+    '/api/admin/orders/:orderId/invoice',
+    {
+      onRequest: owner,
+      schema: {
+        params: orderIdParamsSchema,
+        response: { 200: invoiceSummarySchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const order = await orderState(app.db, req.params.orderId);
+      if (!order) throw new DomainError('not_found', 'There is no such order.');
+      if (!invoiceIsDue(order)) throw new DomainError('conflict', INVOICE_NOT_READY);
+      return summary(await issueInvoice(app, req.params.orderId));
+    },
+  );
+
+  r.get(
+    '/api/admin/orders/:orderId/invoice.pdf',
+    { onRequest: owner, schema: { params: orderIdParamsSchema, response: errors } },
+    async (req, reply) => sendPdf(reply, req.params.orderId),
+  );
+
+  r.get(
+    '/api/orders/:token/invoice.pdf',
+    {
+      schema: { params: orderTokenParamsSchema, response: errors },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const orderId = await opts.resolveOrderToken(req.params.token);
+      if (!orderId) throw new DomainError('not_found', 'There is no such order.');
+      return sendPdf(reply, orderId);
+    },
+  );
+}
