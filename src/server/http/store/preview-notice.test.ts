@@ -8,7 +8,9 @@ import { removeRedisKeysUnder, testRedisPrefix } from '../../testing/redis-prefi
 import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 const fixture = (name: string) =>
-  readFile(new URL(`../previews/caricature/fixtures/${name}.png`, import.meta.url)).then((b) => b.toString('base64'));
+  readFile(new URL(`../../previews/caricature/fixtures/${name}.png`, import.meta.url)).then((b) =>
+    b.toString('base64'),
+  );
 
 /** Issue 14: a photo with no person or pet is still styled, and the shopper is told why it may look plain. */
 describe('the mug preview notice', { timeout: 120_000 }, () => {
