@@ -1,8 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../platform/db/client';
-import { designs, erasureRequests, invoices, mailOutbox, messages, orders, reviews } from '../platform/db/schema';
-import { ERASED_NAME, eraseOrderContact } from '../orders/order-erasure';
+import {
+  checkoutReminders,
+  designs,
+  erasureRequests,
+  invoices,
+  mailOutbox,
+  messages,
+  orders,
+  reviews,
+  whatsappContacts,
+} from '../platform/db/schema';
+import { ERASED_NAME, eraseLineText, eraseOrderContact } from '../orders/order-erasure';
+import { indianWhatsappNumber } from '../messages/whatsapp/wa-me';
 import { DomainError } from '../platform/errors';
 import { invoiceIsDue, issueInvoice } from '../invoices/invoice-service';
 import type { ObjectStore } from '../platform/storage/types';
@@ -15,8 +26,9 @@ import { forgetOrderPhotos } from './order-photos';
  * Issue 39 item 13: a shopper's request to erase their data (DPDP Act 2023, s. 12(3)), from their
  * order page; the owner erases it from the workspace. Erasing deletes the order's photos (and what
  * was drawn from them) and masks the personal fields: name, mobile, email, address on the order,
- * the messages sent about it and the reviews' author name. The tax invoice is a snapshot of its own
- * and stays, as the GST law requires (docs/privacy.md).
+ * the messages sent about it, the reviews' author name and the text typed onto the pieces; the
+ * number's checkout reminders and its WhatsApp contact record go too. The tax invoice is a snapshot
+ * of its own and stays, as the GST law requires (docs/privacy.md).
  */
 /** Statuses after which nothing more is delivered: the address is no longer needed for the order. */
 const FINISHED = new Set(['delivered', 'cancelled', 'returned']);
@@ -74,8 +86,14 @@ export async function eraseOrderData(
     await db.delete(designs).where(inArray(sql`${designs.personalisation}->'fields'->>'userImageUrl'`, photoUrls));
   await forgetOrderPhotos(deps, orderId);
 
+  const whatsappNumber = indianWhatsappNumber(order.contact.mobile ?? '');
   await db.transaction(async (tx) => {
     await eraseOrderContact(tx, orderId, order.contact);
+    await eraseLineText(tx, orderId);
+    if (whatsappNumber) {
+      await tx.delete(checkoutReminders).where(eq(checkoutReminders.mobile, whatsappNumber));
+      await tx.delete(whatsappContacts).where(eq(whatsappContacts.number, whatsappNumber));
+    }
     await tx
       .update(messages)
       .set({ to: '', subject: '', text: '', template: null, updatedAt: now })

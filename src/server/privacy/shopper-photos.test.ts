@@ -7,7 +7,17 @@ import { shopperOrderSchema } from '../../contracts/order-page';
 import { eraseResponseSchema, erasureRequestsResponseSchema } from '../../contracts/privacy';
 import { adminReviewsSchema, reviewPageSchema } from '../../contracts/reviews';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import { carts, designs, invoices, messages, orderEvents, orderLines, orders } from '../platform/db/schema';
+import {
+  carts,
+  checkoutReminders,
+  designs,
+  invoices,
+  messages,
+  orderEvents,
+  orderLines,
+  orders,
+  whatsappContacts,
+} from '../platform/db/schema';
 import { ProductionService } from '../production/production-service';
 import { saveShopSettings } from '../shop-settings/settings-service';
 import { signInAs, type StaffSession } from '../testing/admin-kit';
@@ -259,6 +269,7 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
     // Asking twice is one request.
     await t.app.inject({ method: 'POST', url: `/order/${token}/erase`, payload: {} });
     expect((await get(`/order/${token}`)).body).toContain('You asked us to erase your data on');
+    expect((await get(`/order/${token}`)).body).toContain('Best Dad');
 
     const open = erasureRequestsResponseSchema.parse((await get('/api/admin/erasure-requests', owner.headers)).json());
     expect(open.requests.filter((r) => r.orderId === orderId)).toHaveLength(1);
@@ -289,12 +300,25 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
     );
     expect(await t.app.objectStore.exists(ProductionService.keyFor(line!.id, 'png'))).toBe(true);
 
+    // The number's reminder and its WhatsApp contact record, kept apart from the order, go too.
+    await t.app.db.insert(checkoutReminders).values([
+      { cartId: `erase-${orderId}`, mobile: '919811122333', firstName: 'Kabir', dueAt: new Date() },
+      { cartId: `keep-${orderId}`, mobile: '919811199999', firstName: 'Asha', dueAt: new Date() },
+    ]);
+    await t.app.db.insert(whatsappContacts).values({ number: '919811122333', lastInboundAt: new Date() });
+
     const erased = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/erase`,
       headers: owner.headers,
     });
     expect(erased.statusCode).toBe(200);
+    const reminders = await t.app.db.select({ cartId: checkoutReminders.cartId }).from(checkoutReminders);
+    expect(reminders.map((r) => r.cartId)).toContain(`keep-${orderId}`);
+    expect(reminders.map((r) => r.cartId)).not.toContain(`erase-${orderId}`);
+    expect(await t.app.db.select().from(whatsappContacts).where(eq(whatsappContacts.number, '919811122333'))).toEqual(
+      [],
+    );
     expect(eraseResponseSchema.parse(erased.json()).erasure.erasedAt).not.toBeNull();
 
     // The photo, the preview drawn from it and the production file are gone from the store.
@@ -329,6 +353,9 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
     const page = (await get(`/order/${token}`)).body;
     expect(page).toContain('Your photos and personal details were erased on');
     expect(page).not.toContain('Kabir');
+    // The caption typed onto the mug is gone from the page too.
+    expect(page).not.toContain('Best Dad');
+    expect(after.lines[0]!.attributes.find((a) => a.key === ATTRIBUTE_KEYS.line1)?.value).toBe(ERASED_NAME);
     expect(page).not.toContain('data-testid="order-photo"');
     expect((await get(`/api/orders/${token}/invoice.pdf`)).statusCode).toBe(200);
   });
