@@ -70,6 +70,17 @@ export const shopperOrderSchema = z.object({
   language: z.enum(['en', 'hi']),
   /** Where the shopper downloads their invoice, once the order is invoiced; null before. */
   invoiceUrl: z.nullable(z.string()),
+  /**
+   * Issue 45 item 2: how a pay-on-delivery order waiting to be confirmed was asked about, so the page
+   * says only what is true: by WhatsApp, email or both, or (no channel could send) the shop's call to
+   * this mobile. Absent when the order is not waiting to be confirmed.
+   */
+  confirmBy: z.optional(
+    z.union([
+      z.object({ by: z.enum(['whatsapp', 'email', 'both']) }),
+      z.object({ by: z.literal('call'), mobile: z.string() }),
+    ]),
+  ),
   /** Issue 39: the shopper's request to erase their data; absent or null before they ask. */
   erasure: z.optional(z.nullable(erasureSchema)),
 });

@@ -94,6 +94,24 @@ export interface ShopperOrderExtras {
   photoLinks?: PhotoLinks;
   /** With it, the page says when the order should arrive. */
   estimates?: ArrivalEstimates;
+  /**
+   * The channels that can reach this contact now (messages/'s channelsThatReach): with it, an order
+   * waiting for its pay-on-delivery confirmation says how it was asked. A function, so that orders/
+   * imports nothing of messages/, which reads orders.
+   */
+  reach?: (contact: Record<string, string | undefined>) => readonly ('whatsapp' | 'email')[];
+}
+
+/** How the order waiting for confirmation was asked about: the channels that could send, or a call. */
+function howAskedToConfirm(
+  contact: Record<string, string | undefined>,
+  reach: NonNullable<ShopperOrderExtras['reach']>,
+): NonNullable<ShopperOrder['confirmBy']> {
+  const channels = reach(contact);
+  if (channels.includes('whatsapp') && channels.includes('email')) return { by: 'both' };
+  const [only] = channels;
+  if (only) return { by: only };
+  return { by: 'call', mobile: (contact.mobile ?? '').replace(/\D/g, '').slice(-10) };
 }
 
 export async function getShopperOrder(
@@ -101,7 +119,7 @@ export async function getShopperOrder(
   orderId: string,
   token: string,
   /** What this answer may add: signed photo links (issue 39) and the arrives-by date (issue 45). */
-  { photoLinks, estimates }: ShopperOrderExtras = {},
+  { photoLinks, estimates, reach }: ShopperOrderExtras = {},
 ): Promise<ShopperOrder> {
   const { order, lines, events } = await loadOrder(db, orderId);
   const payments = await db
@@ -177,5 +195,6 @@ export async function getShopperOrder(
     language: c.language === 'hi' ? 'hi' : 'en',
     invoiceUrl: invoice ? `/api/orders/${token}/invoice.pdf` : null,
     erasure: await erasureState(db, orderId),
+    ...(order.status === 'to_confirm' && reach ? { confirmBy: howAskedToConfirm(c, reach) } : {}),
   };
 }

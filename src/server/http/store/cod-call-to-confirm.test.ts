@@ -57,6 +57,17 @@ describe.each(testBackends)('pay on delivery to confirm in a shop no message lea
     expect(page.body).not.toContain('We have sent');
     const hindi = await t.app.inject({ url: `/checkout/${cartId}`, headers: { cookie: 'kaarigar_lang=hi' } });
     expect(hindi.body).toContain('इस ऑर्डर की पुष्टि के लिए दुकान आपको +91 9811140001 पर फ़ोन करेगी।');
+    // The order page, opened later, promises the same call and no buttons or email.
+    const order = await findOrderByCart(t.app.db, cartId);
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ url: `/api/admin/orders/${order!.id}`, headers: owner.headers })).json(),
+    );
+    const orderPage = await t.app.inject({ url: new URL(detail.orderPageUrl).pathname });
+    expect(orderPage.body).toContain(
+      'The shop will call you on +91 9811140001 to confirm this order. We start making it once you confirm.',
+    );
+    expect(orderPage.body).not.toContain('our WhatsApp message');
+    expect(orderPage.body).not.toContain('our email');
   });
 
   it('shows the owner "call to confirm", confirms in one tap, and the timeline says who and how', async () => {

@@ -155,6 +155,11 @@ describe.each(testBackends)('pay on delivery confirmed before it is made (issue 
       (await t.app.inject({ url: `/api/admin/orders/${placed.id}`, headers: owner.headers })).json(),
     );
     expect(detail.codConfirmation?.askedBy).toEqual(['whatsapp']);
+    // The order page says the same: the WhatsApp buttons, not an email that never went.
+    const orderPage = await t.app.inject({ url: new URL(detail.orderPageUrl).pathname });
+    expect(orderPage.body).toContain(
+      'Please confirm this order with the buttons in our WhatsApp message. We start making it once you confirm.',
+    );
   });
 
   it('confirms from the WhatsApp Confirm button, once however often Meta delivers it, and then says "we have your order"', async () => {

@@ -215,7 +215,11 @@ export function OrderPage({
           </>
         ) : null}
         {order.status === 'cancelled' ? <p className="notice">{t.cancelledNote}</p> : null}
-        {order.status === 'to_confirm' ? <p className="notice">{t.toConfirmNote}</p> : null}
+        {order.status === 'to_confirm' && order.confirmBy ? (
+          <p className="notice" data-testid="to-confirm-note">
+            {t.toConfirmNote(order.confirmBy)}
+          </p>
+        ) : null}
         {order.arrivesBy ? (
           <p data-testid="order-arrives-by">{t.arrivesBy(formatDeliveryDate(order.arrivesBy, t.lang))}</p>
         ) : null}

@@ -141,6 +141,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { orig
       const order = await getShopperOrder(app.db, orderId, req.params.token, {
         photoLinks: app.photoLinks,
         estimates: app.deliveryEstimates,
+        reach: app.messages.channelsThatReach,
       });
       // The language the shopper chose at checkout, unless they switched here or in the storefront.
       const strings = stringsFor(langOf(req), order.language);
@@ -169,6 +170,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { orig
       const order = await getShopperOrder(app.db, orderId, token, {
         photoLinks: app.photoLinks,
         estimates: app.deliveryEstimates,
+        reach: app.messages.channelsThatReach,
       });
       const strings = stringsFor(langOf(req), order.language);
       const why = err.code === 'upstream_failed' ? strings.payUnavailable : strings.payNotPossible;
@@ -215,6 +217,7 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { orig
       const order = await getShopperOrder(app.db, orderId, req.params.token, {
         photoLinks: app.photoLinks,
         estimates: app.deliveryEstimates,
+        reach: app.messages.channelsThatReach,
       });
       const message = parsed.error.issues[0]?.message ?? 'Please check your note.';
       const typedBack = withoutHiddenControls(note, { multiline: true });

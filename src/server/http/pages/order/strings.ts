@@ -1,4 +1,8 @@
 import type { Language } from '../../../../contracts/language';
+import type { ShopperOrder } from '../../../../contracts/order-page';
+
+/** How an order waiting for its pay-on-delivery confirmation was asked about. */
+type ConfirmAsked = NonNullable<ShopperOrder['confirmBy']>;
 
 /**
  * Every shopper-facing string of the order page and its look-up, in one dictionary: English, and
@@ -83,9 +87,18 @@ const en = {
     `Your photos and personal details were erased on ${when}. We keep the tax invoice, as the law requires.`,
   proofAlt: (title: string) => `Proof of ${title}`,
   previewAlt: (title: string) => `Preview of ${title}`,
-  // Issue 28: a pay-on-delivery order waiting for the shopper's Confirm.
-  toConfirmNote:
-    'Please confirm this order with the buttons in our WhatsApp message or the link in our email. We start making it once you confirm.',
+  // Issue 28: a pay-on-delivery order waiting for the shopper's Confirm; issue 45 item 2: saying only
+  // how it was really asked (the channels that could send, or the shop's call when none can).
+  toConfirmNote: (how: ConfirmAsked) =>
+    `${
+      how.by === 'call'
+        ? `The shop will call you on +91 ${how.mobile} to confirm this order.`
+        : how.by === 'both'
+          ? 'Please confirm this order with the buttons in our WhatsApp message or the link in our email.'
+          : how.by === 'whatsapp'
+            ? 'Please confirm this order with the buttons in our WhatsApp message.'
+            : 'Please confirm this order with the link in our email.'
+    } We start making it once you confirm.`,
   confirmTitle: 'Confirm your order',
   confirmIntro: (total: string) =>
     `Total ${total}, to pay on delivery. Please confirm it so we can start making your piece.`,
@@ -182,7 +195,16 @@ const hi: OrderPageStrings = {
   erased: (when) => `आपकी फ़ोटो और निजी जानकारी ${when} को मिटा दी गई। टैक्स इनवॉइस हम रखते हैं, जैसा क़ानून कहता है।`,
   proofAlt: (title) => `${title} का प्रूफ़`,
   previewAlt: (title) => `${title} की झलक`,
-  toConfirmNote: 'कृपया हमारे WhatsApp संदेश के बटन या ईमेल के लिंक से इस ऑर्डर की पुष्टि करें। पुष्टि होते ही हम इसे बनाना शुरू करेंगे।',
+  toConfirmNote: (how) =>
+    `${
+      how.by === 'call'
+        ? `इस ऑर्डर की पुष्टि के लिए दुकान आपको +91 ${how.mobile} पर फ़ोन करेगी।`
+        : how.by === 'both'
+          ? 'कृपया हमारे WhatsApp संदेश के बटन या ईमेल के लिंक से इस ऑर्डर की पुष्टि करें।'
+          : how.by === 'whatsapp'
+            ? 'कृपया हमारे WhatsApp संदेश के बटन से इस ऑर्डर की पुष्टि करें।'
+            : 'कृपया हमारे ईमेल के लिंक से इस ऑर्डर की पुष्टि करें।'
+    } पुष्टि होते ही हम इसे बनाना शुरू करेंगे।`,
   confirmTitle: 'अपने ऑर्डर की पुष्टि करें',
   confirmIntro: (total) => `कुल ${total}, डिलीवरी पर चुकाना है। कृपया पुष्टि करें, ताकि हम आपका पीस बनाना शुरू कर सकें।`,
   confirmDeadline: (when) => `${when} तक जवाब न मिलने पर ऑर्डर रद्द हो जाएगा।`,
