@@ -130,6 +130,8 @@ export const orderListItemSchema = z.object({
   categories: z.array(z.string()),
   /** The first line's preview, for the list's thumbnail. */
   previewUrl: z.nullable(z.string()),
+  /** Issue 45 item 4: booked with the courier, not picked up yet; absent otherwise. */
+  awaitingPickup: z.optional(z.boolean()),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -3,6 +3,7 @@ import type { OrderListFilters, OrderListResponse } from '../../contracts/admin'
 import type { Database } from '../platform/db/client';
 import { orderLines, orders } from '../platform/db/schema';
 import { toListItem } from './order-view';
+import { awaitingPickupAmong } from './parcel-scans';
 import { parseOrderReference } from '../../contracts/order-reference';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -56,13 +57,15 @@ export async function listOrders(db: Database, query: OrderListFilters): Promise
           ),
         )
     : [];
+  const waiting = await awaitingPickupAmong(db, rows);
   return {
-    orders: rows.map((o) =>
-      toListItem(
+    orders: rows.map((o) => ({
+      ...toListItem(
         o,
         lines.filter((l) => l.orderId === o.id),
       ),
-    ),
+      ...(waiting.has(o.id) ? { awaitingPickup: true } : {}),
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total: totalRow?.n ?? 0,

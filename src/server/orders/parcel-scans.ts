@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../contracts/admin';
 import type { Database } from '../platform/db/client';
 import { shipments, shipmentScans } from '../platform/db/schema';
@@ -29,4 +29,18 @@ export async function awaitsPickup(db: Database, orderId: string, status: OrderS
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.booking, 'booked')));
   return !!booked;
+}
+
+/** The same for a page of the orders list, in one query: the ids among these that wait for pickup. */
+export async function awaitingPickupAmong(
+  db: Database,
+  list: readonly { id: string; status: OrderStatus }[],
+): Promise<Set<string>> {
+  const inProduction = list.filter((o) => o.status === 'in_production').map((o) => o.id);
+  if (inProduction.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, inProduction), eq(shipments.booking, 'booked')));
+  return new Set(rows.map((r) => r.orderId));
 }

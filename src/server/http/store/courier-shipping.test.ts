@@ -1,5 +1,6 @@
 import { eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderListResponseSchema } from '../../../contracts/admin';
 import { shipmentViewSchema } from '../../../contracts/shipping';
 import { orderEvents, messages, orders, shipments, shipmentScans, variants } from '../../platform/db/schema';
 import {
@@ -72,6 +73,19 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
       headers: { cookie: owner.cookie },
     });
     expect(detail.json<{ awaitingPickup?: boolean }>().awaitingPickup).toBe(true);
+    // The orders list says it too, not only the order's own page.
+    const listed = async (status = 'in_production') =>
+      orderListResponseSchema
+        .parse(
+          (
+            await t.app.inject({
+              url: `/api/admin/orders?status=${status}&pageSize=100`,
+              headers: { cookie: owner.cookie },
+            })
+          ).json(),
+        )
+        .orders.find((o) => o.id === id);
+    expect((await listed())?.awaitingPickup).toBe(true);
 
     expect((await hook(fake.scan(awb, 42))).statusCode).toBe(200);
     expect(await status(id)).toBe('dispatched');
@@ -83,6 +97,8 @@ describe.each(testBackends)('courier booking and tracking on $name', (backend) =
       headers: { cookie: owner.cookie },
     });
     expect(after.json<{ awaitingPickup?: boolean }>().awaitingPickup).toBe(false);
+    expect(await listed('dispatched')).toMatchObject({ status: 'dispatched' });
+    expect((await listed('dispatched'))?.awaitingPickup).toBeUndefined();
 
     const label = await t.app.inject({
       method: 'GET',

@@ -20,6 +20,9 @@ export function OrderCards({ orders }: { orders: OrderListItem[] }) {
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold text-ink-900">{o.reference}</span>
                 <OrderStatusBadge status={o.status} />
+                {o.awaitingPickup ? (
+                  <span className="mt-1 block text-xs text-ink-700">Booked, waiting for pickup</span>
+                ) : null}
               </div>
               <p className="truncate text-sm text-ink-900">{o.shopperName}</p>
               <p className="text-xs text-ink-700">

@@ -61,6 +61,9 @@ export function OrdersTable({ orders }: { orders: OrderListItem[] }) {
               </td>
               <td className="px-4 py-3">
                 <OrderStatusBadge status={o.status} />
+                {o.awaitingPickup ? (
+                  <span className="mt-1 block text-xs text-ink-700">Booked, waiting for pickup</span>
+                ) : null}
               </td>
             </tr>
           ))}
