@@ -18,6 +18,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The Vitest projects (vitest.config.ts) whose files run on PostgreSQL too when TEST_DATABASE_URL
+ * is set: only they get a PostgreSQL template, and testBackends (test-app.ts) lists PostgreSQL
+ * only where there is one. The other projects' files run on PGlite alone.
+ */
+const POSTGRES_PROJECTS = new Set(['postgres', 'process']);
+
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   // The unit tests read only products' first images; the browser tests' server draws the rest
   // (scripts/e2e-server.mjs), which saves a cold run two thirds of its drawing.
@@ -29,7 +36,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   const started = Date.now();
 
   // The PGlite template (seconds of CPU) is kept between runs while what it is made of is unchanged.
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = POSTGRES_PROJECTS.has(project.name) ? process.env.TEST_DATABASE_URL : undefined;
   const [pglite, postgresTemplate] = await Promise.all([
     cachedFile(
       TEST_TEMPLATE_DIR,
@@ -40,7 +47,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve(undefined),
   ]);
   console.log(
-    `${pglite.reused ? 'reused the PGlite template' : 'made the PGlite template'}${adminUrl ? ' and made the PostgreSQL one' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${project.name}: ${pglite.reused ? 'reused the PGlite template' : 'made the PGlite template'}${adminUrl ? ' and made the PostgreSQL one' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   project.provide('pgliteTemplateFile', pglite.file);
   project.provide('postgresTemplate', postgresTemplate);
