@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 import { classifyTests, TEST_KINDS, testsOfKind } from './scripts/test-kinds.mjs';
 
 /**
- * Five projects, each test file in exactly one (scripts/test-kinds.ts sorts them by what they
- * import): `unit` (pure, no global set-up: `npm run test:quick`), `api` (an app on PGlite),
+ * Six projects, each test file in exactly one (scripts/test-kinds.mjs sorts them by what they
+ * import): `unit` (pure, in Node, no global set-up: `npm run test:quick`), `dom` (React
+ * components in jsdom, no global set-up), `api` (an app on PGlite),
  * `postgres` (SQL written per dialect and concurrency: these alone run on PostgreSQL too when
  * TEST_DATABASE_URL is set), `media` (drawing, text shaping, PDFs) and `process` (spawned servers).
  * `npx vitest run <folder>` runs one folder's tests of every kind; `--project <name>` one kind.
@@ -38,8 +39,8 @@ export default defineConfig({
       test: {
         name: kind,
         include: testsOfKind(kinds, kind),
-        // The unit tests need no database and no drawn catalogue: they start at once.
-        globalSetup: kind === 'unit' ? [] : ['src/server/testing/global-setup.ts'],
+        // The unit and component tests need no database and no drawn catalogue: they start at once.
+        globalSetup: kind === 'unit' || kind === 'dom' ? [] : ['src/server/testing/global-setup.ts'],
       },
     })),
   },

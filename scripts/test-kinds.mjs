@@ -13,13 +13,15 @@ import { dirname, join, relative, resolve } from 'node:path';
  *               (DIALECT_SENSITIVE below). Only this project gets a PostgreSQL template, so only
  *               its files run twice when TEST_DATABASE_URL is set; without it they run on PGlite.
  * - `media`:    draws, shapes text or reads PDFs (sharp, pdf-lib, pdfjs, fontkit, harfbuzz).
- * - `api`:      needs the global set-up (the PGlite template, the test catalogue's images).
- * - `unit`:     everything else: pure code, no global set-up (`npm run test:quick`).
+ * - `api`:      needs the global set-up (the PGlite template, the test catalogue's images), or
+ *               opens a database of its own (PGlite, pg).
+ * - `dom`:      renders React components in jsdom (`@vitest-environment jsdom`); no global set-up.
+ * - `unit`:     everything else: pure code in Node, no global set-up (`npm run test:quick`).
  *
  * The order above is the order of precedence: a file is in the first kind it matches.
  */
 /** @type {readonly import('./test-kinds.d.mts').TestKind[]} */
-export const TEST_KINDS = ['unit', 'api', 'postgres', 'media', 'process'];
+export const TEST_KINDS = ['unit', 'dom', 'api', 'postgres', 'media', 'process'];
 
 /** Where tests live (the include globs of vitest.config.ts, as folders). */
 const TEST_ROOTS = ['src', 'seed', 'scripts'];
@@ -34,6 +36,8 @@ const NEEDS_GLOBAL_SETUP = [
   'src/server/testing/paths.ts',
 ];
 const STARTS_PROCESSES = ['src/server/testing/real-server.ts', 'src/server/testing/serve-for-tests.ts'];
+/** A database engine or driver of its own (a test that migrates a PGlite it made, say): an API-kind test. */
+const DATABASE_PACKAGES = /^(@electric-sql\/pglite|pg|drizzle-orm\/(pglite|node-postgres)(\/.*)?)$/;
 const MEDIA_PACKAGES = /^(sharp|pdf-lib|pdfjs-dist|fontkit|harfbuzzjs|@vladmandic\/human|@tensorflow\/)/;
 const MEDIA_KITS = [
   'src/server/testing/pdf-text.ts',
@@ -179,7 +183,8 @@ function classify(root) {
       (!needsSetup && [...packages].some((p) => MEDIA_PACKAGES.test(p)))
     )
       kind = 'media';
-    else if (needsSetup) kind = 'api';
+    else if (needsSetup || own.packages.some((p) => DATABASE_PACKAGES.test(p))) kind = 'api';
+    else if (/@vitest-environment\s+jsdom/.test(text)) kind = 'dom';
     else kind = 'unit';
     kinds.set(test, kind);
   }

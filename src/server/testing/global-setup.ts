@@ -9,7 +9,7 @@ import {
 } from './database-templates';
 import { pooledDatabasePrefix } from './postgres-databases';
 import { TEST_CATALOG_IMAGE_DIR, TEST_TEMPLATE_DIR } from './paths';
-import { cachedFile, PGLITE_TEMPLATE_SOURCES, sourcesHash } from './template-cache';
+import { cachedFile, pgliteTemplateSources, sourcesHash } from './template-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     cachedFile(
       TEST_TEMPLATE_DIR,
       'pglite-template',
-      sourcesHash(process.cwd(), PGLITE_TEMPLATE_SOURCES),
+      sourcesHash(process.cwd(), pgliteTemplateSources(process.cwd())),
       writePgliteTemplate,
     ),
     adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve(undefined),
