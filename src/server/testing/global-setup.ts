@@ -9,7 +9,7 @@ import {
 } from './database-templates';
 import { pooledDatabasePrefix } from './postgres-databases';
 import { TEST_CATALOG_IMAGE_DIR, TEST_TEMPLATE_DIR } from './paths';
-import { cachedFile, PGLITE_TEMPLATE_SOURCES, sourcesHash } from './template-cache';
+import { cachedFile, pgliteTemplateSources, sourcesHash } from './template-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +17,13 @@ declare module 'vitest' {
     postgresTemplate: string | undefined;
   }
 }
+
+/**
+ * The Vitest projects (vitest.config.ts) whose files run on PostgreSQL too when TEST_DATABASE_URL
+ * is set: only they get a PostgreSQL template, and testBackends (test-app.ts) lists PostgreSQL
+ * only where there is one. The other projects' files run on PGlite alone.
+ */
+const POSTGRES_PROJECTS = new Set(['postgres', 'process']);
 
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   // The unit tests read only products' first images; the browser tests' server draws the rest
@@ -29,18 +36,18 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   const started = Date.now();
 
   // The PGlite template (seconds of CPU) is kept between runs while what it is made of is unchanged.
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = POSTGRES_PROJECTS.has(project.name) ? process.env.TEST_DATABASE_URL : undefined;
   const [pglite, postgresTemplate] = await Promise.all([
     cachedFile(
       TEST_TEMPLATE_DIR,
       'pglite-template',
-      sourcesHash(process.cwd(), PGLITE_TEMPLATE_SOURCES),
+      sourcesHash(process.cwd(), pgliteTemplateSources(process.cwd())),
       writePgliteTemplate,
     ),
     adminUrl ? createPostgresTemplate(adminUrl) : Promise.resolve(undefined),
   ]);
   console.log(
-    `${pglite.reused ? 'reused the PGlite template' : 'made the PGlite template'}${adminUrl ? ' and made the PostgreSQL one' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${project.name}: ${pglite.reused ? 'reused the PGlite template' : 'made the PGlite template'}${adminUrl ? ' and made the PostgreSQL one' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   project.provide('pgliteTemplateFile', pglite.file);
   project.provide('postgresTemplate', postgresTemplate);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedFile, sourcesHash } from './template-cache';
+import { cachedFile, importClosure, pgliteTemplateSources, sourcesHash } from './template-cache';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,5 +51,36 @@ describe('the PGlite template kept between test runs', () => {
     };
     await expect(cachedFile(cache, 'pglite-template', 'ccc', failing)).rejects.toThrow('initdb failed');
     expect(readdirSync(cache)).toEqual([]);
+  });
+});
+
+describe("what the PGlite template's key covers", () => {
+  it('follows relative imports, type-only ones too, and nothing else', () => {
+    const root = tree();
+    mkdirSync(join(root, 'src/lib'), { recursive: true });
+    writeFileSync(
+      join(root, 'src/entry.ts'),
+      "import { a } from './lib/a';\nimport type { B } from './lib';\nimport 'pg';",
+    );
+    writeFileSync(join(root, 'src/lib/a.ts'), "export { c } from './c';");
+    writeFileSync(join(root, 'src/lib/c.ts'), 'export const c = 1;');
+    writeFileSync(join(root, 'src/lib/index.ts'), 'export type B = 1;');
+    writeFileSync(join(root, 'src/lib/unused.ts'), 'export const u = 1;');
+    expect(importClosure(root, ['src/entry.ts'])).toEqual([
+      'src/entry.ts',
+      'src/lib/a.ts',
+      'src/lib/c.ts',
+      'src/lib/index.ts',
+    ]);
+  });
+
+  it('is the migrations, the seed and the code that seeds, not every contract', () => {
+    const sources = pgliteTemplateSources(process.cwd());
+    expect(sources).toEqual(expect.arrayContaining(['src/server/platform/db', 'seed', 'package-lock.json']));
+    expect(sources).toContain('src/server/catalog/seed-catalogue.ts');
+    expect(sources).toContain('src/contracts/products.ts');
+    // The owner's settings and the shopper's page strings make no row of the seeded database.
+    expect(sources).not.toContain('src/contracts/settings.ts');
+    expect(sources).not.toContain('src/contracts/home-page.ts');
   });
 });

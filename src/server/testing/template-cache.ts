@@ -1,19 +1,44 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * What the PGlite template is made of: the migrations and schema, the seed catalogue and the code
- * that loads it (with the contracts it uses), and the installed engine (the lock file). Broader
- * than strictly needed, so a change that could alter the template always makes a new one.
+ * What the PGlite template is made of: the migrations and schema (all of platform/db), the seed
+ * catalogue, the installed engine (the lock file), and every source file the code that makes it
+ * imports (TEMPLATE_MAKERS, followed through their imports: the seeding code and the contracts it
+ * reads, and no other). Broader than strictly needed, so a change that could alter the template
+ * always makes a new one; editing a contract the seed never reads (a page's strings, the owner's
+ * settings) keeps it.
  */
-export const PGLITE_TEMPLATE_SOURCES = [
-  'src/server/platform/db',
-  'src/server/catalog',
-  'src/server/production',
-  'src/contracts',
-  'seed',
-  'package-lock.json',
+export const PGLITE_TEMPLATE_FOLDERS = ['src/server/platform/db', 'seed', 'package-lock.json'];
+/** The code that makes the template (database-templates.ts: writePgliteTemplate). */
+const TEMPLATE_MAKERS = ['src/server/catalog/seed-catalogue.ts', 'src/server/platform/db/client.ts'];
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The repository's source files reached from `entries` through relative imports (type-only ones too). */
+export function importClosure(root: string, entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const stack = entries.map((entry) => join(root, entry));
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const base = resolve(dirname(file), spec!);
+      const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(
+        (f) => existsSync(f) && statSync(f).isFile() && /\.tsx?$/.test(f),
+      );
+      if (found) stack.push(found);
+    }
+  }
+  return [...seen].map((file) => relative(root, file).split(sep).join('/')).sort();
+}
+
+/** Everything the PGlite template's hash covers, relative to root (see PGLITE_TEMPLATE_FOLDERS). */
+export const pgliteTemplateSources = (root: string) => [
+  ...PGLITE_TEMPLATE_FOLDERS,
+  ...importClosure(root, TEMPLATE_MAKERS).filter((f) => !PGLITE_TEMPLATE_FOLDERS.some((d) => f.startsWith(`${d}/`))),
 ];
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);

@@ -16,12 +16,14 @@ export interface TestBackend {
 }
 
 /**
- * The databases API tests run against: PGlite always, and PostgreSQL too when
- * TEST_DATABASE_URL is set (CI sets it), so both production paths stay honest.
+ * The databases API tests run against: PGlite always, and PostgreSQL too when TEST_DATABASE_URL
+ * is set (CI sets it) and the file is in a project whose global set-up made a PostgreSQL template
+ * (the `postgres` and `process` projects, see vitest.config.ts and scripts/test-kinds.ts), so the
+ * SQL written per dialect stays honest on both production paths.
  */
 export const testBackends: TestBackend[] = [
   { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+  ...(process.env.TEST_DATABASE_URL && inject('postgresTemplate') ? [{ name: 'postgres' as const }] : []),
 ];
 
 export interface TestApp {
