@@ -14,18 +14,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { boardLayout, fitBoardLettering } from '../../../previews/compositor/kinds/board-layout';
-import { kidsLettering, placeKidsLetters } from '../../../previews/compositor/kinds/kids-layout';
-import { drawCaption, mugArtLayout } from '../../../previews/compositor/kinds/mug-layout';
-import { flatHeight } from '../../../previews/compositor/kinds/mug-wrap';
-import { renderLetters } from '../../../previews/compositor/primitives/letter-split';
-import { interpretPrompt } from '../../../previews/compositor/primitives/prompt';
-import { blank, crop, type Raster } from '../../../previews/compositor/primitives/raster';
-import { syntheticSurface } from '../../../previews/compositor/samples/synthetic-surfaces';
-import { parseHex, WHITE } from '../../../previews/compositor/primitives/color';
+import { boardLayout, fitBoardLettering } from '../../../pieces/board-layout';
+import { kidsLettering, placeKidsLetters } from '../../../pieces/kids-layout';
+import { drawCaption, mugArtLayout } from '../../../pieces/mug-layout';
+import { flatHeight } from '../../../pieces/mug-wrap';
+import { renderLetters } from '../../../pieces/letter-split';
+import { interpretPrompt } from '../../../pieces/prompt';
+import { blank, crop, type Raster } from '../../../pieces/raster';
+import { syntheticSurface } from '../../../pieces/samples/synthetic-surfaces';
+import { parseHex, WHITE } from '../../../pieces/color';
 import type { PrintArea } from '../../../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from '../../board-drawing';
 import { placeArea, type Shape } from '../../drawing';
+import { mugPhotoStyling } from '../../../previews/compositor/kinds/mug';
 import { mugWrapLayout, mugWrapPng, PRINT_DPI } from '../../mug-file';
 import { PLATE_MARGIN, plateDrawing } from '../../plate-drawing';
 import { BOARD_SIZE, boardInput, MUG_WRAP, mugInput, PLATE_SIZE, plateInput, SCRIPT_NAMES } from './cases';
@@ -154,7 +155,7 @@ for (let i = 0; i < SCRIPT_NAMES.length; i++) {
   const print = mugWrapLayout({ ...input }, mug.printArea, MUG_WRAP);
   const printBox = print.layout.caption!.box;
   if (side === 'production') {
-    const { png, width, height } = await mugWrapPng({ ...input, photo: null }, mug.printArea, MUG_WRAP);
+    const { png, width, height } = await mugWrapPng({ ...input, photo: null }, mug.printArea, MUG_WRAP, mugPhotoStyling);
     const left = Math.round((width - print.layout.width) / 2) + printBox.x;
     const top = Math.round((height - print.layout.height) / 2) + printBox.y;
     const { data, info } = await sharp(png)
