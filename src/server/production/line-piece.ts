@@ -6,7 +6,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import type { FlatTextInput } from '../pieces/board-layout';
 import type { KidsInput } from '../pieces/kids-layout';
-import { clampArea } from '../pieces/bounds';
+import { clampArea } from '../pieces';
 import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
 
 export type ProductionFormat = 'svg' | 'pdf' | 'png';

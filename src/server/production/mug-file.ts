@@ -12,7 +12,7 @@ import {
 import { flatHeight } from '../pieces/mug-wrap';
 import { interpretPrompt } from '../pieces/prompt';
 import { blank, type Raster } from '../pieces/raster';
-import { MAX_INPUT_PIXELS } from '../pieces/bounds';
+import { MAX_INPUT_PIXELS } from '../pieces';
 import { pixelsAt, type PieceSize } from '../catalog/piece-size';
 
 /** Sublimation printers print mug wraps at 300 DPI. */

@@ -3,7 +3,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import { PreviewError, type MugStyle } from '../types';
 import { clamp255 } from '../../pieces/color';
 import { blank, blurred, toRaster, transformed, type Raster } from '../../pieces/raster';
-import { MAX_INPUT_PIXELS } from '../../pieces/bounds';
+import { MAX_INPUT_PIXELS } from '../../pieces';
 import { MESSAGES } from '../compositor/primitives/surface';
 import { backdrop, sparkle } from './backdrops';
 import { drawInStyle } from './drawn-styles';

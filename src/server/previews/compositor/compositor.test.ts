@@ -4,7 +4,7 @@ import { PreviewError, type PreviewRequest, type ProductSurface } from '../types
 import { createCompositorRenderer } from './index';
 import { registerFonts } from '../../platform/text-shaping/bundled-fonts';
 import { renderFlatText } from './kinds/nameplate';
-import { MAX_INPUT_PIXELS } from '../../pieces/bounds';
+import { MAX_INPUT_PIXELS } from '../../pieces';
 import { loadMaster } from './primitives/surface';
 import { samplePhoto } from '../../pieces/samples/sample-photo';
 import { syntheticSurface, type SyntheticKind } from '../../pieces/samples/synthetic-surfaces';

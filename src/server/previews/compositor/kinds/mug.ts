@@ -3,7 +3,13 @@ import { mix, parseHex, WHITE, type Rgb } from '../../../pieces/color';
 import { flatHeight, printOnMug, wrapToCylinder } from '../../../pieces/mug-wrap';
 import { seedOf } from '../../../pieces/noise';
 import { applyPhotoEffect } from './photo-effects';
-import { drawCaption, mugArtLayout, placeRounded, type MugInput, type MugPhotoStyling } from '../../../pieces/mug-layout';
+import {
+  drawCaption,
+  mugArtLayout,
+  placeRounded,
+  type MugInput,
+  type MugPhotoStyling,
+} from '../../../pieces/mug-layout';
 import { interpretPrompt, type StyleHints } from '../../../pieces/prompt';
 import { blank, crop, transformed, type Raster } from '../../../pieces/raster';
 import { assertBounded, checkpoint, framed, rectOf, type Master } from '../primitives/surface';

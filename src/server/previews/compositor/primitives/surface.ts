@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MASTER_SIZE, type PrintArea } from '../../../../contracts/print-area';
-import { clampArea, MAX_INPUT_PIXELS } from '../../../pieces/bounds';
+import { clampArea, MAX_INPUT_PIXELS } from '../../../pieces';
 import { PreviewError } from '../../types';
 import { paste, pipeline, toRaster, type Raster, type Rect } from '../../../pieces/raster';
 

@@ -155,7 +155,12 @@ for (let i = 0; i < SCRIPT_NAMES.length; i++) {
   const print = mugWrapLayout({ ...input }, mug.printArea, MUG_WRAP);
   const printBox = print.layout.caption!.box;
   if (side === 'production') {
-    const { png, width, height } = await mugWrapPng({ ...input, photo: null }, mug.printArea, MUG_WRAP, mugPhotoStyling);
+    const { png, width, height } = await mugWrapPng(
+      { ...input, photo: null },
+      mug.printArea,
+      MUG_WRAP,
+      mugPhotoStyling,
+    );
     const left = Math.round((width - print.layout.width) / 2) + printBox.x;
     const top = Math.round((height - print.layout.height) / 2) + printBox.y;
     const { data, info } = await sharp(png)
