@@ -26,7 +26,6 @@ import { parseHex, WHITE } from '../../../pieces/color';
 import type { PrintArea } from '../../../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from '../../board-drawing';
 import { placeArea, type Shape } from '../../drawing';
-import { mugPhotoStyling } from '../../../previews/compositor/kinds/mug';
 import { mugWrapLayout, mugWrapPng, PRINT_DPI } from '../../mug-file';
 import { PLATE_MARGIN, plateDrawing } from '../../plate-drawing';
 import { BOARD_SIZE, boardInput, MUG_WRAP, mugInput, PLATE_SIZE, plateInput, SCRIPT_NAMES } from './cases';
@@ -155,12 +154,7 @@ for (let i = 0; i < SCRIPT_NAMES.length; i++) {
   const print = mugWrapLayout({ ...input }, mug.printArea, MUG_WRAP);
   const printBox = print.layout.caption!.box;
   if (side === 'production') {
-    const { png, width, height } = await mugWrapPng(
-      { ...input, photo: null },
-      mug.printArea,
-      MUG_WRAP,
-      mugPhotoStyling,
-    );
+    const { png, width, height } = await mugWrapPng({ ...input, photo: null }, mug.printArea, MUG_WRAP);
     const left = Math.round((width - print.layout.width) / 2) + printBox.x;
     const top = Math.round((height - print.layout.height) / 2) + printBox.y;
     const { data, info } = await sharp(png)
