@@ -10,6 +10,21 @@ import { cylinderShapeSchema, occluderSchema, quadShapeSchema } from './template
 /** Master images are square, this many pixels a side. */
 export const MASTER_SIZE = 1024;
 
+/** How a print area's surface behaves (printAreaSchema's `surface`). */
+export const PRINT_SURFACES = ['mug-wrap', 'board', 'plate', 'bunting'] as const;
+/** What a board is made of (printAreaSchema's `material`). */
+export const MATERIALS = [
+  'teak',
+  'sheesham',
+  'mango',
+  'acrylic',
+  'slate',
+  'brass',
+  'ceramic',
+  'fabric',
+  'mdf',
+] as const;
+
 /**
  * Where the personalisation goes on a product image, in the master image's pixels, and what the
  * shopper may choose there (fonts, colours, lower character limits; absent: the shop's standard).
@@ -27,11 +42,11 @@ export const printAreaSchema = z.object({
    * A bunting's area spans its row of flags edge to edge; the flags are equally spaced across it,
    * so the gaps between flags (the wall) lie inside the area too.
    */
-  surface: z.enum(['mug-wrap', 'board', 'plate', 'bunting']),
+  surface: z.enum(PRINT_SURFACES),
   /** Dominant colour of the surface under the print area, so text can contrast with it. */
   surfaceColor: z.string(),
   /** For boards: the material the board is made of, which decides the engraved/painted look. */
-  material: z.optional(z.enum(['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'])),
+  material: z.optional(z.enum(MATERIALS)),
   /**
    * A face photographed at an angle (quad) or a mug's body (cylinder), drawn in the studio; x, y,
    * width and height are then its bounding box. Absent: the rectangle itself, front-on.
