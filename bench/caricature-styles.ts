@@ -3,7 +3,7 @@ import { MUG_STYLES } from '../src/contracts/previews';
 import { styleMugPhoto } from '../src/server/previews/caricature/caricature';
 import { styleDistance, type StyleDistance } from '../src/server/previews/caricature/style-distance';
 import { MUG_STYLES as PHOTO_FILTERS } from '../src/server/previews/compositor/kinds/mug-styles';
-import type { Raster } from '../src/server/previews/compositor/primitives/raster';
+import type { Raster } from '../src/server/pieces/raster';
 
 const PHOTOS = ['astronaut', 'chelsea'];
 const PRINT = { width: 615, height: 460 };

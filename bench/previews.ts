@@ -8,7 +8,7 @@ import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 import { MUG_STYLES, type PreviewJob } from '../src/contracts/previews';
 import { forgetAnalyses, styleMugPhoto } from '../src/server/previews/caricature/caricature';
 import { MUG_STYLES as STYLE_FILTERS } from '../src/server/previews/compositor/kinds/mug-styles';
-import { toRaster } from '../src/server/previews/compositor/primitives/raster';
+import { toRaster } from '../src/server/pieces/raster';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 12);
 

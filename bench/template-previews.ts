@@ -2,7 +2,7 @@ import { MASTER_SIZE, type PrintArea } from '../src/contracts/print-area';
 import { mappingOf } from '../src/contracts/template-geometry';
 import { createCompositorRenderer } from '../src/server/previews/compositor/index';
 import { angledBoardPhoto, mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
-import { samplePhoto } from '../src/server/previews/compositor/samples/sample-photo';
+import { samplePhoto } from '../src/server/pieces/samples/sample-photo';
 import type { PreviewRequest } from '../src/server/previews/types';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 12);

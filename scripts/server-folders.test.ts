@@ -37,6 +37,15 @@ describe("the server's folders", () => {
     expect(upward).toEqual([]);
   });
 
+  // The piece's layout is its own module (issue 40): the production files and the preview renderer both
+  // draw from pieces/, and neither the production files nor pieces/ depend on a preview renderer.
+  it('keep production/ and pieces/ off the preview renderers', () => {
+    const offLimits = edges
+      .filter(({ from, to }) => ['production', 'pieces'].includes(from) && ['previews', 'production'].includes(to))
+      .map(({ from, to, lines }) => `${from} -> ${to}: ${lines[0]}`);
+    expect(offLimits).toEqual([]);
+  });
+
   it('never import test code outside tests', () => {
     expect(testImports).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PIECE_SIZE_MM } from './piece-size';
-import { MASTER_SIZE } from './print-area';
-import { categorySchema, printAreaSchema } from './products';
+import { MASTER_SIZE, printAreaSchema } from './print-area';
+import { categorySchema } from './products';
 import { parcelSchema } from './shipping';
 import { letteringChoicesInput } from './template-choices';
 import { templateProblem } from './template-validity';

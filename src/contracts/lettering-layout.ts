@@ -1,5 +1,5 @@
 import { DEFAULT_FONT } from './limits';
-import type { PrintArea } from './products';
+import type { PrintArea } from './print-area';
 
 /**
  * Where lettering goes on a name board or kids plate, as pure arithmetic on measured ink. The

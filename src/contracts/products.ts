@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { letteringChoicesShape } from './lettering-palette';
-import { cylinderShapeSchema, occluderSchema, quadShapeSchema } from './template-shapes';
+import { printAreaSchema } from './print-area';
 
 // Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.
 
@@ -17,28 +16,6 @@ export const CATEGORY_DISPLAY_NAMES: Record<Category, string> = {
   Nameplates: 'Nameboards',
   'Kids Buntings': 'Kids Name Plates',
 };
-
-/**
- * Where the personalisation goes on a catalogue image, in the 1024 px master's pixels. The
- * browser's live draft letters into it; the server's render uses the same area.
- */
-export const printAreaSchema = z.object({
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  surface: z.enum(['mug-wrap', 'board', 'plate', 'bunting']),
-  /** Dominant colour of the surface under the print area. */
-  surfaceColor: z.string(),
-  material: z.optional(z.enum(['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'])),
-  /** A face at an angle or a mug's body (x, y, width, height are then its bounding box). */
-  shape: z.optional(z.discriminatedUnion('kind', [quadShapeSchema, cylinderShapeSchema])),
-  light: z.optional(z.number()),
-  occluder: z.optional(occluderSchema),
-  /** What the shopper may choose here: fonts, colours, lower character limits (template-choices.ts). */
-  ...letteringChoicesShape,
-});
-export type PrintArea = z.infer<typeof printAreaSchema>;
 
 /** A catalogue image, served by us in responsive sizes. */
 export const productImageSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { templateInputSchema } from './admin-products';
-import { printAreaSchema } from './products';
+import { printAreaSchema } from './print-area';
 import {
   characterLimit,
   colourWithin,

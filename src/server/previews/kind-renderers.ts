@@ -2,7 +2,7 @@ import type { PreviewKind } from '../../contracts/previews';
 import { renderKids } from './compositor/kinds/kids';
 import { renderMug } from './compositor/kinds/mug';
 import { renderFlatText } from './compositor/kinds/nameplate';
-import type { Raster } from './compositor/primitives/raster';
+import type { Raster } from '../pieces/raster';
 import type { Master } from './compositor/primitives/surface';
 import type { MugStyle, PreviewRequest } from './types';
 

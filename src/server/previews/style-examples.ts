@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MUG_STYLES, type MugStyle } from '../../contracts/previews';
 import type { SeedImage } from '../catalog/types';
 import { createCompositorRenderer } from './compositor';
-import { samplePhoto } from './compositor/samples/sample-photo';
+import { samplePhoto } from '../pieces/samples/sample-photo';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
 
 const TILE_SIZE = 320;

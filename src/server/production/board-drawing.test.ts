@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boardLayout, fitBoardLettering, type FlatTextInput } from '../previews/compositor/kinds/board-layout';
+import { boardLayout, fitBoardLettering, type FlatTextInput } from '../pieces/board-layout';
 import { registerLetteringFonts } from '../platform/text-shaping/lettering-fonts';
-import { syntheticSurface } from '../previews/compositor/samples/synthetic-surfaces';
+import { syntheticSurface } from '../pieces/samples/synthetic-surfaces';
 import type { PrintArea } from '../../contracts/print-area';
 import { BOARD_MARGIN, boardDrawing } from './board-drawing';
 import { placeArea } from './drawing';

@@ -1,11 +1,6 @@
 import type { PrintArea } from '../../contracts/print-area';
-import {
-  boardLayout,
-  fitBoardLettering,
-  type BoardOrnament,
-  type FlatTextInput,
-} from '../previews/compositor/kinds/board-layout';
-import { borderSvg, flourishSvg, sprigSvg } from '../previews/compositor/primitives/ornaments';
+import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from '../pieces/board-layout';
+import { borderSvg, flourishSvg, sprigSvg } from '../pieces/ornaments';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, toPiece, type Drawing, type Shape } from './drawing';
 import { fitInto, outlineText, pathData } from './glyph-outlines';
 import { shapesFromSvg } from './svg-shapes';

@@ -1,5 +1,5 @@
-import type { Rgb } from '../previews/compositor/primitives/color';
-import type { Rect } from '../previews/compositor/primitives/raster';
+import type { Rgb } from '../pieces/color';
+import type { Rect } from '../pieces/raster';
 import type { PieceSize } from '../catalog/piece-size';
 
 /**

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letteringText } from '../../contracts/lettering-coverage';
-import { crop, inkBounds, toRaster, type Raster } from '../previews/compositor/primitives/raster';
+import { crop, inkBounds, toRaster, type Raster } from '../pieces/raster';
 import { SCRIPT_NAMES } from './testing/fresh-lettering/cases';
 
 /**

@@ -1,8 +1,8 @@
 import type * as fontkit from 'fontkit';
 import { letteringChain } from '../platform/text-shaping/lettering-fonts';
 import { shapeText, type ShapedGlyph } from '../platform/text-shaping/shape-text';
-import type { FontRole } from '../previews/compositor/primitives/prompt';
-import type { Rect } from '../previews/compositor/primitives/raster';
+import type { FontRole } from '../pieces/prompt';
+import type { Rect } from '../pieces/raster';
 
 /** One path command with absolute points, y growing downwards as in SVG. */
 export interface PathCommand {

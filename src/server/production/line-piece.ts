@@ -4,9 +4,9 @@ import { mugStyleSchema, type MugStyle } from '../../contracts/previews';
 import { DEFAULT_MUG_STYLE } from '../../contracts/limits';
 import type { CatalogService } from '../catalog/catalog-service';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import type { FlatTextInput } from '../previews/compositor/kinds/board-layout';
-import type { KidsInput } from '../previews/compositor/kinds/kids-layout';
-import { clampArea } from '../previews/compositor/primitives/surface';
+import type { FlatTextInput } from '../pieces/board-layout';
+import type { KidsInput } from '../pieces/kids-layout';
+import { clampArea } from '../pieces';
 import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
 
 export type ProductionFormat = 'svg' | 'pdf' | 'png';

@@ -1,12 +1,18 @@
 import sharp from 'sharp';
 import type { PrintArea } from '../../contracts/print-area';
-import { parseHex, WHITE, type Rgb } from '../previews/compositor/primitives/color';
-import { styledPhoto, type MugInput } from '../previews/compositor/kinds/mug';
-import { drawCaption, mugArtLayout, placeRounded, type MugArtLayout } from '../previews/compositor/kinds/mug-layout';
-import { flatHeight } from '../previews/compositor/kinds/mug-wrap';
-import { interpretPrompt } from '../previews/compositor/primitives/prompt';
-import { blank, type Raster } from '../previews/compositor/primitives/raster';
-import { assertBounded, MAX_INPUT_PIXELS } from '../previews/compositor/primitives/surface';
+import { parseHex, WHITE, type Rgb } from '../pieces/color';
+import {
+  drawCaption,
+  mugArtLayout,
+  placeRounded,
+  type MugArtLayout,
+  type MugInput,
+  type MugPhotoStyling,
+} from '../pieces/mug-layout';
+import { flatHeight } from '../pieces/mug-wrap';
+import { interpretPrompt } from '../pieces/prompt';
+import { blank, type Raster } from '../pieces/raster';
+import { MAX_INPUT_PIXELS } from '../pieces';
 import { pixelsAt, type PieceSize } from '../catalog/piece-size';
 
 /** Sublimation printers print mug wraps at 300 DPI. */
@@ -41,16 +47,36 @@ function missingPhotoPanel(size: { width: number; height: number }): Raster {
  * photo cropped and styled the same way, the caption fitted the same way), flat, at its print
  * size. The artwork keeps the preview's proportions at the wrap's full height, centred on the
  * front of the mug; the rest of the wrap is left transparent, so nothing is printed there.
+ * `photos` styles the photo as the preview does (MugPhotoStyling); a wrap without a photo needs none.
  */
-export async function mugWrapPng(input: MugWrapInput, area: PrintArea, wrap: PieceSize): Promise<MugWrapFile> {
+export function mugWrapPng(
+  input: MugWrapInput & { photo: null },
+  area: PrintArea,
+  wrap: PieceSize,
+): Promise<MugWrapFile>;
+export function mugWrapPng(
+  input: MugWrapInput,
+  area: PrintArea,
+  wrap: PieceSize,
+  photos: MugPhotoStyling,
+): Promise<MugWrapFile>;
+export async function mugWrapPng(
+  input: MugWrapInput,
+  area: PrintArea,
+  wrap: PieceSize,
+  photos?: MugPhotoStyling,
+): Promise<MugWrapFile> {
   const { width, height, layout, surface } = mugWrapLayout(input, area, wrap);
   const { photo } = input;
-  if (photo) await assertBounded(photo);
+  if (photo && !photos) throw new Error('A mug wrap with a photo needs the photo styling');
+  if (photo) await photos?.assertBounded(photo);
   const photoDpi = photo ? await photoResolution(photo, layout.photo) : undefined;
   const art = blank(layout.width, layout.height, 4);
   // Without the shopper's photo the maker still gets the wrap (caption and style in place) with
   // a plain panel where the photo goes; the order page says the photo is missing.
-  const drawn = photo ? await styledPhoto({ ...input, photo }, layout.photo, surface) : missingPhotoPanel(layout.photo);
+  const drawn = photo
+    ? await photos!.styledPhoto({ ...input, photo }, layout.photo, surface)
+    : missingPhotoPanel(layout.photo);
   placeRounded(art, drawn, layout.cornerRadius);
   if (layout.caption) await drawCaption(art, layout.caption);
 

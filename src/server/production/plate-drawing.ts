@@ -1,5 +1,5 @@
 import type { PrintArea } from '../../contracts/print-area';
-import { BURST_FILL, BURST_RIM, burstOutline, MOTIF_COLOURS, motifSvg } from '../previews/compositor/kinds/kids-decor';
+import { BURST_FILL, BURST_RIM, burstOutline, MOTIF_COLOURS, motifSvg } from '../pieces/kids-decor';
 import {
   kidsDecoration,
   kidsLettering,
@@ -7,8 +7,8 @@ import {
   type KidsInput,
   type KidsLettering,
   type KidsPlacement,
-} from '../previews/compositor/kinds/kids-layout';
-import { renderLetters } from '../previews/compositor/primitives/letter-split';
+} from '../pieces/kids-layout';
+import { renderLetters } from '../pieces/letter-split';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, type AreaOnPiece, type Drawing, type Shape } from './drawing';
 import { fitInto, outlineLetters, pathData } from './glyph-outlines';
 import type { PieceSize } from '../catalog/piece-size';

@@ -13,7 +13,7 @@ describe.each(testBackends)('production files on $name', (backend) => {
   let service: ProductionService;
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    service = new ProductionService({ db: t.app.db, catalog: t.app.catalog, store: t.app.objectStore });
+    service = t.app.production;
   });
   afterAll(() => t.close());
 

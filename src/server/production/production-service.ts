@@ -8,6 +8,7 @@ import type { ObjectStore } from '../platform/storage/types';
 import type { Drawing } from './drawing';
 import { FORMATS, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
 import { mugWrapPng, photoCheck } from './mug-file';
+import type { MugPhotoStyling } from '../pieces/mug-layout';
 
 /**
  * Bump when the layout or a writer changes what a file contains: stored files are keyed by it,
@@ -58,7 +59,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ProductionService {
   private inflight = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly deps: { db: Database; catalog: CatalogService; store: ObjectStore }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      catalog: CatalogService;
+      store: ObjectStore;
+      /** The preview's photo styling, so a mug's wrap prints what its preview showed. */
+      mugPhotos: MugPhotoStyling;
+    },
+  ) {}
 
   static keyFor(lineId: string, format: ProductionFormat): string {
     return `production/v${LAYOUT_VERSION}/${lineId}.${format}`;
@@ -107,7 +116,7 @@ export class ProductionService {
     const title = `${line.reference} ${line.productTitle}`;
     if (piece.kind === 'mug') {
       const photo = await this.photoOf(piece);
-      return (await mugWrapPng({ ...piece, photo }, piece.area, piece.wrap)).png;
+      return (await mugWrapPng({ ...piece, photo }, piece.area, piece.wrap, this.deps.mugPhotos)).png;
     }
     // The glyph outlines (fontkit) and the PDF writer (pdf-lib) load with the first file a
     // workshop asks for, not with every server start.

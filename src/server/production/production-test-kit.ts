@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { storeCategoryOf } from '../catalog/store-category';
 import { carts, orderLines, orders } from '../platform/db/schema';
-import { samplePhoto } from '../previews/compositor/samples/sample-photo';
+import { samplePhoto } from '../pieces/samples/sample-photo';
 import { sql } from 'drizzle-orm';
 
 /** The first catalogue variant whose image is drawn on this kind of surface, and whose title matches. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PrintArea } from '../../contracts/print-area';
-import { boardLayout, type FlatTextInput } from '../previews/compositor/kinds/board-layout';
-import { kidsLettering } from '../previews/compositor/kinds/kids-layout';
+import { boardLayout, type FlatTextInput } from '../pieces/board-layout';
+import { kidsLettering } from '../pieces/kids-layout';
 import { registerFonts } from '../platform/text-shaping/bundled-fonts';
-import { syntheticSurface } from '../previews/compositor/samples/synthetic-surfaces';
+import { syntheticSurface } from '../pieces/samples/synthetic-surfaces';
 import { boardDrawing } from './board-drawing';
 import { plateDrawing } from './plate-drawing';
 import { drawingToSvg } from './svg-file';

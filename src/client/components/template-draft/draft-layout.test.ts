@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintArea } from '../../../contracts/products';
+import type { PrintArea } from '../../../contracts/print-area';
 import { layoutBoardDraft, layoutKidsDraft, layoutMugCaptionDraft, type MeasureLine } from './draft-layout';
 
 const area: PrintArea = { x: 200, y: 350, width: 624, height: 340, surface: 'board', surfaceColor: '#7d4426' };

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/lettering-layout';
 import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../contracts/mug-caption';
 import type { MugStyle } from '../../../contracts/previews';
-import type { PrintArea } from '../../../contracts/products';
+import type { PrintArea } from '../../../contracts/print-area';
 
 /** A line's ink as the browser measures it at REF_PX (times its size), from its text origin. */
 export interface MeasuredInk {

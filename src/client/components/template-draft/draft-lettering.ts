@@ -1,5 +1,5 @@
 import { REF_PX, type FontRole, type LineSpec } from '../../../contracts/lettering-layout';
-import type { PrintArea } from '../../../contracts/products';
+import type { PrintArea } from '../../../contracts/print-area';
 import type { Box } from '../../../contracts/template-geometry';
 import { paragraphDirection } from '../../../contracts/lettering-scripts';
 import { draftFamily } from './draft-fonts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PrintArea } from '../../../contracts/print-area';
+import { MATERIALS, PRINT_SURFACES, type PrintArea } from '../../../contracts/print-area';
 import { removeEdgesAndNodes, toMoneyString } from './reshape';
 import type { ShopifyProduct } from './types';
 
@@ -31,9 +31,9 @@ const printAreaSchema = z.object({
   y: z.number().min(0).max(1024),
   width: z.number().positive().max(1024),
   height: z.number().positive().max(1024),
-  surface: z.enum(['mug-wrap', 'board', 'plate', 'bunting']),
+  surface: z.enum(PRINT_SURFACES),
   surfaceColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  material: z.enum(['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf']).optional(),
+  material: z.enum(MATERIALS).optional(),
 });
 const printAreasSchema = z.array(printAreaSchema.nullable()).max(20);
 // Shopify's `rating` type stores {"value","scale_min","scale_max"} as strings.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioProduct } from '../../../contracts/admin-products';
 import { catalogImageKeyOf } from '../../../contracts/own-urls';
-import type { PrintArea, Product } from '../../../contracts/products';
+import type { PrintArea } from '../../../contracts/print-area';
+import type { Product } from '../../../contracts/products';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 

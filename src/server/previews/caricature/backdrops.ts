@@ -1,7 +1,7 @@
 import type { MugStyle } from '../types';
-import { clamp255, mix, type Rgb } from '../compositor/primitives/color';
-import { fractalNoise, prng } from '../compositor/primitives/noise';
-import { blank, type Raster } from '../compositor/primitives/raster';
+import { clamp255, mix, type Rgb } from '../../pieces/color';
+import { fractalNoise, prng } from '../../pieces/noise';
+import { blank, type Raster } from '../../pieces/raster';
 
 /**
  * The scene behind the cut-out subject, one per style, so the four read apart at a glance:

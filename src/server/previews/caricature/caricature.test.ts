@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MUG_STYLES } from '../../../contracts/previews';
-import { toRaster, type Raster } from '../compositor/primitives/raster';
+import { toRaster, type Raster } from '../../pieces/raster';
 import { CLEAR_FACE_HINT, styleMugPhoto } from './caricature';
 import { bulgeSource, frameHead } from './head-warp';
 import { styleDistance } from './style-distance';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp, { type ResizeOptions } from 'sharp';
 import { PreviewError, type MugStyle } from '../types';
-import { clamp255 } from '../compositor/primitives/color';
-import { blank, blurred, toRaster, transformed, type Raster } from '../compositor/primitives/raster';
-import { MAX_INPUT_PIXELS, MESSAGES } from '../compositor/primitives/surface';
+import { clamp255 } from '../../pieces/color';
+import { blank, blurred, toRaster, transformed, type Raster } from '../../pieces/raster';
+import { MAX_INPUT_PIXELS } from '../../pieces';
+import { MESSAGES } from '../compositor/primitives/surface';
 import { backdrop, sparkle } from './backdrops';
 import { drawInStyle } from './drawn-styles';
 import { cameo, frameHead, warpSubject } from './head-warp';

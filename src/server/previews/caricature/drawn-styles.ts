@@ -1,6 +1,6 @@
 import type { MugStyle } from '../types';
-import { fractalNoise } from '../compositor/primitives/noise';
-import type { Raster } from '../compositor/primitives/raster';
+import { fractalNoise } from '../../pieces/noise';
+import type { Raster } from '../../pieces/raster';
 import {
   boxMean,
   celBands,

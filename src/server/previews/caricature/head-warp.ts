@@ -1,4 +1,4 @@
-import { blank, type Raster } from '../compositor/primitives/raster';
+import { blank, type Raster } from '../../pieces/raster';
 import type { Box } from './models';
 
 /**

@@ -1,4 +1,4 @@
-import { blank, type Raster } from '../compositor/primitives/raster';
+import { blank, type Raster } from '../../pieces/raster';
 
 /**
  * Classic non-photorealistic filters on float colour planes (0-255), all O(pixels) through

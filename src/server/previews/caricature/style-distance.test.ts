@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blank, type Raster } from '../compositor/primitives/raster';
+import { blank, type Raster } from '../../pieces/raster';
 import { styleDistance } from './style-distance';
 
 const W = 40;

@@ -1,4 +1,4 @@
-import type { Raster } from '../compositor/primitives/raster';
+import type { Raster } from '../../pieces/raster';
 import { boxMean } from './npr';
 
 /**

@@ -1,5 +1,5 @@
 import type { Tensor3D, Tensor4D } from '@tensorflow/tfjs-core';
-import { blank, transformed, type Raster } from '../compositor/primitives/raster';
+import { blank, transformed, type Raster } from '../../pieces/raster';
 import { loadModels, type Box, type Models } from './models';
 import { boxMean } from './npr';
 

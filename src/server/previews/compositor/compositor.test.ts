@@ -4,9 +4,10 @@ import { PreviewError, type PreviewRequest, type ProductSurface } from '../types
 import { createCompositorRenderer } from './index';
 import { registerFonts } from '../../platform/text-shaping/bundled-fonts';
 import { renderFlatText } from './kinds/nameplate';
-import { loadMaster, MAX_INPUT_PIXELS } from './primitives/surface';
-import { samplePhoto } from './samples/sample-photo';
-import { syntheticSurface, type SyntheticKind } from './samples/synthetic-surfaces';
+import { MAX_INPUT_PIXELS } from '../../pieces';
+import { loadMaster } from './primitives/surface';
+import { samplePhoto } from '../../pieces/samples/sample-photo';
+import { syntheticSurface, type SyntheticKind } from '../../pieces/samples/synthetic-surfaces';
 
 const renderer = createCompositorRenderer();
 const surfaces = new Map<SyntheticKind, ProductSurface>();

@@ -4,7 +4,7 @@ import { mappingOf, type Point } from '../../../contracts/template-geometry';
 import type { PrintArea } from '../../../contracts/print-area';
 import { createCompositorRenderer } from './index';
 import { registerFonts } from '../../platform/text-shaping/bundled-fonts';
-import { blank, toRaster, type Raster } from './primitives/raster';
+import { blank, toRaster, type Raster } from '../../pieces/raster';
 import { flattenFace, occlude, warpOnto } from './primitives/template-warp';
 import { angledBoardPhoto, mugPhoto, type AngledPhoto } from './samples/angled-photos';
 

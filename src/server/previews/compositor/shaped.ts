@@ -1,5 +1,5 @@
 import type { Drawn } from '../kind-renderers';
-import { blank, toRaster, type Raster } from './primitives/raster';
+import { blank, toRaster, type Raster } from '../../pieces/raster';
 import { framed, releaseFrame, type Master } from './primitives/surface';
 import { flattenFace, occlude, warpOnto, type FlatFace } from './primitives/template-warp';
 import sharp from 'sharp';

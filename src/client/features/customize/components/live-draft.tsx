@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fontRoleFor, kidsFontRole, type FontRole } from '../../../../contracts/lettering-layout';
 import { MUG_CAPTION_FONT } from '../../../../contracts/mug-caption';
 import type { MugStyle } from '../../../../contracts/previews';
-import type { PrintArea } from '../../../../contracts/products';
+import type { PrintArea } from '../../../../contracts/print-area';
 import type { Box } from '../../../../contracts/template-geometry';
 import { MasterFrame } from '../../../components/template-draft/master-frame';
 import { ShapedDraft, type DraftShape } from '../../../components/template-draft/shaped-draft';

@@ -1,6 +1,6 @@
 import { KIDS_LETTER_COLOURS } from '../../../../contracts/lettering-layout';
 import { DEFAULT_COLOR } from '../../../../contracts/limits';
-import type { PrintArea } from '../../../../contracts/products';
+import type { PrintArea } from '../../../../contracts/print-area';
 
 /** Boards the server engraves by darkening the wood or brass (board-style.ts: a cut that darkens). */
 const DARKENING_CUT = new Set(['teak', 'sheesham', 'mango', 'brass']);

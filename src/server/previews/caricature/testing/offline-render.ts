@@ -26,7 +26,7 @@ Object.assign(dns, { lookup: refuse('dns.lookup') });
 Object.assign(dns.promises, { lookup: refuse('dns.promises.lookup') });
 
 const { createCompositorRenderer } = await import('../../compositor/index');
-const { syntheticSurface } = await import('../../compositor/samples/synthetic-surfaces');
+const { syntheticSurface } = await import('../../../pieces/samples/synthetic-surfaces');
 const photo = await readFile(new URL('../fixtures/astronaut.png', import.meta.url));
 const rendered = await createCompositorRenderer().render({
   kind: 'mug',

@@ -1,11 +1,11 @@
 import type { PrintArea } from '../../../../contracts/print-area';
-import { luminance, WHITE, type Rgb } from '../primitives/color';
+import { luminance, WHITE, type Rgb } from '../../../pieces/color';
 import { tileFor } from './kids-letters';
-import type { KidsLook } from './kids-palette';
+import type { KidsLook } from '../../../pieces/kids-palette';
 import { printOnto } from '../primitives/letter-tiles';
-import { blank, crop, over, type Raster } from '../primitives/raster';
+import { blank, crop, over, type Raster } from '../../../pieces/raster';
 import { checkpoint, framed, rectOf, type Master } from '../primitives/surface';
-import type { Letter } from '../primitives/letter-split';
+import type { Letter } from '../../../pieces/letter-split';
 
 export interface Flag {
   /** Centre and width of the flag across the print area's band, in print-area pixels. */

@@ -1,14 +1,9 @@
-import type { KidsLook } from './kids-palette';
+import { letterAngle } from '../../../pieces/kids-layout';
+import type { KidsLook } from '../../../pieces/kids-palette';
 import { letterTile } from '../primitives/letter-tiles';
-import type { Raster } from '../primitives/raster';
-import type { Letter } from '../primitives/letter-split';
-import { scaled } from '../primitives/text-fit';
-
-/** Each letter tilts a little, alternately, as if stuck on by hand. */
-export function letterAngle(index: number, seed: number): number {
-  const wobble = ((seed >>> (index % 24)) & 3) * 1.2;
-  return (index % 2 === 0 ? -1 : 1) * (3.5 + wobble);
-}
+import type { Raster } from '../../../pieces/raster';
+import type { Letter } from '../../../pieces/letter-split';
+import { scaled } from '../../../pieces/text-fit';
 
 /** The tile for the index-th letter of a kids name, scaled by `s` from the reference rendering. */
 export async function tileFor(

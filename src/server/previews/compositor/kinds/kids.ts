@@ -1,11 +1,11 @@
 import { renderBunting } from './bunting';
-import { burstLayer, motifLayer } from './kids-decor';
-import { kidsDecoration, kidsLettering, placeKidsLetters, type KidsInput } from './kids-layout';
+import { burstLayer, motifLayer } from '../../../pieces/kids-decor';
+import { kidsDecoration, kidsLettering, placeKidsLetters, type KidsInput } from '../../../pieces/kids-layout';
 import { tileFor } from './kids-letters';
 import { printOnto } from '../primitives/letter-tiles';
-import { blank, crop, over, type Raster } from '../primitives/raster';
+import { blank, crop, over, type Raster } from '../../../pieces/raster';
 import { checkpoint, framed, rectOf, type Master } from '../primitives/surface';
-import { renderLetters } from '../primitives/letter-split';
+import { renderLetters } from '../../../pieces/letter-split';
 
 export type { KidsInput };
 

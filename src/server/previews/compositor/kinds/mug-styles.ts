@@ -1,8 +1,8 @@
 import type { MugStyle } from '../../types';
-import { clamp255 } from '../primitives/color';
+import { clamp255 } from '../../../pieces/color';
 import { bloom, celShade, inkLines, laplacian, sobel, softPosterize, vignette } from '../primitives/filters';
-import { fractalNoise } from '../primitives/noise';
-import { blurred, transformed, type Raster } from '../primitives/raster';
+import { fractalNoise } from '../../../pieces/noise';
+import { blurred, transformed, type Raster } from '../../../pieces/raster';
 
 /**
  * The four mug styles as real image processing on the shopper's photo (RGB in, RGB out, same

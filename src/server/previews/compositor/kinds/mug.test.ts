@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MUG_STYLES as STYLE_NAMES } from '../../../../contracts/previews';
 import type { MugStyle } from '../../types';
 import { MUG_STYLES } from './mug-styles';
-import { flatHeight, wrapToCylinder } from './mug-wrap';
-import { blank, toRaster, type Raster } from '../primitives/raster';
-import { samplePhoto } from '../samples/sample-photo';
+import { flatHeight, wrapToCylinder } from '../../../pieces/mug-wrap';
+import { blank, toRaster, type Raster } from '../../../pieces/raster';
+import { samplePhoto } from '../../../pieces/samples/sample-photo';
 
 let photo: Raster;
 

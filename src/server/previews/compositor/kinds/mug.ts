@@ -1,20 +1,18 @@
 import { styleMugPhoto } from '../../caricature/caricature';
-import type { MugStyle } from '../../types';
-import { mix, parseHex, WHITE, type Rgb } from '../primitives/color';
-import { flatHeight, printOnMug, wrapToCylinder } from './mug-wrap';
-import { seedOf } from '../primitives/noise';
+import { mix, parseHex, WHITE, type Rgb } from '../../../pieces/color';
+import { flatHeight, printOnMug, wrapToCylinder } from '../../../pieces/mug-wrap';
+import { seedOf } from '../../../pieces/noise';
 import { applyPhotoEffect } from './photo-effects';
-import { drawCaption, mugArtLayout, placeRounded } from './mug-layout';
-import { interpretPrompt, type StyleHints } from '../primitives/prompt';
-import { blank, crop, transformed, type Raster } from '../primitives/raster';
+import {
+  drawCaption,
+  mugArtLayout,
+  placeRounded,
+  type MugInput,
+  type MugPhotoStyling,
+} from '../../../pieces/mug-layout';
+import { interpretPrompt, type StyleHints } from '../../../pieces/prompt';
+import { blank, crop, transformed, type Raster } from '../../../pieces/raster';
 import { assertBounded, checkpoint, framed, rectOf, type Master } from '../primitives/surface';
-
-export interface MugInput {
-  photo: Buffer;
-  caption: string;
-  style: MugStyle;
-  prompt?: string;
-}
 
 /**
  * The photo is styled at 1.5 times the print size: filters have detail to work on and the wrap
@@ -68,6 +66,9 @@ export async function styledPhoto(
 ): Promise<Raster> {
   return (await styledPhotoWithNotice(input, size, surface, signal)).photo;
 }
+
+/** The preview's photo styling, for the production file's wrap: the same caricature, the same bound. */
+export const mugPhotoStyling: MugPhotoStyling = { assertBounded, styledPhoto };
 
 /** styledPhoto with the caricature's hint when no person or pet was found, for the shopper. */
 async function styledPhotoWithNotice(

@@ -1,7 +1,7 @@
-import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from './board-layout';
+import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from '../../../pieces/board-layout';
 import { applyLettering, shadingOf, type Shading } from '../primitives/lettering';
-import { borderMask, flourishMask, sprigMask } from '../primitives/ornaments';
-import { blank, crop, stampMax, type Raster } from '../primitives/raster';
+import { borderMask, flourishMask, sprigMask } from '../../../pieces/ornaments';
+import { blank, crop, stampMax, type Raster } from '../../../pieces/raster';
 import { checkpoint, framed, rectOf, type Master } from '../primitives/surface';
 
 export type { FlatTextInput };

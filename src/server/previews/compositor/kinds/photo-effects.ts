@@ -1,8 +1,8 @@
-import { clamp255, mix, type Rgb } from '../primitives/color';
+import { clamp255, mix, type Rgb } from '../../../pieces/color';
 import { celShade, inkLines, sobel, vignette } from '../primitives/filters';
-import { fractalNoise } from '../primitives/noise';
-import type { PhotoEffect } from '../primitives/prompt';
-import { blank, blurred, luma, over, transformed, type Raster } from '../primitives/raster';
+import { fractalNoise } from '../../../pieces/noise';
+import type { PhotoEffect } from '../../../pieces/prompt';
+import { blank, blurred, luma, over, transformed, type Raster } from '../../../pieces/raster';
 
 /**
  * Prompt-driven treatments (a shopper's "line drawing" or "vintage" matters more than the style

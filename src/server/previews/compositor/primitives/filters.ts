@@ -1,5 +1,5 @@
-import { clamp255 } from './color';
-import { blank, luma, pipeline, toRaster, transformed, type Raster } from './raster';
+import { clamp255 } from '../../../pieces/color';
+import { blank, luma, pipeline, toRaster, transformed, type Raster } from '../../../pieces/raster';
 
 /**
  * Pixel filters shared by the mug styles. libvips does the heavy neighbourhood work (median,

@@ -1,5 +1,5 @@
-import { clamp255, type Rgb } from './color';
-import { blank, blurred, luma, over, shifted, stampMax, transformed, type Raster } from './raster';
+import { clamp255, type Rgb } from '../../../pieces/color';
+import { blank, blurred, luma, over, shifted, stampMax, transformed, type Raster } from '../../../pieces/raster';
 
 export interface TileSpec {
   /** The letter's mask at its final size. */

@@ -1,8 +1,7 @@
-import type { Rgb } from './color';
-import { fractalNoise } from './noise';
-import { blank, type Raster, type Rect } from './raster';
-
-export type Metal = 'gold' | 'silver' | 'copper';
+import type { Metal } from '../../../pieces/board-style';
+import type { Rgb } from '../../../pieces/color';
+import { fractalNoise } from '../../../pieces/noise';
+import { blank, type Raster, type Rect } from '../../../pieces/raster';
 
 const METAL_RAMPS: Record<Metal, [number, Rgb][]> = {
   gold: [

@@ -1,19 +1,9 @@
-import { clamp255, type Rgb } from './color';
-import { fractalNoise } from './noise';
-import type { Finish } from './prompt';
-import { distress, metalShader, type Metal, type MetalShader } from './lettering-surfaces';
-import { blank, blurred, inkBounds, luma, shifted, type Raster, type Rect } from './raster';
-import { union } from './text-fit';
-
-export interface LetteringStyle {
-  finish: Finish;
-  ink: Rgb;
-  metal: Metal;
-  distressed: boolean;
-  seed: number;
-  /** How an engraving shows: cut wood and brass darken, cut stone and dark acrylic show paler. */
-  cut: 'darken' | 'lighten';
-}
+import { clamp255 } from '../../../pieces/color';
+import { fractalNoise } from '../../../pieces/noise';
+import type { LetteringStyle } from '../../../pieces/board-style';
+import { distress, metalShader, type MetalShader } from './lettering-surfaces';
+import { blank, blurred, inkBounds, luma, shifted, type Raster, type Rect } from '../../../pieces/raster';
+import { union } from '../../../pieces/text-fit';
 
 /** Light comes from the top left, as in every catalogue master. */
 const LIGHT_X = 0.6;

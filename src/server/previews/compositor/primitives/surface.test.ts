@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blank } from './raster';
+import { blank } from '../../../pieces/raster';
 import { framed, loadMaster, MASTER_CACHE_ENTRIES, releaseFrame } from './surface';
 
 const area = { x: 100, y: 100, width: 300, height: 200, surface: 'board', surfaceColor: '#7d4426' } as const;

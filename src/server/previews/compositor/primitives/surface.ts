@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MASTER_SIZE, type PrintArea } from '../../../../contracts/print-area';
+import { clampArea, MAX_INPUT_PIXELS } from '../../../pieces';
 import { PreviewError } from '../../types';
-import { paste, pipeline, toRaster, type Raster, type Rect } from './raster';
-
-/** Larger inputs are refused before decoding: a 25-megapixel photo is already 100 MB of pixels. */
-export const MAX_INPUT_PIXELS = 25_000_000;
+import { paste, pipeline, toRaster, type Raster, type Rect } from '../../../pieces/raster';
 
 export const MESSAGES = {
   tooLarge: 'The image is too large to preview (25 megapixels at most).',
@@ -108,15 +106,6 @@ async function decodeMaster(image: Buffer, printArea: PrintArea): Promise<Master
 function scaleArea(area: PrintArea, scale: number): PrintArea {
   if (scale === 1) return area;
   return { ...area, x: area.x * scale, y: area.y * scale, width: area.width * scale, height: area.height * scale };
-}
-
-/** Whole pixels, at least 8 a side, inside a size x size image. */
-export function clampArea(area: PrintArea, size: number): PrintArea {
-  const x = Math.min(size - 8, Math.max(0, Math.round(area.x)));
-  const y = Math.min(size - 8, Math.max(0, Math.round(area.y)));
-  const width = Math.max(8, Math.min(size - x, Math.round(area.width)));
-  const height = Math.max(8, Math.min(size - y, Math.round(area.height)));
-  return { ...area, x, y, width, height };
 }
 
 export function rectOf(area: PrintArea): Rect {

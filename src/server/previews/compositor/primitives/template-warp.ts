@@ -1,7 +1,7 @@
 import { DEFAULT_LIGHT, type PrintArea } from '../../../../contracts/print-area';
 import { boundsOf, flatFaceSize, mappingOf, type TemplateMapping } from '../../../../contracts/template-geometry';
-import { clamp255 } from './color';
-import { blank, type Raster } from './raster';
+import { clamp255 } from '../../../pieces/color';
+import { blank, type Raster } from '../../../pieces/raster';
 
 /**
  * A shaped template (a board at an angle, a mug's body) is drawn in three steps: the photo under

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { MASTER_SIZE } from '../../../../contracts/print-area';
 import { mappingOf, type CylinderShape, type Point, type QuadShape } from '../../../../contracts/template-geometry';
-import { clamp255 } from '../primitives/color';
-import { toRaster, type Raster } from '../primitives/raster';
+import { clamp255 } from '../../../pieces/color';
+import { toRaster, type Raster } from '../../../pieces/raster';
 
 const TABLE = new URL('../../caricature/fixtures/coffee.png', import.meta.url);
 

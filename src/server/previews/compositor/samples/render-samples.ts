@@ -14,7 +14,7 @@ import { CatalogService } from '../../../catalog/catalog-service';
 import { seedCatalogueIfEmpty } from '../../../catalog/seed-catalogue';
 import { openDatabase } from '../../../platform/db/client';
 import { createCompositorRenderer } from '../index';
-import { samplePhoto } from './sample-photo';
+import { samplePhoto } from '../../../pieces/samples/sample-photo';
 import { sampleRequests } from './sample-requests';
 
 const { values, positionals } = parseArgs({

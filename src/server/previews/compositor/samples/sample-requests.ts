@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { CatalogService } from '../../../catalog/catalog-service';
 import type { MugStyle, PreviewRequest, ProductSurface } from '../../types';
 import { SAMPLE_PROMPTS as samplePrompts } from '../../../../contracts/sample-prompts';
-import { syntheticSurface, type SyntheticKind } from './synthetic-surfaces';
+import { syntheticSurface, type SyntheticKind } from '../../../pieces/samples/synthetic-surfaces';
 
 export interface Sample {
   name: string;

@@ -1,4 +1,4 @@
-import type { MugStyle } from '../../../previews/types';
+import type { MugStyle } from '../../../../contracts/previews';
 
 /**
  * The names the fresh-process lettering test draws (issue 45): the reference sheet's real name in

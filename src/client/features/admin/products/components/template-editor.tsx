@@ -1,7 +1,8 @@
 import { useReducer, useState } from 'react';
 import type { StudioProduct, TemplateInput } from '../../../../../contracts/admin-products';
 import { MASTER_SIZE } from '../../../../../contracts/print-area';
-import type { Category, PrintArea } from '../../../../../contracts/products';
+import type { Category } from '../../../../../contracts/products';
+import type { PrintArea } from '../../../../../contracts/print-area';
 import type { TemplateShape } from '../../../../../contracts/template-geometry';
 import { templateProblem } from '../../../../../contracts/template-validity';
 import { Button } from '../../../../components/ui/button';

@@ -1,4 +1,5 @@
 import type { TemplateInput } from '../../../../../contracts/admin-products';
+import { MATERIALS } from '../../../../../contracts/print-area';
 import type { Category } from '../../../../../contracts/products';
 import type { TemplateShape } from '../../../../../contracts/template-geometry';
 import { Input, NativeSelect } from '../../../../components/ui/input';
@@ -16,7 +17,6 @@ export interface Look {
 }
 
 const SURFACES = ['board', 'plate', 'mug-wrap', 'bunting'] as const;
-const MATERIALS = ['teak', 'sheesham', 'mango', 'acrylic', 'slate', 'brass', 'ceramic', 'fabric', 'mdf'] as const;
 
 /**
  * The template's look: surface, its colour, material, how much photo light stays, and what the

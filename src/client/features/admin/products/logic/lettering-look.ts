@@ -1,5 +1,6 @@
 import type { TemplateInput } from '../../../../../contracts/admin-products';
-import type { Category, PrintArea } from '../../../../../contracts/products';
+import type { Category } from '../../../../../contracts/products';
+import type { PrintArea } from '../../../../../contracts/print-area';
 import {
   CHARACTER_CEILINGS,
   coloursOf,

@@ -1,8 +1,8 @@
-import type { Rgb } from '../primitives/color';
-import { prng } from '../primitives/noise';
-import { motifShape, svgMask } from '../primitives/ornaments';
-import type { Motif } from '../primitives/prompt';
-import { blank, type Raster, type Rect } from '../primitives/raster';
+import type { Rgb } from './color';
+import { prng } from './noise';
+import { motifShape, svgMask } from './ornaments';
+import type { Motif } from './prompt';
+import { blank, type Raster, type Rect } from './raster';
 
 export const MOTIF_COLOURS: Record<Motif, Rgb> = {
   stars: [255, 201, 60],

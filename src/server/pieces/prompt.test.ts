@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from './prompt';
-import { SAMPLE_PROMPTS as samplePrompts } from '../../../../contracts/sample-prompts';
+import { SAMPLE_PROMPTS as samplePrompts } from '../../contracts/sample-prompts';
 
 describe('interpretPrompt', () => {
   it('asks for nothing when there is no prompt', () => {

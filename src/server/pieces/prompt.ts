@@ -1,5 +1,5 @@
-import type { FontRole } from '../../../../contracts/lettering-layout';
-import { rolesOf, type LetteringChoices } from '../../../../contracts/template-choices';
+import type { FontRole } from '../../contracts/lettering-layout';
+import { rolesOf, type LetteringChoices } from '../../contracts/template-choices';
 import type { Rgb } from './color';
 
 /** A lettering treatment a compositor can really draw. */

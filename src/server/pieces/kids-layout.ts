@@ -1,12 +1,17 @@
-import type { PrintArea } from '../../../../contracts/print-area';
-import { fitKidsName, kidsOutlineRef, PLACEHOLDER_NAME } from '../../../../contracts/lettering-layout';
-import { letterAngle } from './kids-letters';
+import type { PrintArea } from '../../contracts/print-area';
+import { fitKidsName, kidsOutlineRef, PLACEHOLDER_NAME } from '../../contracts/lettering-layout';
 import { chooseKidsLook, type KidsLook } from './kids-palette';
-import type { Letter } from '../primitives/letter-split';
-import { seedOf } from '../primitives/noise';
-import { colourWithin, fontWithin } from '../../../../contracts/template-choices';
-import { hintsWithin, interpretPrompt, type Motif, type StyleHints } from '../primitives/prompt';
-import type { Rect } from '../primitives/raster';
+import type { Letter } from './letter-split';
+import { seedOf } from './noise';
+import { colourWithin, fontWithin } from '../../contracts/template-choices';
+import { hintsWithin, interpretPrompt, type Motif, type StyleHints } from './prompt';
+import type { Rect } from './raster';
+
+/** Each letter tilts a little, alternately, as if stuck on by hand. */
+export function letterAngle(index: number, seed: number): number {
+  const wobble = ((seed >>> (index % 24)) & 3) * 1.2;
+  return (index % 2 === 0 ? -1 : 1) * (3.5 + wobble);
+}
 
 export interface KidsInput {
   childName: string;

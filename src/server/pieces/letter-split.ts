@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { fontFor } from '../../../platform/text-shaping/bundled-fonts';
-import { letteringRuns, pangoFace, registerLetteringFonts } from '../../../platform/text-shaping/lettering-fonts';
+import { fontFor } from '../platform/text-shaping/bundled-fonts';
+import { letteringRuns, pangoFace, registerLetteringFonts } from '../platform/text-shaping/lettering-fonts';
 import type { FontRole } from './prompt';
 import { blank, toRaster, type Raster } from './raster';
 import { escapeMarkup, REF_PX } from './text-fit';

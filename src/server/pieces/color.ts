@@ -1,4 +1,4 @@
-import { luminance } from '../../../../contracts/mug-caption';
+import { luminance } from '../../contracts/mug-caption';
 
 /** An sRGB colour, each channel 0-255. */
 export type Rgb = readonly [number, number, number];

@@ -1,10 +1,22 @@
-import type { PrintArea } from '../../../../contracts/print-area';
-import { DEFAULT_COLOR } from '../../../../contracts/limits';
-import { lowContrast, luminance, parseHex, type Rgb } from '../primitives/color';
-import { fontRoleFor } from '../../../../contracts/lettering-layout';
-import type { LetteringStyle } from '../primitives/lettering';
-import { seedOf } from '../primitives/noise';
-import type { Finish, FontRole, StyleHints } from '../primitives/prompt';
+import type { PrintArea } from '../../contracts/print-area';
+import { DEFAULT_COLOR } from '../../contracts/limits';
+import { lowContrast, luminance, parseHex, type Rgb } from './color';
+import { fontRoleFor } from '../../contracts/lettering-layout';
+import { seedOf } from './noise';
+import type { Finish, FontRole, StyleHints } from './prompt';
+
+/** How a board's lettering is finished: chosen with the board's layout, drawn by the renderer. */
+export interface LetteringStyle {
+  finish: Finish;
+  ink: Rgb;
+  metal: Metal;
+  distressed: boolean;
+  seed: number;
+  /** How an engraving shows: cut wood and brass darken, cut stone and dark acrylic show paler. */
+  cut: 'darken' | 'lighten';
+}
+
+export type Metal = 'gold' | 'silver' | 'copper';
 
 export interface BoardChoice {
   role: FontRole;

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { MASTER_SIZE, type PrintArea } from '../../../../contracts/print-area';
-import type { ProductSurface } from '../../types';
+import { MASTER_SIZE, type PrintArea } from '../../../contracts/print-area';
 
 /**
  * Simple product masters drawn from code, for tests and for sample renders when the catalogue
@@ -78,7 +77,14 @@ function svgFor(kind: SyntheticKind, area: PrintArea): string {
   }
 }
 
-export async function syntheticSurface(kind: SyntheticKind): Promise<ProductSurface> {
+/** A product image and its print area, as the catalogue hands them to a renderer (a preview's ProductSurface). */
+export interface SyntheticSurface {
+  image: Buffer;
+  printArea: PrintArea;
+  productTitle: string;
+}
+
+export async function syntheticSurface(kind: SyntheticKind): Promise<SyntheticSurface> {
   const printArea = AREAS[kind];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${MASTER_SIZE}" height="${MASTER_SIZE}">${svgFor(kind, printArea)}</svg>`;
   const image = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).png().toBuffer();

@@ -1,15 +1,33 @@
-import type { MugStyle } from '../../types';
-import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../../contracts/mug-caption';
-import type { Rgb } from '../primitives/color';
-import type { FontRole, StyleHints } from '../primitives/prompt';
-import type { Raster, Rect } from '../primitives/raster';
-import { fitLines } from '../primitives/text-fit';
+import type { MugStyle } from '../../contracts/previews';
+import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../contracts/mug-caption';
+import type { Rgb } from './color';
+import type { FontRole, StyleHints } from './prompt';
+import type { Raster, Rect } from './raster';
+import { fitLines } from './text-fit';
 
 export interface MugCaption {
   text: string;
   box: Rect;
   role: FontRole;
   ink: Rgb;
+}
+
+export interface MugInput {
+  photo: Buffer;
+  caption: string;
+  style: MugStyle;
+  prompt?: string;
+}
+
+/**
+ * How the shopper's photo becomes the mug's artwork, and the bound it must be within: the
+ * preview's caricature (previews/compositor/kinds/mug.ts), handed to the production file where
+ * the app is put together, so the wrap prints what the preview showed without production/
+ * depending on a renderer.
+ */
+export interface MugPhotoStyling {
+  assertBounded(photo: Buffer): Promise<void>;
+  styledPhoto(input: MugInput, size: { width: number; height: number }, surface: Rgb): Promise<Raster>;
 }
 
 /**

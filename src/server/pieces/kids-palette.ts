@@ -1,8 +1,8 @@
-import { KIDS_LETTER_COLOURS, kidsFontRole } from '../../../../contracts/lettering-layout';
-import { DEFAULT_COLOR } from '../../../../contracts/limits';
-import type { LetteringChoices } from '../../../../contracts/template-choices';
-import { luminance, mix, parseHex, saturation, WHITE, type Rgb } from '../primitives/color';
-import type { FontRole, KidsTheme, Motif, StyleHints } from '../primitives/prompt';
+import { KIDS_LETTER_COLOURS, kidsFontRole } from '../../contracts/lettering-layout';
+import { DEFAULT_COLOR } from '../../contracts/limits';
+import type { LetteringChoices } from '../../contracts/template-choices';
+import { luminance, mix, parseHex, saturation, WHITE, type Rgb } from './color';
+import type { FontRole, KidsTheme, Motif, StyleHints } from './prompt';
 
 export interface KidsLook {
   role: FontRole;

@@ -1,11 +1,10 @@
-import type { PrintArea } from '../../../../contracts/print-area';
-import { chooseBoardStyle, strokeFor } from './board-style';
-import type { LetteringStyle } from '../primitives/lettering';
-import { boardLines, boardTextBox, type BoardLook } from '../../../../contracts/lettering-layout';
-import { colourWithin, fontWithin } from '../../../../contracts/template-choices';
-import { hintsWithin, interpretPrompt, type FontRole } from '../primitives/prompt';
-import type { Rect } from '../primitives/raster';
-import { fitLines, type FittedText, type LineSpec } from '../primitives/text-fit';
+import type { PrintArea } from '../../contracts/print-area';
+import { chooseBoardStyle, strokeFor, type LetteringStyle } from './board-style';
+import { boardLines, boardTextBox, type BoardLook } from '../../contracts/lettering-layout';
+import { colourWithin, fontWithin } from '../../contracts/template-choices';
+import { hintsWithin, interpretPrompt, type FontRole } from './prompt';
+import type { Rect } from './raster';
+import { fitLines, type FittedText, type LineSpec } from './text-fit';
 
 export interface FlatTextInput {
   /** The big line: a family or house name. */

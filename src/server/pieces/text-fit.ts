@@ -1,18 +1,18 @@
 import sharp from 'sharp';
-import { fontFor } from '../../../platform/text-shaping/bundled-fonts';
-import type { FontRole } from '../../../../contracts/lettering-layout';
+import { fontFor } from '../platform/text-shaping/bundled-fonts';
+import type { FontRole } from '../../contracts/lettering-layout';
 import {
   letteringChain,
   letteringRuns,
   pangoFace,
   registerLetteringFonts,
-} from '../../../platform/text-shaping/lettering-fonts';
-import { shapeText } from '../../../platform/text-shaping/shape-text';
-import { fitInk, REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
+} from '../platform/text-shaping/lettering-fonts';
+import { shapeText } from '../platform/text-shaping/shape-text';
+import { fitInk, REF_PX, type LineSpec } from '../../contracts/lettering-layout';
 import { blank, crop, inkBounds, stampMax, toRaster, transformed, type Raster, type Rect } from './raster';
 
 // Re-exported so the compositor's modules keep one import for text; the rule lives in contracts.
-export { REF_PX, type LineSpec } from '../../../../contracts/lettering-layout';
+export { REF_PX, type LineSpec } from '../../contracts/lettering-layout';
 
 export interface FittedText {
   /** One-channel mask the size of the box it was fitted to. */

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FONT_ROLES, fontRoleFor } from '../../../../contracts/lettering-layout';
-import { fontFor, registerFonts } from '../../../platform/text-shaping/bundled-fonts';
+import { FONT_ROLES, fontRoleFor } from '../../contracts/lettering-layout';
+import { fontFor, registerFonts } from '../platform/text-shaping/bundled-fonts';
 import { inkBounds } from './raster';
 import { renderLetters } from './letter-split';
 import { escapeMarkup, fitLines, renderLine } from './text-fit';
-import { letteringText } from '../../../../contracts/lettering-coverage';
-import { LIMITS } from '../../../../contracts/limits';
+import { letteringText } from '../../contracts/lettering-coverage';
+import { LIMITS } from '../../contracts/limits';
 
 beforeAll(() => registerFonts());
 

@@ -1,5 +1,5 @@
-import { clamp255 } from '../primitives/color';
-import { blank, blurred, luma, type Raster } from '../primitives/raster';
+import { clamp255 } from './color';
+import { blank, blurred, luma, type Raster } from './raster';
 
 /**
  * The catalogue's mugs (seed/draw/mug.ts) keep the print area within ±68% of the body's radius,
