@@ -11,6 +11,8 @@ export const PGLITE_TEMPLATE_SOURCES = [
   'src/server/platform/db',
   'src/server/catalog',
   'src/server/production',
+  'src/server/personalisation',
+  'src/server/testing/database-templates.ts',
   'src/contracts',
   'seed',
   'package-lock.json',
