@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STARTER_DESIGNS } from '../../contracts/personalisation-starters';
+import { SEED_HANDLES } from '../catalog/seed-catalogue';
 import { products } from '../platform/db/schema';
 import { loadPgliteTemplate } from '../testing/database-templates';
 import { borrowPgliteDatabase, type LentDatabase } from '../testing/pglite-engines';
@@ -19,8 +20,8 @@ describe("a product's personalisation designs", () => {
 
   it("gives the seed's products their category's form as version 1, once", async () => {
     const db = lent.handle.db;
-    await seedDesignsIfMissing(db);
-    expect(await seedDesignsIfMissing(db)).toBe(0);
+    await seedDesignsIfMissing(db, SEED_HANDLES);
+    expect(await seedDesignsIfMissing(db, SEED_HANDLES)).toBe(0);
     const board = await designOf(db, BOARD);
     expect(board?.version).toBe(1);
     expect(board?.fields.map((f) => [f.id, 'maxChars' in f ? f.maxChars : null])).toEqual([

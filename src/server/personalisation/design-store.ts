@@ -6,7 +6,6 @@ import {
   type PersonalisationDesign,
 } from '../../contracts/personalisation-design';
 import { SEED_BOARD_DESIGN, SEED_KIDS_DESIGN, SEED_MUG_DESIGN } from '../../contracts/personalisation-starters';
-import { seedProducts } from '../../../seed/catalogue';
 import type { Database } from '../platform/db/client';
 import { productDesigns, products } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
@@ -87,10 +86,7 @@ export async function designOf(db: Database, handle: string, version?: number): 
  * Gives each seeded product without a design its category's form as version 1, so the seed keeps
  * asking exactly what the spec asks. Only the handles named: an owner's own products are theirs.
  */
-export async function seedDesignsIfMissing(
-  db: Database,
-  handles: readonly string[] = seedProducts.map((p) => p.handle),
-): Promise<number> {
+export async function seedDesignsIfMissing(db: Database, handles: readonly string[]): Promise<number> {
   if (handles.length === 0) return 0;
   const rows = await db
     .select({ id: products.id, collections: products.collections })
