@@ -112,3 +112,10 @@ export async function seedDesignsIfMissing(db: Database, handles: readonly strin
   });
   return seeds.length;
 }
+
+/** The product's current design by its id (the studio's), or null when it has none. */
+export async function currentDesignOf(db: Database, productId: string): Promise<PersonalisationDesign | null> {
+  const [row] = await db.select({ handle: products.handle }).from(products).where(eq(products.id, productId));
+  if (!row) throw new DomainError('not_found', 'This product does not exist.');
+  return designOf(db, row.handle);
+}
