@@ -18,7 +18,7 @@ describe.each(testBackends)('the studio design API on $name', (backend) => {
   afterAll(async () => t?.close());
 
   const url = () => `/api/admin/products/${mugId}/design`;
-  const put = (s: StaffSession, payload: unknown) =>
+  const put = (s: StaffSession, payload: object) =>
     t.app.inject({ method: 'PUT', url: url(), payload, headers: s.headers });
 
   it("shows the seed's photo form and the starting designs", async () => {
@@ -35,7 +35,7 @@ describe.each(testBackends)('the studio design API on $name', (backend) => {
     expect((await put(maker, nameMug)).statusCode).toBe(403);
     const res = await put(owner, nameMug);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json<unknown>()).toMatchObject({
       design: { version: 2, fields: [{ id: 'name' }, { id: 'font' }, { id: 'addDate' }, { id: 'date' }] },
     });
   });
@@ -55,8 +55,8 @@ describe.each(testBackends)('the studio design API on $name', (backend) => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain('there is no field addName');
+    expect(JSON.stringify(res.json<unknown>())).toContain('there is no field addName');
     const now = await t.app.inject({ method: 'GET', url: url(), headers: owner.headers });
-    expect(now.json()).toMatchObject({ design: { version: 2 } });
+    expect(now.json<unknown>()).toMatchObject({ design: { version: 2 } });
   });
 });
