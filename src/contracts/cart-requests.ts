@@ -26,6 +26,19 @@ export const customizationSchema = z.object({
   aiPrompt: text(LIMITS.promptMax, 'Prompt', true),
   previewImage: text(500, 'Preview image'),
   userImageUrl: text(500, 'Photo'),
+  /**
+   * Issue 41: the values of the product's design by field id, and the design version the sheet
+   * showed. Checked on the server against that version (personalisation/cart-line.ts).
+   */
+  fields: z.optional(
+    z
+      .record(
+        z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/, 'A field id is a letter then letters or digits')),
+        z.string().check(z.maxLength(2000)),
+      )
+      .check(z.refine((r) => Object.keys(r).length <= 200, 'A piece has at most 200 fields')),
+  ),
+  designVersion: z.optional(z.int().check(z.gte(1), z.lte(1_000_000))),
 });
 export type CustomizationPayload = z.infer<typeof customizationSchema>;
 

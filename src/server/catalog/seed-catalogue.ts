@@ -5,6 +5,9 @@ import { seedProducts } from '../../../seed/catalogue';
 import { seedParcel } from '../../../seed/products/parcels';
 import { sizeNamedInTitle } from './piece-size';
 
+/** The seed's products by handle: the ones that get their category's personalisation design. */
+export const SEED_HANDLES: readonly string[] = seedProducts.map((p) => p.handle);
+
 /**
  * Loads the seed catalogue into an empty database. Runs at every start-up and does nothing
  * once products exist, so a shop owner's own catalogue is never overwritten.

@@ -12,6 +12,7 @@ import adminCouponRoutes from './admin/admin-coupons';
 import adminInsightRoutes from './admin/admin-insights';
 import adminOrderRoutes from './admin/admin-orders';
 import adminPrivacyRoutes from './admin/admin-privacy';
+import adminDesignRoutes from './admin/admin-designs';
 import adminPaymentRoutes from './admin/admin-payments';
 import adminProductionRoutes from './admin/admin-production';
 import adminProductRoutes from './admin/admin-products';
@@ -67,6 +68,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminInsightRoutes),
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),
+  (app) => app.register(adminDesignRoutes),
   (app, config) =>
     app.register(adminProductRoutes, {
       shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,

@@ -5,7 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
+import { SEED_HANDLES, seedCatalogueIfEmpty } from '../catalog/seed-catalogue';
+import { seedDesignsIfMissing } from '../personalisation/design-store';
 import { openDatabase, type PgliteTemplate } from '../platform/db/client';
 
 /**
@@ -19,6 +20,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
   const handle = await openDatabase({ dataDir: 'memory://' });
   try {
     await seedCatalogueIfEmpty(handle.db);
+    await seedDesignsIfMissing(handle.db, SEED_HANDLES);
     const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -56,6 +58,7 @@ export async function createPostgresTemplate(adminUrl: string): Promise<string> 
   const handle = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: 'memory://' });
   try {
     await seedCatalogueIfEmpty(handle.db);
+    await seedDesignsIfMissing(handle.db, SEED_HANDLES);
   } finally {
     await handle.close();
   }

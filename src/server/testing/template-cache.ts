@@ -12,7 +12,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  */
 export const PGLITE_TEMPLATE_FOLDERS = ['src/server/platform/db', 'seed', 'package-lock.json'];
 /** The code that makes the template (database-templates.ts: writePgliteTemplate). */
-const TEMPLATE_MAKERS = ['src/server/catalog/seed-catalogue.ts', 'src/server/platform/db/client.ts'];
+const TEMPLATE_MAKERS = [
+  'src/server/catalog/seed-catalogue.ts',
+  'src/server/platform/db/client.ts',
+  // It also writes the seed products' personalisation designs (personalisation/design-store.ts).
+  'src/server/testing/database-templates.ts',
+];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 

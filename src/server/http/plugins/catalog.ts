@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { redisNames, type AppConfig } from '../../platform/config';
 import { CatalogService } from '../../catalog/catalog-service';
-import { seedCatalogueIfEmpty } from '../../catalog/seed-catalogue';
+import { SEED_HANDLES, seedCatalogueIfEmpty } from '../../catalog/seed-catalogue';
+import { seedDesignsIfMissing } from '../../personalisation/design-store';
 import { shopifyCatalogueSync } from '../../commerce/shopify/sync/shopify-catalogue';
 import { mirrorShopifyImages } from '../../catalog/cdn-images';
 import { createCatalogueChanges } from '../../catalog/catalogue-changes';
@@ -39,6 +40,9 @@ export default fp(
     if (!shopify) {
       const { seeded } = await seedCatalogueIfEmpty(app.db);
       if (seeded > 0) app.log.info({ seeded }, 'seed catalogue loaded');
+      // Also for a shop seeded before designs existed: its seed products get their category's form.
+      const designed = await seedDesignsIfMissing(app.db, SEED_HANDLES);
+      if (designed > 0) app.log.info({ designed }, 'seed personalisation designs saved');
     }
     await service.load();
     app.decorate('catalog', service);

@@ -15,9 +15,11 @@ import { errorResponseSchema } from '../../../contracts/errors';
 import { objectKeyOf } from '../../../contracts/own-urls';
 import { previewKindOf } from '../../../contracts/previews';
 import { cartLettering, requireWithinTemplate } from '../../catalog/template-choices-check';
-import { customizationToAttributes, proofLinkFor } from '../../commerce/line-attributes';
+import { customizationToAttributes, existingOwnImage, proofLinkFor } from '../../commerce/line-attributes';
 import { requireVariantOfProduct } from '../../commerce/variant-of-product';
+import { designedLineAttributes } from '../../personalisation/cart-line';
 import { DomainError } from '../../platform/errors';
+import { requestLanguage } from '../../platform/i18n/request-language';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({
   200: ok,
@@ -71,6 +73,15 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
         );
       if (found && customization.previewImage) await requirePreviewOf(found, customization.previewImage);
       const attributes = await customizationToAttributes(customization, clientItemId, app);
+      // Issue 41: checked against the product's design (the version the sheet showed) before anything is stored.
+      if (found)
+        attributes.push(
+          ...(await designedLineAttributes(app.db, found.product.handle, customization, {
+            language: requestLanguage(req),
+            shownAttributes: attributes,
+            uploadedPhoto: (url) => existingOwnImage(url, 'upload', app),
+          })),
+        );
       // Shopify orders reach the workspace by webhook; the link lets Shopify admin point back.
       // Staff follow it to a sign-in page, so it names PUBLIC_URL (required in Shopify mode at
       // start-up), never a Host the shopper sent.

@@ -55,6 +55,11 @@ export const products = pgTable(
      * takes longer than a mug); the shopper's "arrives by" date adds the courier's days to these.
      */
     makingDays: integer('making_days').notNull().default(2),
+    /**
+     * Issue 41: the personalisation design version the sheet offers now (product_designs). Null:
+     * no design, the product's category form as before.
+     */
+    designVersion: integer('design_version'),
   },
   (t) => [check('products_making_days_range', sql`${t.makingDays} between 0 and 60`)],
 );

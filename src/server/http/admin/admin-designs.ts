@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { productIdParamsSchema } from '../../../contracts/admin-products';
+import { errorResponseSchema } from '../../../contracts/errors';
+import { designInputSchema, personalisationDesignSchema } from '../../../contracts/personalisation-design';
+import { STARTER_DESIGNS } from '../../../contracts/personalisation-starters';
+import { currentDesignOf, saveDesign } from '../../personalisation/design-store';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const designResponseSchema = z.object({
+  design: z.nullable(personalisationDesignSchema),
+  starters: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+
+/**
+ * Issue 41: the studio's side of a product's personalisation design, owner only. A save is the
+ * product's next version; lines already in carts keep the version they were made with.
+ */
+export default async function adminDesignRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = app.requireRole('owner');
+  const starters = STARTER_DESIGNS.map(({ key, name }) => ({ key, name }));
+
+  r.get(
+    '/api/admin/products/:id/design',
+    { onRequest: owner, schema: { params: productIdParamsSchema, response: { 200: designResponseSchema, ...errors } } },
+    async (req) => ({ design: await currentDesignOf(app.db, req.params.id), starters }),
+  );
+
+  r.put(
+    '/api/admin/products/:id/design',
+    {
+      onRequest: owner,
+      schema: {
+        params: productIdParamsSchema,
+        body: designInputSchema,
+        response: { 200: designResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ design: await saveDesign(app.db, req.params.id, req.body), starters }),
+  );
+}
