@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'dri
 import type { FastifyBaseLogger } from 'fastify';
 import { trackingUrl } from '../../contracts/couriers';
 import type { ShipmentView } from '../../contracts/shipping';
+import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../platform/db/client';
 import { orders, shipments, shipmentScans } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
@@ -32,7 +33,12 @@ export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, 
 /** A claimed attempt holds its row this long, so two servers never book the same parcel at once. */
 const LEASE_MS = 2 * 60_000;
 /** A booked parcel waits in 'in production' for its pickup scan (issue 45), then goes on its way. */
-const ACTIVE_FOR_TRACKING = ['in_production', 'dispatched', 'out_for_delivery', 'undelivered'] as const;
+const ACTIVE_FOR_TRACKING = [
+  'in_production',
+  'dispatched',
+  'out_for_delivery',
+  'undelivered',
+] as const satisfies readonly OrderStatus[];
 /**
  * Scans kept per parcel: a real delivery has a few dozen; a courier repeating itself (1,500 scans
  * were seen on one parcel) stops here. The newest are kept when there is no room for all.
