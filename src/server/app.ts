@@ -7,6 +7,7 @@ import securityHeaders from './http/plugins/security-headers';
 import noStore from './http/plugins/no-store';
 import gracefulClose from './http/plugins/graceful-close';
 import database from './http/plugins/database';
+import periodicTasks from './http/plugins/periodic-tasks';
 import catalog from './http/plugins/catalog';
 import analytics from './http/plugins/analytics';
 import commerce from './http/plugins/commerce';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(noStore);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, lent: options.database });
+  await app.register(periodicTasks, { config });
   // Storage before the catalogue: synced product images are kept in the object store.
   await app.register(storage, { config });
   await app.register(catalog, { config });
