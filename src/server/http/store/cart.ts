@@ -11,20 +11,17 @@ import {
   removeFromCartRequestSchema,
   updateCartRequestSchema,
 } from '../../../contracts/cart-requests';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { objectKeyOf } from '../../../contracts/own-urls';
 import { previewKindOf } from '../../../contracts/previews';
 import { cartLettering, requireWithinTemplate } from '../../catalog/template-choices-check';
 import { customizationToAttributes, proofLinkFor } from '../../commerce/line-attributes';
 import { requireVariantOfProduct } from '../../commerce/variant-of-product';
 import { DomainError } from '../../platform/errors';
+import { errorResponses } from '../error-responses';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({
   200: ok,
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
+  ...errorResponses(400, 404, 409, 502),
 });
 
 /** The spec's cart and checkout calls, thin over `app.commerce`. */
