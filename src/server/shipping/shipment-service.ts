@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { trackingUrl } from '../../contracts/couriers';
+import { courierIdOf, trackingUrl } from '../../contracts/couriers';
 import type { ShipmentView } from '../../contracts/shipping';
 import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../platform/db/client';
@@ -382,7 +382,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
           .update(shipments)
           .set({ courierStatus: update.courierStatus, updatedAt: now() })
           .where(eq(shipments.id, s.id));
-        return reported.status ? { to: reported.status, note: update.courierStatus, awb: s.awb ?? undefined } : null;
+        if (!reported.status) return null;
+        // The courier's name comes from the shipment (the provider that booked it), never a literal.
+        const tracking = s.awb ? { courier: courierIdOf(s.provider), awb: s.awb } : undefined;
+        return { to: reported.status, note: update.courierStatus, tracking };
       });
       return { applied: active, newScans };
     },
