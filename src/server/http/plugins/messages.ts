@@ -65,12 +65,12 @@ export default fp(
       },
     });
     app.addHook('onReady', async () => void resuming.runNow());
-    // Background work settles first (invoices' onClose hook runs after this one: hooks run in reverse).
+    // Background work settles first (the background-work plugin's onClose runs after this one, too late for jobs).
     app.addHook('onClose', async () => {
       await resuming.stop();
       await app.backgroundWork.settled();
       await jobs.close();
     });
   },
-  { name: 'messages', dependencies: ['database', 'mail', 'order-events', 'invoices', 'periodic-tasks'] },
+  { name: 'messages', dependencies: ['database', 'mail', 'order-events', 'invoices', 'background-work', 'periodic-tasks'] },
 );
