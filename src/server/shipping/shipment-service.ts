@@ -6,10 +6,9 @@ import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../platform/db/client';
 import { orders, shipments, shipmentScans } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
-import type { OrderEvents } from '../orders/order-events';
 import { bookingReference } from './booking-reference';
 import { BOOKED_BY_HAND } from './manual-courier';
-import { moveOrderForTracking } from './order-moves';
+import type { CourierOrderMoves } from './order-moves';
 import { createOwnerActions } from './owner-actions';
 import { parcelFor } from './parcel';
 import {
@@ -23,7 +22,8 @@ import {
 export interface ShipmentServiceDeps {
   db: Database;
   courier: CourierProvider;
-  events: OrderEvents;
+  /** The order service: shipping moves orders only through it. */
+  orders: CourierOrderMoves;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   now?: () => Date;
 }
@@ -229,7 +229,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
 
   return {
     view,
-    ...createOwnerActions({ db, courier, events: deps.events, log: deps.log, now }),
+    ...createOwnerActions({ db, courier, orders: deps.orders, log: deps.log, now }),
 
     /** The owner's one tap: books the order's parcel (or tries again at once if it is waiting). */
     async book(orderId: string): Promise<ShipmentView> {
@@ -323,7 +323,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       const reported = reportedStep(update);
       let newScans = 0;
       let active = true;
-      await moveOrderForTracking(db, deps.events, s.orderId, async (tx) => {
+      await deps.orders.courierScan(s.orderId, async (tx) => {
         // The booking may have been cancelled (and booked afresh) since it was read: checked under the lock.
         const [still] = await tx
           .select({ id: shipments.id })

@@ -42,7 +42,7 @@ const COURIER_BUDGET_PER_MINUTE = 30;
 export default fp(
   async function shipping(app: FastifyInstance, opts: { config: AppConfig; courier?: CourierProvider }) {
     const courier = opts.courier ?? createShipping(opts.config);
-    const service = createShipmentService({ db: app.db, courier, events: app.orderEvents, log: app.log });
+    const service = createShipmentService({ db: app.db, courier, orders: app.orders, log: app.log });
     app.decorate('shipping', service);
     app.decorate('courier', courier);
     // With Redis every server reads the answers one of them got; a Redis away is a cache miss.
