@@ -3,6 +3,7 @@ import { categorySchema } from './products';
 import { shopperTextCheck } from './shopper-text';
 import { AWB_PATTERN, COURIER_IDS } from './couriers';
 import { erasureSchema } from './privacy';
+import { ORDER_STATUSES } from './order-status';
 
 /**
  * The shop's workspace API (`/api/admin/*`) and the shopper's proof API (`/api/proofs/*`).
@@ -21,45 +22,9 @@ export const ROLES = ['owner', 'maker'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const ORDER_STATUSES = [
-  /** Placed with online payment due; not made, nor shown to the maker, until paid (issue 20). */
-  'awaiting_payment',
-  /**
-   * Issue 28: pay on delivery with the shop's COD confirmation on. Waits for the shopper's Confirm
-   * (WhatsApp button, email link) or the owner's; never proofed nor made before; cancelled when unanswered.
-   */
-  'to_confirm',
-  'placed',
-  'proof_sent',
-  'approved',
-  'in_production',
-  'dispatched',
-  /** Issue 28: the courier's own scans move a dispatched order on (shipping/). */
-  'out_for_delivery',
-  'delivered',
-  /** A delivery attempt failed (an NDR): the owner asks for a re-attempt or the return. */
-  'undelivered',
-  /** Back at the shop (RTO delivered): the piece came home unsold. */
-  'returned',
-  'cancelled',
-] as const;
+/** The statuses and what the owner is shown for each: one list, in ./order-status. */
+export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  to_confirm: 'To confirm',
-  placed: 'Placed',
-  proof_sent: 'Proof sent',
-  approved: 'Approved',
-  in_production: 'In production',
-  dispatched: 'Dispatched',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  undelivered: 'Not delivered',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};
 
 /**
  * Where the money is: `on_delivery` (nothing due online), `unpaid` (due online, not yet paid),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ShopperOrderEvent } from './order-status';
 
 /**
  * Which courier statuses send the shopper a message (issue 28), set by the owner in Settings
@@ -11,7 +12,7 @@ export const COURIER_MESSAGE_EVENTS = [
   'delivered',
   'undelivered',
   'returned',
-] as const;
+] as const satisfies readonly ShopperOrderEvent[];
 export type CourierMessageEvent = (typeof COURIER_MESSAGE_EVENTS)[number];
 
 export const DEFAULT_COURIER_MESSAGES: CourierMessageEvent[] = ['dispatched', 'delivered'];

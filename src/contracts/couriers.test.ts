@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWB_PATTERN, trackingUrl } from './couriers';
+import { AWB_PATTERN, courierIdOf, trackingUrl } from './couriers';
 
 describe('tracking links', () => {
   it('puts the AWB into the courier pattern', () => {
@@ -22,5 +22,14 @@ describe('tracking links', () => {
     expect(AWB_PATTERN.test('1234567890')).toBe(true);
     expect(AWB_PATTERN.test('12/../x')).toBe(false);
     expect(AWB_PATTERN.test('12 34')).toBe(false);
+  });
+});
+
+describe('a courier named by a shipment', () => {
+  it('is its id when the store knows it, and other otherwise', () => {
+    expect(courierIdOf('shiprocket')).toBe('shiprocket');
+    expect(courierIdOf('delhivery')).toBe('delhivery');
+    expect(courierIdOf('manual')).toBe('other');
+    expect(courierIdOf('constructor')).toBe('other');
   });
 });

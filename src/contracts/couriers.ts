@@ -39,6 +39,11 @@ export const COURIER_IDS = [
 /** Letters, digits and dashes: an AWB is never anything else, and it goes into a URL. */
 export const AWB_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 
+/** A courier named by a provider or a shipment row ('shiprocket', 'manual'...): its id, or 'other'. */
+export function courierIdOf(name: string): CourierId {
+  return (COURIER_IDS as readonly string[]).includes(name) ? (name as CourierId) : 'other';
+}
+
 export function courierName(id: string): string {
   return COURIERS.find((c) => c.id === id)?.name ?? 'Courier';
 }

@@ -1,28 +1,16 @@
 import * as z from 'zod/mini';
 import { lineAttributeSchema, orderStatusSchema, paymentStatusSchema } from './admin';
 import { erasureSchema } from './privacy';
+import { SHOPPER_STEPS } from './order-status';
 
 /**
  * The shopper's order page (`/order/<token>`, server-rendered) and its API
  * (`GET /api/orders/<token>`): no login, the 144-bit token is the credential. Answers carry
  * `Cache-Control: no-store`; an unknown or malformed token is a 404.
  */
-export const SHOPPER_STEPS = [
-  'placed',
-  'paid',
-  'proof_sent',
-  'approved',
-  'in_production',
-  'dispatched',
-  'out_for_delivery',
-  'delivered',
-  'undelivered',
-  'returned',
-  'cancelled',
-  'refunded',
-] as const;
+/** The page's timeline steps: the statuses the shopper is shown, and the money moves (./order-status). */
+export { SHOPPER_STEPS, type ShopperStep } from './order-status';
 export const shopperStepSchema = z.enum(SHOPPER_STEPS);
-export type ShopperStep = z.infer<typeof shopperStepSchema>;
 
 export const shopperOrderSchema = z.object({
   reference: z.string(),

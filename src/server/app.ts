@@ -7,6 +7,9 @@ import securityHeaders from './http/plugins/security-headers';
 import noStore from './http/plugins/no-store';
 import gracefulClose from './http/plugins/graceful-close';
 import database from './http/plugins/database';
+import periodicTasks from './http/plugins/periodic-tasks';
+import backgroundWork from './http/plugins/background-work';
+import stockRefresh from './http/plugins/stock-refresh';
 import catalog from './http/plugins/catalog';
 import analytics from './http/plugins/analytics';
 import commerce from './http/plugins/commerce';
@@ -78,6 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(noStore);
   await app.register(gracefulClose);
   await app.register(database, { config, pgliteDir: options.pgliteDir, lent: options.database });
+  await app.register(periodicTasks, { config });
+  await app.register(backgroundWork);
   // Storage before the catalogue: synced product images are kept in the object store.
   await app.register(storage, { config });
   await app.register(catalog, { config });
@@ -90,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auth, { config });
   await app.register(mail, { config });
   await app.register(orderEvents);
+  await app.register(stockRefresh, { config });
   await app.register(invoices);
   await app.register(messages, {
     config,

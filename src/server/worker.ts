@@ -8,6 +8,7 @@ import { loadConfig, redisNames } from './platform/config';
 import { createDatabase } from './platform/db/create-database';
 import { createPreviewService } from './previews/create-preview-service';
 import { createObjectStore } from './platform/storage/create-object-store';
+import { startPeriodicTask } from './platform/jobs/periodic-task';
 
 /**
  * `npm run worker`: a preview worker. It consumes the Redis queue that servers fill, renders
@@ -39,15 +40,16 @@ async function main() {
   });
   // Servers sync from Shopify on this interval; the worker reads what they stored (a print area
   // changed in Shopify, say) on the same one. An unknown image reloads at once (findImageByKeyReloading).
-  const reload = setInterval(
-    () => void catalog.reload().catch((err: unknown) => log.warn({ err }, 'catalogue reload failed')),
-    config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000,
-  );
-  reload.unref();
+  const reload = startPeriodicTask({
+    name: 'catalogue reload',
+    everyMs: config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000,
+    run: () => catalog.reload(),
+    log,
+  });
   const previews = await createPreviewService(config, { store, catalog, log }, { consume: true });
   log.info({ concurrency: config.PREVIEW_CONCURRENCY }, 'preview worker started');
   const stop = async () => {
-    clearInterval(reload);
+    await reload.stop();
     await changes.close();
     await previews.close();
     await database.close();

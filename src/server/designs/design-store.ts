@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newLinkToken } from '../platform/auth/link-tokens';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DEFAULT_DESIGN_RETENTION_DAYS, designFieldsSchema, type Design } from '../../contracts/designs';
 import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
@@ -9,7 +9,7 @@ import { loadShopSettings } from '../shop-settings/settings-service';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** 128 random bits as base64url: 22 characters, the shape DESIGN_TOKEN accepts. */
-export const newDesignToken = () => randomBytes(16).toString('base64url');
+export const newDesignToken = () => newLinkToken(16);
 
 export async function retentionDays(db: Database): Promise<number> {
   return (await loadShopSettings(db))?.designRetentionDays ?? DEFAULT_DESIGN_RETENTION_DAYS;

@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { codConfirmations, orders } from '../platform/db/schema';
 import type { Tx } from './order-transaction';
 import { codTokenSchema } from '../../contracts/cod';
 
-const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashLinkToken, newLinkToken } from '../platform/auth/link-tokens';
 
 /** How a request to confirm was answered: by the shopper, the owner, a payment, or by no one in time. */
 export type CodAnswer = 'confirmed' | 'cancelled' | 'paid_online' | 'expired';
@@ -16,7 +15,7 @@ export type CodAnswer = 'confirmed' | 'cancelled' | 'paid_online' | 'expired';
  * the hash is stored.
  */
 export async function openCodConfirmation(tx: Tx, orderId: string, expiresAt: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await tx.insert(codConfirmations).values({ orderId, tokenHash: hashLinkToken(token), expiresAt });
   return token;
 }

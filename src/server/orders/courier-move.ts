@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../contracts/admin';
-import { trackingUrl } from '../../contracts/couriers';
+import { trackingUrl, type CourierId } from '../../contracts/couriers';
 import { orders } from '../platform/db/schema';
 import { lockOrder, moveOrder, type Actor } from './change-status';
 import type { OrderTx } from './order-transaction';
@@ -11,33 +11,44 @@ const COURIER = { name: 'courier', userId: null } as const;
 /**
  * A courier's booking or scan moves the order (shipping/order-moves.ts runs it in an order
  * transaction). False when the order may not move there (already there, or past it): a late or
- * repeated scan changes nothing. A booking's AWB is saved with 'dispatched', like one the owner
- * typed, so the shopper's message carries the tracking link.
+ * repeated scan changes nothing. A booking's courier and AWB (from its shipment) are saved with
+ * 'dispatched', like those the owner typed, so the shopper's message carries the tracking link.
  */
 export async function moveForCourier(
   o: OrderTx,
   orderId: string,
   to: OrderStatus,
-  options: { note?: string; awb?: string } = {},
+  options: { note?: string; tracking?: ParcelTracking } = {},
 ): Promise<boolean> {
   const order = await lockOrder(o, orderId);
   if (!canMove(order.status, to)) return false;
   await moveOrder(o, orderId, to, COURIER, (from) => canMove(from, to), { note: options.note });
-  if (options.awb) {
+  const { tracking } = options;
+  if (tracking) {
     await o.tx
       .update(orders)
-      .set({ courier: 'shiprocket', trackingNumber: options.awb, trackingUrl: trackingUrl('shiprocket', options.awb) })
+      .set({
+        courier: tracking.courier,
+        trackingNumber: tracking.awb,
+        trackingUrl: trackingUrl(tracking.courier, tracking.awb),
+      })
       .where(eq(orders.id, orderId));
   }
   return true;
+}
+
+/** A booked parcel as its shipment names it: the courier that carries it and its AWB. */
+export interface ParcelTracking {
+  courier: CourierId;
+  awb: string;
 }
 
 /** Where a courier's scan takes the order, decided under the order's lock (shipping/ decides). */
 export interface CourierStep {
   to: OrderStatus;
   note?: string;
-  /** The booking's AWB: saved on the order with 'dispatched', for the shopper's tracking link. */
-  awb?: string;
+  /** The booking's courier and AWB: saved on the order with 'dispatched', for the shopper's tracking link. */
+  tracking?: ParcelTracking;
 }
 
 /**
@@ -56,8 +67,11 @@ export async function moveForCourierScan(
   const step = await decide(order.status);
   if (!step) return false;
   if (order.status === 'in_production' && step.to !== 'dispatched' && canMove('dispatched', step.to))
-    await moveForCourier(o, orderId, 'dispatched', { note: step.note, awb: step.awb });
-  return moveForCourier(o, orderId, step.to, { note: step.note, awb: step.to === 'dispatched' ? step.awb : undefined });
+    await moveForCourier(o, orderId, 'dispatched', { note: step.note, tracking: step.tracking });
+  return moveForCourier(o, orderId, step.to, {
+    note: step.note,
+    tracking: step.to === 'dispatched' ? step.tracking : undefined,
+  });
 }
 
 /**

@@ -4,21 +4,10 @@
  * listeners (messages, invoices) act on their own and their failures never reach the request
  * that made the change.
  */
-export const SHOPPER_ORDER_EVENTS = [
-  'placed',
-  'paid',
-  'proof_sent',
-  'approved',
-  'dispatched',
-  /** Issue 28: the courier's scans (shipping/). */
-  'out_for_delivery',
-  'delivered',
-  'undelivered',
-  'returned',
-  'cancelled',
-  'refunded',
-] as const;
-export type ShopperOrderEvent = (typeof SHOPPER_ORDER_EVENTS)[number];
+import { SHOPPER_ORDER_EVENTS, type ShopperOrderEvent } from '../../contracts/order-status';
+
+/** The events: the statuses the shopper is told about, and the money moves (contracts/order-status.ts). */
+export { SHOPPER_ORDER_EVENTS, type ShopperOrderEvent };
 
 export const isShopperOrderEvent = (value: string): value is ShopperOrderEvent =>
   (SHOPPER_ORDER_EVENTS as readonly string[]).includes(value);

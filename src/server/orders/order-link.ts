@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newLinkToken } from '../platform/auth/link-tokens';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { orders } from '../platform/db/schema';
@@ -16,7 +16,7 @@ export const isOrderPageToken = (token: string) => TOKEN_PATTERN.test(token);
 export async function orderPageToken(db: Database, orderId: string): Promise<string> {
   await db
     .update(orders)
-    .set({ pageToken: randomBytes(18).toString('base64url') })
+    .set({ pageToken: newLinkToken(18) })
     .where(and(eq(orders.id, orderId), isNull(orders.pageToken)));
   const [row] = await db.select({ pageToken: orders.pageToken }).from(orders).where(eq(orders.id, orderId));
   if (!row?.pageToken) throw new Error(`no order ${orderId}`);

@@ -11,6 +11,7 @@ import type { OrderEvents } from './order-events';
 import { awaitsConfirmation, awaitsPayment, canMove, canSendProof } from './order-status';
 import { orderIdForCodToken, recordCodAnswer, unconfirmedPast } from './cod-confirmation';
 import { inOrderTransaction, type OrderTx, type Tx } from './order-transaction';
+import { moveForCourierScan, undoCourierDispatch, type CourierStep } from './courier-move';
 import { FREE_PAYMENT_METHOD, placeOrder, type PlaceOptions } from './place-order';
 import { fromPaise, toPaise } from '../../contracts/money';
 import { prepaidDiscount } from '../pricing/prepaid-discount';
@@ -135,6 +136,18 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
 
     dispatch,
     cancel,
+
+    /**
+     * A courier's scan or booking moves the order (shipping/ decides): `decide` runs under the
+     * order's lock with the transaction, so the scans it records and the step it takes are one
+     * decision. False when the order does not move (no step, or it may not go there).
+     */
+    courierScan: (orderId: string, decide: (tx: Tx, status: OrderStatus) => Promise<CourierStep | null>) =>
+      transaction((o) => moveForCourierScan(o, orderId, (status) => decide(o.tx, status))),
+
+    /** A cancelled courier booking: the dispatched order goes back to 'in production', to be booked again. */
+    undoCourierDispatch: (orderId: string, actor: Actor, note: string) =>
+      transaction((o) => undoCourierDispatch(o, orderId, actor, note)),
 
     /** Send proof (sent again after a change): the proof's own rows are written in the same transaction. */
     proofSent: (orderId: string, actor: Actor, alsoIn: (tx: Tx) => Promise<void>) =>

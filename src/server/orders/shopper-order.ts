@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { courierName } from '../../contracts/couriers';
 import { fromPaise, toPaise } from '../../contracts/money';
 import type { ShopperOrder, ShopperStep } from '../../contracts/order-page';
+import { isOnItsWay, shopperStepOf, type OrderStatus } from '../../contracts/order-status';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../platform/db/client';
 import { invoices, paymentEvents } from '../platform/db/schema';
@@ -14,28 +15,14 @@ import { awaitsPickup, shopperScans } from './parcel-scans';
 import { erasureState } from './order-erasure';
 import type { PhotoLinks } from '../platform/storage/photo-links';
 
-const STATUS_STEPS = new Set<string>([
-  'proof_sent',
-  'approved',
-  'in_production',
-  'dispatched',
-  'out_for_delivery',
-  'delivered',
-  'undelivered',
-  'returned',
-  'cancelled',
-]);
-
-/** Statuses in which the piece is still to reach the shopper: an arrives-by date is worth saying. */
-const ON_ITS_WAY = new Set<string>([
-  'to_confirm',
-  'placed',
-  'proof_sent',
-  'approved',
-  'in_production',
-  'dispatched',
-  'out_for_delivery',
-]);
+/**
+ * A status change shows in the shopper's timeline as its step (contracts/order-status.ts), but
+ * 'placed': the timeline starts with it at the order's creation, also for a confirmed COD order.
+ */
+function statusStep(status: OrderStatus): ShopperStep | null {
+  const step = shopperStepOf(status);
+  return step === 'placed' ? null : step;
+}
 
 /**
  * The subtotal and delivery charge as the order was priced when placed (the pricing module reads
@@ -75,7 +62,7 @@ async function promisedArrival(
   order: { cartId: string; status: string; createdAt: Date; contact: Record<string, string> },
 ): Promise<string | null> {
   const pincode = order.contact.pincode;
-  if (!estimates || !pincode || !ON_ITS_WAY.has(order.status)) return null;
+  if (!estimates || !pincode || !isOnItsWay(order.status)) return null;
   const estimate = await estimates.estimate({ cart: order.cartId, pincode }, order.createdAt).catch(() => null);
   return estimate?.status === 'ok' ? estimate.arrivesBy : null;
 }
@@ -142,8 +129,8 @@ export async function getShopperOrder(
     if (p.kind === 'refunded') timeline.push({ step: 'refunded', at: p.createdAt });
   }
   for (const e of events) {
-    if (e.kind === 'status' && STATUS_STEPS.has(e.status))
-      timeline.push({ step: e.status as ShopperStep, at: e.createdAt });
+    const step = e.kind === 'status' ? statusStep(e.status) : null;
+    if (step) timeline.push({ step, at: e.createdAt });
   }
   timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
 

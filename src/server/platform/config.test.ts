@@ -46,6 +46,7 @@ describe('the names the store gives its state in Redis', () => {
         loginThrottle: 'kaarigar-login:',
         catalogueChannel: 'catalogue_changed',
         courierCache: 'kaarigar-courier:',
+        periodicLock: 'kaarigar-periodic:',
       });
   });
 
@@ -57,6 +58,7 @@ describe('the names the store gives its state in Redis', () => {
       loginThrottle: 'shop-two:kaarigar-login:',
       catalogueChannel: 'shop-two:catalogue_changed',
       courierCache: 'shop-two:kaarigar-courier:',
+      periodicLock: 'shop-two:kaarigar-periodic:',
     });
   });
 

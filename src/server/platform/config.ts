@@ -219,6 +219,8 @@ export interface RedisNames {
   catalogueChannel: string;
   /** Kept courier answers (serviceability), shared by every server. */
   courierCache: string;
+  /** Claims of periodic tasks' runs (platform/jobs/run-lock.ts): <periodicLock><task name>. */
+  periodicLock: string;
 }
 
 /** The names under REDIS_KEY_PREFIX; without one, the names used before it existed, so queued jobs carry on. */
@@ -230,6 +232,7 @@ export function redisNames(config: Pick<Env, 'REDIS_KEY_PREFIX'>): RedisNames {
     loginThrottle: `${p}kaarigar-login:`,
     catalogueChannel: `${p}catalogue_changed`,
     courierCache: `${p}kaarigar-courier:`,
+    periodicLock: `${p}kaarigar-periodic:`,
   };
 }
 

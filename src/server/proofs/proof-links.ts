@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { hashLinkToken, linkTokenFromSeed, newLinkToken } from '../platform/auth/link-tokens';
 
 /** 256 random bits, base64url: kept with the proof, useless without the server's secret. */
 export function newProofLinkSeed(): string {
-  return randomBytes(32).toString('base64url');
+  return newLinkToken();
 }
 
 /**
@@ -11,12 +11,12 @@ export function newProofLinkSeed(): string {
  * (a database dump) still opens no proof.
  */
 export function proofTokenFromSeed(secret: string, seed: string): string {
-  return createHmac('sha256', secret).update(`proof-link:${seed}`).digest('base64url');
+  return linkTokenFromSeed(secret, 'proof-link', seed);
 }
 
 /** Only the hash is stored, so the table cannot be used to open proofs. */
 export function hashProofToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashLinkToken(token);
 }
 
 export function proofMessage(firstName: string, reference: string, proofUrl: string): string {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus, Proof } from '../../contracts/admin';
+import { ORDER_STATUSES, type OrderStatus, type Proof } from '../../contracts/admin';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../platform/db/client';
 import { orderEvents, proofTokens } from '../platform/db/schema';
@@ -10,7 +10,14 @@ import { shopperAttributes } from '../orders/order-view';
 import { hashProofToken } from './proof-links';
 
 const SHOPPER = { name: 'shopper', userId: null };
-const APPROVED_OR_LATER: OrderStatus[] = ['approved', 'in_production', 'dispatched', 'delivered'];
+/**
+ * Every status from 'approved' on, but 'cancelled' (contracts/order-status.ts lists them in the
+ * order an order moves): the courier's moves after dispatch are past the approval too.
+ */
+const APPROVED_OR_LATER: OrderStatus[] = ORDER_STATUSES.slice(
+  ORDER_STATUSES.indexOf('approved'),
+  ORDER_STATUSES.indexOf('cancelled'),
+);
 
 async function orderIdFor(db: Database, token: string): Promise<string> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { isRealOrder } from '../messages/real-order';
 import type { MessageService } from '../messages/message-service';
 import type { Language, TemplateCall } from '../messages/types';
 import { indianWhatsappNumber } from '../messages/whatsapp/wa-me';
-import { hashLinkToken, newLinkToken } from '../reviews/review-tokens';
+import { hashLinkToken, newLinkToken } from '../platform/auth/link-tokens';
 import { getRecoverySettings, type RecoverySettings } from './recovery-settings';
 
 export interface ReminderJob {

@@ -12,7 +12,7 @@ import { plainFirstName } from '../messages/message-content';
 import type { ObjectStore } from '../platform/storage/types';
 import type { PhotoLinks } from '../platform/storage/photo-links';
 import { productRatings } from '../catalog/product-ratings';
-import { hashLinkToken, newLinkToken } from './review-tokens';
+import { hashLinkToken, newLinkToken } from '../platform/auth/link-tokens';
 
 export interface ReviewDeps {
   db: Database;

@@ -5,9 +5,8 @@ import type { Database } from '../platform/db/client';
 import { orders, shipments, shipmentScans } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import type { Actor } from '../orders/change-status';
-import type { OrderEvents } from '../orders/order-events';
 import { bookingReference } from './booking-reference';
-import { undoDispatchForShipment } from './order-moves';
+import type { CourierOrderMoves } from './order-moves';
 import type { CourierProvider } from './types';
 
 /** Something is left to pay to the courier on delivery: pay on delivery, or the balance after an advance. */
@@ -17,13 +16,13 @@ export const paysOnDelivery = (paymentMethod: string) =>
 interface Deps {
   db: Database;
   courier: CourierProvider;
-  events: OrderEvents;
+  orders: CourierOrderMoves;
   log: { warn: (obj: object, msg: string) => void };
   now: () => Date;
 }
 
 /** The owner's manifest, cancel and failed-deliveries list (issue 28), beside booking in shipment-service.ts. */
-export function createOwnerActions({ db, courier, events, log, now }: Deps) {
+export function createOwnerActions({ db, courier, orders: orderMoves, log, now }: Deps) {
   const booked = async (orderId: string, what: string) => {
     const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
     if (s?.booking !== 'booked' || !s.providerShipmentId || !s.providerOrderId)
@@ -87,9 +86,7 @@ export function createOwnerActions({ db, courier, events, log, now }: Deps) {
         .update(shipments)
         .set({ booking: 'cancelled', nextAttemptAt: null, lastError: null, updatedAt: now() })
         .where(eq(shipments.id, s.id));
-      await undoDispatchForShipment(
-        db,
-        events,
+      await orderMoves.undoCourierDispatch(
         orderId,
         actor,
         `Courier booking cancelled (AWB ${s.awb ?? 'none'}); book it again when ready`,

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { trackingUrl } from '../../contracts/couriers';
+import { courierIdOf, trackingUrl } from '../../contracts/couriers';
 import type { ShipmentView } from '../../contracts/shipping';
+import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../platform/db/client';
 import { orders, shipments, shipmentScans } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
-import type { OrderEvents } from '../orders/order-events';
 import { bookingReference } from './booking-reference';
 import { BOOKED_BY_HAND } from './manual-courier';
-import { moveOrderForTracking } from './order-moves';
+import type { CourierOrderMoves } from './order-moves';
 import { createOwnerActions } from './owner-actions';
 import { parcelFor } from './parcel';
 import {
@@ -22,7 +22,8 @@ import {
 export interface ShipmentServiceDeps {
   db: Database;
   courier: CourierProvider;
-  events: OrderEvents;
+  /** The order service: shipping moves orders only through it. */
+  orders: CourierOrderMoves;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   now?: () => Date;
 }
@@ -32,7 +33,12 @@ export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, 
 /** A claimed attempt holds its row this long, so two servers never book the same parcel at once. */
 const LEASE_MS = 2 * 60_000;
 /** A booked parcel waits in 'in production' for its pickup scan (issue 45), then goes on its way. */
-const ACTIVE_FOR_TRACKING = ['in_production', 'dispatched', 'out_for_delivery', 'undelivered'] as const;
+const ACTIVE_FOR_TRACKING = [
+  'in_production',
+  'dispatched',
+  'out_for_delivery',
+  'undelivered',
+] as const satisfies readonly OrderStatus[];
 /**
  * Scans kept per parcel: a real delivery has a few dozen; a courier repeating itself (1,500 scans
  * were seen on one parcel) stops here. The newest are kept when there is no room for all.
@@ -223,7 +229,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
 
   return {
     view,
-    ...createOwnerActions({ db, courier, events: deps.events, log: deps.log, now }),
+    ...createOwnerActions({ db, courier, orders: deps.orders, log: deps.log, now }),
 
     /** The owner's one tap: books the order's parcel (or tries again at once if it is waiting). */
     async book(orderId: string): Promise<ShipmentView> {
@@ -317,7 +323,7 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       const reported = reportedStep(update);
       let newScans = 0;
       let active = true;
-      await moveOrderForTracking(db, deps.events, s.orderId, async (tx) => {
+      await deps.orders.courierScan(s.orderId, async (tx) => {
         // The booking may have been cancelled (and booked afresh) since it was read: checked under the lock.
         const [still] = await tx
           .select({ id: shipments.id })
@@ -376,7 +382,10 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
           .update(shipments)
           .set({ courierStatus: update.courierStatus, updatedAt: now() })
           .where(eq(shipments.id, s.id));
-        return reported.status ? { to: reported.status, note: update.courierStatus, awb: s.awb ?? undefined } : null;
+        if (!reported.status) return null;
+        // The courier's name comes from the shipment (the provider that booked it), never a literal.
+        const tracking = s.awb ? { courier: courierIdOf(s.provider), awb: s.awb } : undefined;
+        return { to: reported.status, note: update.courierStatus, tracking };
       });
       return { applied: active, newScans };
     },

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema } from '../../contracts/cart';
 import type { Category } from '../../contracts/products';
+import type { OrderStatus } from '../../contracts/order-status';
 import { orderLines, orders, variants } from '../platform/db/schema';
 
 export interface TestShopper {
@@ -75,7 +76,7 @@ export async function deliverTestOrder(
 ): Promise<void> {
   const proof = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/proof`, headers: owner.headers });
   if (proof.statusCode !== 200) throw new Error(`send proof failed: ${proof.statusCode} ${proof.body}`);
-  for (const status of ['approved', 'in_production', 'dispatched', 'delivered']) {
+  for (const status of ['approved', 'in_production', 'dispatched', 'delivered'] satisfies OrderStatus[]) {
     const moved = await app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/status`,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { codSettingsResponseSchema, codSettingsSchema } from '../../../contracts/cod';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { getCodSettings, saveCodSettings } from '../../payments/cod-settings-store';
 import { staff } from './admin-session';
+import { errorResponses } from '../error-responses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The owner's pay-on-delivery settings (issue 28): confirmation, its hours, the limit, the blocklists, the prepaid offer. */
 export default async function adminCodRoutes(app: FastifyInstance) {

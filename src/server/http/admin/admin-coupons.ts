@@ -8,16 +8,10 @@ import {
   couponPauseSchema,
   couponResponseSchema,
 } from '../../../contracts/coupons';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { couponOrders, createCoupon, listCoupons, setCouponPaused } from '../../coupons/coupon-store';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The owner's coupons and offers (issue 29 item 3): make, pause or resume, and see each one's orders. */
 export default async function adminCouponRoutes(app: FastifyInstance) {

@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { productIdParamsSchema } from '../../../contracts/admin-products';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { designInputSchema, personalisationDesignSchema } from '../../../contracts/personalisation-design';
 import { STARTER_DESIGNS } from '../../../contracts/personalisation-starters';
 import { currentDesignOf, saveDesign } from '../../personalisation/design-store';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const designResponseSchema = z.object({
   design: z.nullable(personalisationDesignSchema),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insightsQuerySchema, insightsResponseSchema } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { insights, MAX_RANGE_DAYS } from '../../insights/insights';
 import { DomainError } from '../../platform/errors';
+import { errorResponses } from '../error-responses';
 
 /** The owner's funnel and per-day charts for a range of UTC days. */
 export default async function adminInsightRoutes(app: FastifyInstance) {
@@ -16,9 +16,7 @@ export default async function adminInsightRoutes(app: FastifyInstance) {
         querystring: insightsQuerySchema,
         response: {
           200: insightsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -15,7 +15,6 @@ import {
   sendProofResponseSchema,
   statusChangeRequestSchema,
 } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { listOutbox } from '../../messages/outbox-list';
 import { DomainError } from '../../platform/errors';
 import { getOrderDetail } from '../../orders/order-detail';
@@ -27,15 +26,9 @@ import { orderIdForLine } from '../../commerce/shopify/orders/shopify-orders';
 import { keptProof } from '../../proofs/kept-proof';
 import { sendProof } from '../../proofs/send-proof';
 import { staff } from './admin-session';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The owner's orders: list, one order, status changes, send proof, and the mail outbox. */
 export default async function adminOrderRoutes(

@@ -6,7 +6,6 @@ import {
   paymentSettingsResponseSchema,
   paymentSettingsSchema,
 } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DomainError } from '../../platform/errors';
 import { getOrderDetail } from '../../orders/order-detail';
 import { staffOrderDetail } from '../../privacy/photo-view';
@@ -14,15 +13,9 @@ import { orderPaymentView } from '../../payments/order-payment-view';
 import { onlineProviderNames } from '../../payments/create-payments';
 import { getPaymentSettings, savePaymentSettings } from '../../payments/payment-settings-store';
 import { staff } from './admin-session';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The owner's payment policy, and a refund retried by hand (when the provider refused one on cancel). */
 export default async function adminPaymentRoutes(app: FastifyInstance, opts: { origin: string }) {

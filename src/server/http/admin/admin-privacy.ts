@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { orderReference } from '../../../contracts/order-reference';
 import { eraseResponseSchema, erasureRequestsResponseSchema } from '../../../contracts/privacy';
 import { DomainError } from '../../platform/errors';
 import { erasureState } from '../../orders/order-erasure';
 import { eraseOrderData, openErasureRequests } from '../../privacy/erasure';
 import { staff } from './admin-session';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Issue 39 item 13: the shoppers' erasure requests the owner has not acted on yet (shown at the

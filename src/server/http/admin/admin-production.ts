@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { PRODUCTION_FILE_KINDS } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import {
   LOW_RESOLUTION_WARNING,
   PHOTO_MISSING_WARNING,
@@ -10,8 +9,9 @@ import {
   productionFileUrl,
   productionParamsSchema,
 } from '../../../contracts/production';
+import { errorResponses } from '../error-responses';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(401, 403, 404);
 /** The file's bytes, sent as they are (Fastify does not serialise a Buffer). */
 const fileBody = z.custom<Buffer>((value) => Buffer.isBuffer(value));
 

@@ -13,7 +13,6 @@ import {
   templateInputSchema,
 } from '../../../contracts/admin-products';
 import { LIMITS } from '../../../contracts/limits';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DEFAULT_PRINT_AREAS } from '../../commerce/shopify/sync/shopify-sync';
 import { catalogImageUrl } from '../../catalog/image-urls';
 import { publishStudioImage } from '../../catalog/studio/studio-images';
@@ -26,16 +25,9 @@ import {
 } from '../../catalog/studio/studio-products';
 import { addImage, putTemplate } from '../../catalog/studio/studio-templates';
 import { DomainError } from '../../platform/errors';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
 

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lineIdParamsSchema, queueItemSchema, queueResponseSchema } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { markLineMade, productionQueue } from '../../orders/production-queue';
 import { signedLine } from '../../privacy/photo-view';
 import { staff } from './admin-session';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The maker's production queue; the owner may use it too. */
 export default async function adminQueueRoutes(app: FastifyInstance) {

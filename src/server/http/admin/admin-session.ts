@@ -6,13 +6,13 @@ import {
   signInRequestSchema,
   signOutEverywhereResponseSchema,
 } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { throttleKey } from '../../platform/auth/login-throttle';
 import { ADMIN_COOKIE_NAME, ADMIN_COOKIE_PATH, markSecureOverHttps } from '../plugins/auth';
 import { DomainError } from '../../platform/errors';
 import { checkCredentials, findUser } from '../../users/users';
+import { errorResponses } from '../error-responses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** One message for an unknown username and a wrong password, so neither can be probed. */
 const WRONG_CREDENTIALS = 'That username and password do not match.';
@@ -31,7 +31,7 @@ export default async function adminSessionRoutes(app: FastifyInstance, opts: { n
       onRequest: requireJson,
       schema: {
         body: signInRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors, 415: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: sessionResponseSchema, ...errors, ...errorResponses(415, 429) },
       },
     },
     async (req, reply) => {

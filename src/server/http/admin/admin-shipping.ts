@@ -1,21 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { courierMessagesSchema } from '../../../contracts/courier-messages';
 import { failedDeliveriesSchema, ndrActionRequestSchema, shipmentViewSchema } from '../../../contracts/shipping';
 import { DomainError } from '../../platform/errors';
 import { courierMessageEvents, saveCourierMessageEvents } from '../../messages/courier-message-switches';
 import { staff } from './admin-session';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** A PDF the courier made, fetched from its own (expiring) link and passed through as one of our pages. */
 async function passPdf(reply: FastifyReply, url: string, name: string, what: string) {

@@ -143,7 +143,7 @@ describe.each(testBackends)('cancelling a booking that waits for the courier on 
       schedulePickup: (shipmentId) =>
         step === 'schedulePickup' ? paused(() => real.schedulePickup(shipmentId)) : real.schedulePickup(shipmentId),
     };
-    const runner = createShipmentService({ db: t.app.db, courier: gated, events: t.app.orderEvents, log: t.app.log });
+    const runner = createShipmentService({ db: t.app.db, courier: gated, orders: t.app.orders, log: t.app.log });
     return { runner, atStep, release };
   }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { publicShopSchema, shopSettingsResponseSchema, shopSettingsSchema } from '../../../contracts/settings';
 import { loadShopSettings, publicShop, saveShopSettings } from '../../shop-settings/settings-service';
+import { errorResponses } from '../error-responses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The owner's shop settings, and the public part the storefront's footer and policy pages read. */
 export default async function shopSettingsRoutes(app: FastifyInstance) {

@@ -87,12 +87,17 @@ export default fp(
     // fresh store lists nothing for the seconds it takes rather than failing to start.
     const first = syncAndLoad();
     app.decorate('firstCatalogueSync', first);
-    const timer = setInterval(() => void syncAndLoad(), opts.config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000);
-    timer.unref();
+    // Every server syncs (the advisory lock lets one copy at a time) and loads what was stored.
+    const timer = app.periodicTask({
+      name: 'catalogue sync',
+      everyMs: opts.config.SHOPIFY_SYNC_INTERVAL_MINUTES * 60_000,
+      everyServer: true,
+      run: syncAndLoad,
+    });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      await timer.stop();
       await first;
     });
   },
-  { name: 'catalog', dependencies: ['database', 'storage'] },
+  { name: 'catalog', dependencies: ['database', 'storage', 'periodic-tasks'] },
 );

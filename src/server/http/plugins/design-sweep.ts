@@ -11,20 +11,13 @@ const HOUR = 60 * 60 * 1000;
  */
 export default fp(
   async function designSweep(app: FastifyInstance) {
-    let running: Promise<void> | undefined;
-    const sweep = () => {
-      running ??= sweepExpiredDesigns(app.db)
-        .then((deleted) => app.log.info({ deleted }, 'swept expired designs'))
-        .catch((err: unknown) => app.log.warn({ err }, 'design sweep failed; will try again'))
-        .finally(() => (running = undefined));
-    };
-    const first = setTimeout(sweep, 60_000).unref();
-    const every = setInterval(sweep, HOUR).unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+    const task = app.periodicTask({
+      name: 'design sweep',
+      everyMs: HOUR,
+      firstAfterMs: 60_000,
+      run: async () => app.log.info({ deleted: await sweepExpiredDesigns(app.db) }, 'swept expired designs'),
     });
+    app.addHook('onClose', async () => task.stop());
   },
-  { name: 'design-sweep', dependencies: ['database'] },
+  { name: 'design-sweep', dependencies: ['database', 'periodic-tasks'] },
 );

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBackgroundWork, type BackgroundWork } from '../../orders/background-work';
 import { issueInvoice, ShopSettingsMissing } from '../../invoices/invoice-service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Order-event work running after its request answered: invoices and messages. */
-    backgroundWork: BackgroundWork;
-  }
-}
 
 /**
  * Invoices are issued on `paid`, and on `delivered` for orders paid on delivery; one listener for
@@ -16,9 +8,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function invoices(app: FastifyInstance) {
-    const work = createBackgroundWork((err, name) => app.log.error({ err }, `${name} failed`));
-    app.decorate('backgroundWork', work);
-    app.addHook('onClose', async () => work.settled());
+    const work = app.backgroundWork;
     app.orderEvents.on(({ event, orderId }) => {
       if (event !== 'paid' && event !== 'delivered') return;
       work.start(`invoice for ${orderId}`, async () => {
@@ -32,5 +22,5 @@ export default fp(
       });
     });
   },
-  { name: 'invoices', dependencies: ['database', 'order-events', 'catalog'] },
+  { name: 'invoices', dependencies: ['database', 'order-events', 'catalog', 'background-work'] },
 );

@@ -56,25 +56,21 @@ export default fp(
 
     // A server that stopped mid-send (a deploy, a crash) left rows queued or 'sending': resume them
     // at start and every few minutes, since in a fleet another server may be the one that stopped.
-    let resuming: Promise<void> | undefined;
-    const resume = () => {
-      resuming ??= service
-        .resume(new Date(Date.now() - SEND_CUT_OFF_AFTER_MS))
-        .then((counts) => {
-          if (counts.requeued + counts.dispatched > 0) app.log.info(counts, 'resumed unsent shopper messages');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'resuming shopper messages failed; will try again'))
-        .finally(() => (resuming = undefined));
-    };
-    app.addHook('onReady', async () => resume());
-    const every = setInterval(resume, RESUME_EVERY_MS).unref();
-    // Background work settles first (invoices' onClose hook runs after this one: hooks run in reverse).
+    const resuming = app.periodicTask({
+      name: 'resuming shopper messages',
+      everyMs: RESUME_EVERY_MS,
+      run: async () => {
+        const counts = await service.resume(new Date(Date.now() - SEND_CUT_OFF_AFTER_MS));
+        if (counts.requeued + counts.dispatched > 0) app.log.info(counts, 'resumed unsent shopper messages');
+      },
+    });
+    app.addHook('onReady', async () => void resuming.runNow());
+    // Background work settles first (the background-work plugin's onClose runs after this one, too late for jobs).
     app.addHook('onClose', async () => {
-      clearInterval(every);
-      await resuming;
+      await resuming.stop();
       await app.backgroundWork.settled();
       await jobs.close();
     });
   },
-  { name: 'messages', dependencies: ['database', 'mail', 'order-events', 'invoices'] },
+  { name: 'messages', dependencies: ['database', 'mail', 'order-events', 'invoices', 'background-work', 'periodic-tasks'] },
 );

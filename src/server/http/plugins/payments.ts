@@ -30,17 +30,12 @@ export default fp(
     app.decorate('paymentProvider', provider);
     // Pay on delivery leaves no order waiting for an online payment: nothing to reconcile.
     if (!provider.online || opts.config.NODE_ENV === 'test') return;
-    let running: Promise<void> | undefined;
-    const every = setInterval(() => {
-      running ??= service
-        .reconcile()
-        .catch((err: unknown) => app.log.warn({ err }, 'payment reconcile failed'))
-        .finally(() => (running = undefined));
-    }, opts.config.PAYMENT_RECONCILE_SECONDS * 1000).unref();
-    app.addHook('onClose', async () => {
-      clearInterval(every);
-      await running;
+    const task = app.periodicTask({
+      name: 'payment reconcile',
+      everyMs: opts.config.PAYMENT_RECONCILE_SECONDS * 1000,
+      run: () => service.reconcile(),
     });
+    app.addHook('onClose', async () => task.stop());
   },
-  { name: 'payments', dependencies: ['database', 'order-events'] },
+  { name: 'payments', dependencies: ['database', 'order-events', 'periodic-tasks'] },
 );

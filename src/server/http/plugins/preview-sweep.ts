@@ -14,24 +14,17 @@ export default fp(
   async function previewSweep(app: FastifyInstance, opts: { config: AppConfig }) {
     const maxAgeMs = opts.config.PREVIEW_MAX_AGE_HOURS * HOUR;
     if (maxAgeMs === 0) return;
-    let running: Promise<void> | undefined;
-    const sweep = () => {
-      running ??= sweepUnreferencedPreviews({
-        db: app.db,
-        store: app.objectStore,
-        olderThan: new Date(Date.now() - maxAgeMs),
-      })
-        .then(({ deleted, kept }) => app.log.info({ deleted, kept }, 'swept unreferenced previews'))
-        .catch((err: unknown) => app.log.warn({ err }, 'preview sweep failed; will try again'))
-        .finally(() => (running = undefined));
-    };
-    const first = setTimeout(sweep, 60_000).unref();
-    const every = setInterval(sweep, HOUR).unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+    const task = app.periodicTask({
+      name: 'preview sweep',
+      everyMs: HOUR,
+      firstAfterMs: 60_000,
+      run: async () => {
+        const olderThan = new Date(Date.now() - maxAgeMs);
+        const { deleted, kept } = await sweepUnreferencedPreviews({ db: app.db, store: app.objectStore, olderThan });
+        app.log.info({ deleted, kept }, 'swept unreferenced previews');
+      },
     });
+    app.addHook('onClose', async () => task.stop());
   },
-  { name: 'preview-sweep', dependencies: ['database', 'storage'] },
+  { name: 'preview-sweep', dependencies: ['database', 'storage', 'periodic-tasks'] },
 );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startPeriodicTask } from '../../platform/jobs/periodic-task';
 import { sweepShopperPhotos } from '../../privacy/retention';
 
 const HOUR = 60 * 60 * 1000;
@@ -12,16 +11,15 @@ const HOUR = 60 * 60 * 1000;
  */
 export default fp(
   async function privacySweep(app: FastifyInstance) {
-    const task = startPeriodicTask({
+    const task = app.periodicTask({
       name: 'privacy sweep',
       everyMs: HOUR,
       run: async () => {
         const result = await sweepShopperPhotos({ db: app.db, store: app.objectStore });
         app.log.info(result, 'swept shopper photos past their retention');
       },
-      log: app.log,
     });
     app.addHook('onClose', async () => task.stop());
   },
-  { name: 'privacy-sweep', dependencies: ['database', 'storage'] },
+  { name: 'privacy-sweep', dependencies: ['database', 'storage', 'periodic-tasks'] },
 );

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { redisNames, type AppConfig } from '../../platform/config';
-import { startPeriodicTask } from '../../platform/jobs/periodic-task';
 import { createShipping } from '../../shipping/create-shipping';
 import { createDeliveryEstimator, type DeliveryEstimator } from '../../shipping/delivery-estimate';
 import {
@@ -43,7 +42,7 @@ const COURIER_BUDGET_PER_MINUTE = 30;
 export default fp(
   async function shipping(app: FastifyInstance, opts: { config: AppConfig; courier?: CourierProvider }) {
     const courier = opts.courier ?? createShipping(opts.config);
-    const service = createShipmentService({ db: app.db, courier, events: app.orderEvents, log: app.log });
+    const service = createShipmentService({ db: app.db, courier, orders: app.orders, log: app.log });
     app.decorate('shipping', service);
     app.decorate('courier', courier);
     // With Redis every server reads the answers one of them got; a Redis away is a cache miss.
@@ -73,13 +72,12 @@ export default fp(
     app.decorate('serviceability', serviceability);
     app.decorate('deliveryEstimates', createDeliveryEstimator({ db: app.db, courier, cache: serviceability }));
     if (!courier.automatic || opts.config.NODE_ENV === 'test') return;
-    const poller = startPeriodicTask({
+    const poller = app.periodicTask({
       name: 'shipping retry and poll',
       everyMs: opts.config.SHIPPING_POLL_SECONDS * 1000,
       run: () => service.retryDue().then(() => service.poll()),
-      log: app.log,
     });
     app.addHook('onClose', () => poller.stop());
   },
-  { name: 'shipping', dependencies: ['database', 'order-events', 'rate-limit'] },
+  { name: 'shipping', dependencies: ['database', 'order-events', 'rate-limit', 'periodic-tasks'] },
 );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartDiscountRequestSchema, cartDiscountResponseSchema } from '../../../contracts/cart-discounts';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DomainError } from '../../platform/errors';
+import { errorResponses } from '../error-responses';
 
 /**
  * Shopify mode (issue 29 item 3): the shopper's code, put on their Shopify cart; the answer says
@@ -22,9 +22,7 @@ export default async function cartDiscountRoutes(app: FastifyInstance) {
         body: cartDiscountRequestSchema,
         response: {
           200: cartDiscountResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          502: errorResponseSchema,
+          ...errorResponses(400, 404, 502),
         },
       },
     },

@@ -11,7 +11,6 @@ import {
   removeFromCartRequestSchema,
   updateCartRequestSchema,
 } from '../../../contracts/cart-requests';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { objectKeyOf } from '../../../contracts/own-urls';
 import { previewKindOf } from '../../../contracts/previews';
 import { cartLettering, requireWithinTemplate } from '../../catalog/template-choices-check';
@@ -20,13 +19,11 @@ import { requireVariantOfProduct } from '../../commerce/variant-of-product';
 import { designedLineAttributes } from '../../personalisation/cart-line';
 import { DomainError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n/request-language';
+import { errorResponses } from '../error-responses';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({
   200: ok,
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
+  ...errorResponses(400, 404, 409, 502),
 });
 
 /** The spec's cart and checkout calls, thin over `app.commerce`. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { recoverySettingsSchema } from '../../../contracts/recovery';
 import { findCouponByCode } from '../../coupons/coupon-store';
 import { DomainError } from '../../platform/errors';
@@ -10,8 +9,9 @@ import { missingCheckout } from '../pages/checkout/views';
 import { reminderOrderPage } from '../pages/checkout/reminder-order';
 import { findOrderByCart } from '../../orders/place-order';
 import { chosenLanguage } from '../../platform/i18n/request-language';
+import { errorResponses } from '../error-responses';
 
-const adminFailures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const adminFailures = errorResponses(400, 401, 403);
 
 /** The reminder's link back to the shopper's own checkout, and the owner's reminder settings. */
 export default async function checkoutRecoveryRoutes(app: FastifyInstance) {

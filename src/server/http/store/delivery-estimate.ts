@@ -6,17 +6,11 @@ import {
   deliverySettingsResponseSchema,
   deliverySettingsSchema,
 } from '../../../contracts/delivery';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DomainError } from '../../platform/errors';
 import { loadDeliverySettings, saveDeliverySettings } from '../../shipping/delivery-settings';
+import { errorResponses } from '../error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** The shopper's "arrives by" for a pincode, and the owner's delivery settings behind it (issue 28). */
 export default async function deliveryEstimateRoutes(app: FastifyInstance) {

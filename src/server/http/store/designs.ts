@@ -8,12 +8,12 @@ import {
   saveDesignRequestSchema,
   saveDesignResponseSchema,
 } from '../../../contracts/designs';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { catalogImageKeyOf, objectKeyOf, objectUrl } from '../../../contracts/own-urls';
 import { PREVIEW_KINDS, previewJobSchema, type PreviewKind, type PreviewKindSpec } from '../../../contracts/previews';
 import { DomainError } from '../../platform/errors';
 import { designPath } from '../../links/product-meta';
 import { findDesign, saveDesign } from '../../designs/design-store';
+import { errorResponses } from '../error-responses';
 
 /** Saves per IP per minute: a design is a row and a kept preview, so a script must not fill the table. */
 export const DESIGN_SAVES_PER_MINUTE = 20;
@@ -38,7 +38,7 @@ export default async function designRoutes(app: FastifyInstance) {
       onRequest: saves,
       schema: {
         body: saveDesignRequestSchema,
-        response: { 200: saveDesignResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: saveDesignResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
@@ -69,7 +69,7 @@ export default async function designRoutes(app: FastifyInstance) {
     {
       schema: {
         params: z.object({ token: z.string() }),
-        response: { 200: designSchema, 404: errorResponseSchema },
+        response: { 200: designSchema, ...errorResponses(404) },
       },
     },
     async (req) => {

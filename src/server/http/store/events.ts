@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventBatchResponseSchema, eventBatchSchema } from '../../../contracts/events';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DomainError } from '../../platform/errors';
+import { errorResponses } from '../error-responses';
 
 /**
  * POST /api/events: batches from the browser. `navigator.sendBeacon` posts text/plain, so that
@@ -21,7 +21,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     {
       bodyLimit: 64 * 1024,
       onRequest: app.shopperLimits.events,
-      schema: { body: eventBatchSchema, response: { 202: eventBatchResponseSchema, 400: errorResponseSchema } },
+      schema: { body: eventBatchSchema, response: { 202: eventBatchResponseSchema, ...errorResponses(400) } },
     },
     async (request, reply) => {
       await app.analytics.record(request.body);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { invoiceSummarySchema, orderTokenParamsSchema } from '../../../contracts/invoices';
 import { orderState } from '../../orders/order-lookups';
 import { DomainError } from '../../platform/errors';
@@ -13,16 +12,12 @@ import {
   type IssuedInvoice,
 } from '../../invoices/invoice-service';
 import { invoiceToPdf } from '../../invoices/invoice-pdf';
+import { errorResponses } from '../error-responses';
 
 /** Turns the shopper's order-page token into an order id (issue 20 binds it); null when unknown. */
 export type OrderTokenResolver = (token: string) => Promise<string | null>;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const summary = (invoice: IssuedInvoice) => ({
   number: invoice.number,
@@ -67,7 +62,7 @@ export default async function invoiceRoutes(app: FastifyInstance, opts: { resolv
       onRequest: owner,
       schema: {
         params: orderIdParamsSchema,
-        response: { 200: invoiceSummarySchema, 409: errorResponseSchema, ...errors },
+        response: { 200: invoiceSummarySchema, ...errorResponses(409), ...errors },
       },
     },
     async (req, reply) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { LIMITS } from '../../../contracts/limits';
 import { objectKeyOf } from '../../../contracts/own-urls';
 import {
@@ -17,15 +16,9 @@ import {
 import { previewLettering, requireWithinTemplate } from '../../catalog/template-choices-check';
 import { DomainError } from '../../platform/errors';
 import { decodeBase64Image } from '../../platform/uploads/sanitize-upload';
+import { errorResponses } from '../error-responses';
 
-const failures = {
-  400: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const failures = errorResponses(400, 413, 415, 429, 502, 503);
 // base64 is 4/3 of the bytes, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productListSchema } from '../../../contracts/products';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { sendEncoded } from '../../catalog/encoded-json';
+import { errorResponses } from '../error-responses';
 
 /**
  * GET /api/products?category=: the list comes pre-serialised and pre-compressed from the
@@ -14,7 +14,7 @@ export default async function productRoutes(app: FastifyInstance) {
     {
       schema: {
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, 400: errorResponseSchema },
+        response: { 200: productListSchema, ...errorResponses(400) },
       },
     },
     async (request, typedReply) => {

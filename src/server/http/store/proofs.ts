@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proofChangeRequestSchema, proofSchema, proofTokenParamsSchema } from '../../../contracts/admin';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { approveProof, getProof, requestProofChange } from '../../proofs/proof-service';
 import { recordProofOpened } from '../../proofs/kept-proof';
+import { errorResponses } from '../error-responses';
 
 const responses = {
   200: proofSchema,
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
+  ...errorResponses(400, 404, 409, 429),
 };
 
 /**

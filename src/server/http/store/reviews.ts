@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { LIMITS } from '../../../contracts/limits';
 import {
   adminReviewsSchema,
@@ -14,22 +13,10 @@ import {
   reviewTokenParamsSchema,
 } from '../../../contracts/reviews';
 import { decideReview, listReviews, productReviews, reviewPage, submitReview } from '../../reviews/review-service';
+import { errorResponses } from '../error-responses';
 
-const failures = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
-const adminFailures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const failures = errorResponses(400, 404, 409, 413, 415, 429, 503);
+const adminFailures = errorResponses(400, 401, 403, 404);
 
 /** Three photos inline as base64, each within the upload limit, and the text. */
 const SUBMIT_BODY_LIMIT = 3 * Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { shopperOrderSchema } from '../../../contracts/order-page';
 import { DomainError } from '../../platform/errors';
 import { orderIdForPageToken } from '../../orders/order-link';
 import { getShopperOrder } from '../../orders/shopper-order';
+import { errorResponses } from '../error-responses';
 
 /**
  * GET /api/orders/:token: the order page's data as JSON (for the SPA and other clients). The
@@ -20,7 +20,7 @@ export default async function shopperOrderRoutes(app: FastifyInstance) {
       onRequest: limit,
       schema: {
         params: z.object({ token: z.string() }),
-        response: { 200: shopperOrderSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: shopperOrderSchema, ...errorResponses(404, 429) },
       },
     },
     async (req, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DomainError } from '../../platform/errors';
 import { headerOf, keepJsonRaw, rawBodyOf } from '../../platform/webhook-signatures/raw-body';
+import { errorResponses } from '../error-responses';
 
 const receivedSchema = z.object({
   success: z.literal(true),
@@ -15,9 +15,7 @@ const paramsSchema = z.object({ provider: z.string().check(z.maxLength(40)) });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const responses = {
   200: receivedSchema,
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
+  ...errorResponses(400, 401, 404),
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { reshapeShopifyOrder, shopifyOrderSchema } from '../../commerce/shopify/webhooks/order-payload';
 import { isSignedByShopify } from '../../commerce/shopify/webhooks/verify-hmac';
 import { recordShopifyOrder } from '../../commerce/shopify/orders/shopify-orders';
@@ -9,6 +8,7 @@ import { withExistingOwnImages } from '../../commerce/line-attributes';
 import { DomainError } from '../../platform/errors';
 import type { RecordExternalOrder } from '../../commerce/types';
 import { headerOf, keepJsonRaw, rawBodyOf } from '../../platform/webhook-signatures/raw-body';
+import { errorResponses } from '../error-responses';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });
 
@@ -28,7 +28,7 @@ export default async function shopifyWebhookRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/webhooks/shopify/orders-create',
-      { schema: { response: { 200: receivedSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+      { schema: { response: { 200: receivedSchema, ...errorResponses(400, 401) } } },
       async (req) => {
         const raw = rawBodyOf(req);
         if (!isSignedByShopify(raw, headerOf(req, 'x-shopify-hmac-sha256'), opts.secret ?? ''))

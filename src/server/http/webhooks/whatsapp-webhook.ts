@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { DomainError } from '../../platform/errors';
 import { headerOf, keepJsonRaw, rawBodyOf } from '../../platform/webhook-signatures/raw-body';
 import { applyProviderStatus } from '../../messages/outbox-store';
@@ -11,6 +10,7 @@ import { buttonRepliesIn } from '../../messages/whatsapp/button-replies';
 import { inboundSendersIn } from '../../messages/whatsapp/interactive';
 import { recordInbound } from '../../messages/whatsapp-window';
 import { parseCodButtonPayload } from '../../messages/message-content';
+import { errorResponses } from '../error-responses';
 
 const receivedSchema = z.object({ success: z.literal(true), statuses: z.number(), replies: z.number() });
 
@@ -36,7 +36,7 @@ export default async function whatsappWebhookRoutes(
   r.post(
     '/api/webhooks/whatsapp',
     {
-      schema: { response: { 200: receivedSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+      schema: { response: { 200: receivedSchema, ...errorResponses(400, 401) } },
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (req) => {

@@ -4,7 +4,7 @@ import formBody from '@fastify/formbody';
 import { cartIdSchema } from '../../../../contracts/cart';
 import { findOrderByCart } from '../../../orders/place-order';
 import { CommerceError } from '../../../commerce/types';
-import { OutOfStockError, cartShortfalls, catalogueStockIsStale, lineStockNotes } from '../../../commerce/local/stock';
+import { OutOfStockError, cartShortfalls, lineStockNotes } from '../../../commerce/local/stock';
 import { httpStatusOf } from '../../plugins/error-handler';
 import { noStore } from '../../plugins/no-store';
 import { CartChangedError, cartVersion } from '../../../orders/cart-version';
@@ -61,12 +61,6 @@ export default async function checkoutPageRoutes(
       providerName: app.payments.provider.displayName,
     };
   };
-  // An order that took the last piece, or a cancel that gave pieces back, changes what the store
-  // may sell: every server reads the catalogue again so "Out of Stock" shows (or goes) at once.
-  app.orderEvents.on(async ({ event, orderId }) => {
-    if ((event === 'placed' || event === 'cancelled') && (await catalogueStockIsStale(app.db, app.catalog, orderId)))
-      await app.publishCatalogueChange();
-  });
   const confirmationOf = async (t: CheckoutStrings, order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
     confirmation(t, {
       ...order,
