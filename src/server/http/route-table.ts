@@ -14,6 +14,7 @@ import adminOrderRoutes from './admin/admin-orders';
 import adminPrivacyRoutes from './admin/admin-privacy';
 import adminPaymentRoutes from './admin/admin-payments';
 import adminProductionRoutes from './admin/admin-production';
+import adminMachinesRoutes from './admin/admin-machines';
 import adminProductRoutes from './admin/admin-products';
 import adminQueueRoutes from './admin/admin-queue';
 import adminSessionRoutes from './admin/admin-session';
@@ -67,6 +68,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminInsightRoutes),
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),
+  (app) => app.register(adminMachinesRoutes),
   (app, config) =>
     app.register(adminProductRoutes, {
       shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
