@@ -68,7 +68,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminInsightRoutes),
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),
-  (app) => app.register(adminMachinesRoutes),
+  (app, config) => app.register(adminMachinesRoutes, { origin: publicOrigin(config) }),
   (app, config) =>
     app.register(adminProductRoutes, {
       shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../platform/db/schema';
 import { DEFAULT_MACHINE_SETTINGS, type MachineFiles } from '../../../contracts/machines';
 import { BOARD_ATTRIBUTES, placeLine, variantOn } from '../../production/production-test-kit';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
@@ -76,5 +78,71 @@ describe.each(testBackends)('machine profiles and machine files on $name', (back
     expect(svg.body).not.toContain('<text');
     const none = await t.app.inject({ method: 'GET', url: `${base}/sublimation`, headers: maker.headers });
     expect(none.statusCode).toBe(404);
+  });
+
+  it('batches three approved boards for the laser, serves the sheet and job sheet, and marks them made together', async () => {
+    const lines = [];
+    for (const name of ['Sharma Niwas', 'அன்பு இல்லம்', 'شرما نواس'])
+      lines.push(await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), { ...BOARD_ATTRIBUTES, name }));
+    const ids = lines.map((l) => l.lineId).join(',');
+    const batch = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/laser/batch?lines=${ids}`,
+      headers: maker.headers,
+    });
+    expect(batch.statusCode).toBe(200);
+    const body = batch.json<{
+      sheets: { url: string; pieces: unknown[]; preflight: { ok: boolean } }[];
+      jobSheetUrl: string;
+    }>();
+    expect(body.sheets.flatMap((s) => s.pieces)).toHaveLength(3);
+    expect(body.sheets.every((s) => s.preflight.ok)).toBe(true);
+    const sheet = await t.app.inject({ method: 'GET', url: body.sheets[0]!.url, headers: maker.headers });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.body).toContain('width="600mm" height="400mm"');
+    const job = await t.app.inject({ method: 'GET', url: body.jobSheetUrl, headers: maker.headers });
+    expect(job.headers['content-type']).toBe('application/pdf');
+
+    const made = (lineIds: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/machines/batch/made',
+        headers: maker.headers,
+        payload: { lineIds },
+      });
+    // Not yet approved: none of them is marked.
+    expect((await made(lines.map((l) => l.lineId))).statusCode).toBe(409);
+    await t.app.db
+      .update(orders)
+      .set({ status: 'approved', paymentStatus: 'paid' })
+      .where(
+        inArray(
+          orders.id,
+          lines.map((l) => l.orderId),
+        ),
+      );
+    const ok = await made(lines.map((l) => l.lineId));
+    expect(ok.json()).toEqual({ made: 3 });
+    expect((await made([lines[0]!.lineId])).statusCode).toBe(409);
+  });
+
+  it('refuses a piece larger than the bed by name', async () => {
+    const small = DEFAULT_MACHINE_SETTINGS.profiles.map((p) => (p.kind === 'laser' ? { ...p, bedWidthMm: 200 } : p));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/machines',
+      headers: owner.headers,
+      payload: { ...DEFAULT_MACHINE_SETTINGS, profiles: small },
+    });
+    const line = await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), BOARD_ATTRIBUTES);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/laser/batch?lines=${line.lineId}`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(
+      /^KG-\d+-1 \(304\.8 x 203\.2 mm\) is larger than the 200 x 400 mm bed$/,
+    );
   });
 });

@@ -10,6 +10,8 @@ import type { Polyline } from './flatten';
 import { drawingToDxf } from './dxf-file';
 import { fitInto, outlineText, pathData } from '../glyph-outlines';
 
+const mm = (v: number) => String(Math.round(v * 10) / 10);
+
 export interface BatchPiece {
   lineId: string;
   /** e.g. KG-10042-1: order and line. */
@@ -40,7 +42,7 @@ export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number): 
     if (p.size.widthMm + 2 * gap > bed.widthMm || p.size.heightMm + 2 * gap > bed.heightMm)
       throw new DomainError(
         'invalid_input',
-        `${p.label} (${p.size.widthMm} x ${p.size.heightMm} mm) is larger than the ${bed.widthMm} x ${bed.heightMm} mm bed`,
+        `${p.label} (${mm(p.size.widthMm)} x ${mm(p.size.heightMm)} mm) is larger than the ${mm(bed.widthMm)} x ${mm(bed.heightMm)} mm bed`,
       );
   const order = [...pieces].sort((a, b) => b.size.heightMm - a.size.heightMm || b.size.widthMm - a.size.widthMm);
   const sheets: { shelves: { y: number; height: number; x: number }[]; pieces: Placed[] }[] = [];

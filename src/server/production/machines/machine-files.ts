@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   MACHINE_FILE_EXT,
   machineFileName,
@@ -16,6 +16,7 @@ import type { ObjectStore } from '../../platform/storage/types';
 import type { Drawing } from '../drawing';
 import { linePiece, type LinePiece } from '../line-piece';
 import { mugWrapPng, PRINT_DPI } from '../mug-file';
+import { packShelves, type BatchPiece, type JobLine } from './batch';
 import { drawingToDxf } from './dxf-file';
 import { LASER_COLOURS, laserLayers, laserSvg, type LaserLayers } from './laser-svg';
 import { preflightDxf, preflightPdf, preflightPng, preflightSvg } from './preflight';
@@ -179,6 +180,49 @@ export class MachineFilesService {
       productHandle: this.deps.catalog.findVariantByRowId(row.variantId)?.product.handle,
       piece: linePiece(this.deps.catalog, row),
     };
+  }
+
+  /**
+   * A batch for one laser or router: the lines' pieces packed onto its bed (a piece larger than
+   * the bed refused by name), with each line's drawing and what the job sheet prints.
+   */
+  async batch(profile: Extract<MachineProfile, { kind: 'laser' | 'cnc' }>, orderLineIds: string[], origin: string) {
+    const rows = await this.deps.db
+      .select({
+        id: orderLines.id,
+        orderId: orderLines.orderId,
+        variantTitle: orderLines.variantTitle,
+        neededBy: orders.neededBy,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(inArray(orderLines.id, orderLineIds));
+    const drawings = new Map<string, Drawing>();
+    const pieces: BatchPiece[] = [];
+    const jobs: JobLine[] = [];
+    for (const id of orderLineIds) {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new DomainError('not_found', 'No such order line');
+      const line = await this.line(row.orderId, id);
+      const { piece } = line;
+      if (piece.kind !== 'board' && piece.kind !== 'plate')
+        throw new DomainError('invalid_input', `${line.reference}-${line.number} is not made on a ${profile.name}`);
+      const label = `${line.reference}-${line.number}`;
+      const drawing = await drawingOf(piece, `${label} ${line.productTitle}`);
+      drawings.set(id, drawing);
+      pieces.push({ lineId: id, label, size: drawing.size });
+      jobs.push({
+        label,
+        name: piece.kind === 'board' ? piece.input.primary : piece.input.childName,
+        size: drawing.size,
+        material: `${line.productTitle}, ${row.variantTitle}`,
+        neededBy: row.neededBy,
+        url: `${origin}/admin/orders/by-line/${id}`,
+        drawing,
+      });
+    }
+    const bed = { widthMm: profile.bedWidthMm, heightMm: profile.bedHeightMm };
+    return { bed, sheets: packShelves(pieces, bed, profile.gapMm), drawings, jobs };
   }
 
   /** Every file the line's profiles take, each preflighted. */
