@@ -15,6 +15,7 @@ import adminPrivacyRoutes from './admin/admin-privacy';
 import adminDesignRoutes from './admin/admin-designs';
 import adminPaymentRoutes from './admin/admin-payments';
 import adminProductionRoutes from './admin/admin-production';
+import adminMachinesRoutes from './admin/admin-machines';
 import adminProductRoutes from './admin/admin-products';
 import adminQueueRoutes from './admin/admin-queue';
 import adminSessionRoutes from './admin/admin-session';
@@ -69,6 +70,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),
   (app) => app.register(adminDesignRoutes),
+  (app, config) => app.register(adminMachinesRoutes, { origin: publicOrigin(config) }),
   (app, config) =>
     app.register(adminProductRoutes, {
       shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,

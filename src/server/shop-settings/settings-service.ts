@@ -16,10 +16,13 @@ export async function loadShopSettings(db: Database): Promise<ShopSettings | nul
 export async function saveShopSettings(db: Database, settings: ShopSettings): Promise<ShopSettings> {
   // An empty GSTIN means "not registered": stored as absent so every reader asks one question.
   const data: ShopSettings = { ...settings, gstin: settings.gstin ? settings.gstin : undefined };
+  // The machine profiles (issue 42) share the document and are saved on their own: kept as they are.
+  const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).where(eq(shopSettings.id, ROW_ID));
+  const stored = row?.data.machines === undefined ? data : { ...data, machines: row.data.machines };
   await db
     .insert(shopSettings)
-    .values({ id: ROW_ID, data, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: shopSettings.id, set: { data, updatedAt: new Date() } });
+    .values({ id: ROW_ID, data: stored, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { data: stored, updatedAt: new Date() } });
   return data;
 }
 

@@ -1,0 +1,255 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { errorResponseSchema } from '../../../contracts/errors';
+import {
+  machineFileParamsSchema,
+  machineFilesSchema,
+  machineFileUrl,
+  machineSettingsResponseSchema,
+  machineSettingsSchema,
+  preflightSchema,
+} from '../../../contracts/machines';
+import { productionParamsSchema } from '../../../contracts/production';
+import { DomainError } from '../../platform/errors';
+import { mugPhotoStyling } from '../../previews/compositor/kinds/mug';
+import { MachineFilesService } from '../../production/machines/machine-files';
+import { loadMachineSettings, saveMachineSettings } from '../../shop-settings/machine-settings';
+import { markLineMade, productionQueue } from '../../orders/production-queue';
+import { staff } from './admin-session';
+import { jobSheetPdf, sheetDxf, sheetLayers, sheetSvg } from '../../production/machines/batch';
+import { preflightDxf, preflightSvg } from '../../production/machines/preflight';
+import { LASER_COLOURS } from '../../production/machines/laser-svg';
+
+const batchParams = z.object({ profileId: machineFileParamsSchema.shape.profileId });
+const batchQuery = z.object({
+  lines: z
+    .pipe(
+      z.string().check(z.maxLength(200 * 37)),
+      z.transform((v) => v.split(',').filter(Boolean)),
+    )
+    .check(
+      z.refine(
+        (ids) => ids.length >= 1 && ids.length <= 200 && ids.every((id) => UUID.test(id)),
+        'Line ids, comma separated',
+      ),
+    ),
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const ALL_OPS = { cut: true, score: true, engrave: true };
+const batchSchema = z.object({
+  bed: z.object({ widthMm: z.number(), heightMm: z.number() }),
+  jobSheetUrl: z.string(),
+  sheets: z.array(
+    z.object({
+      url: z.string(),
+      filename: z.string(),
+      utilisation: z.number(),
+      pieces: z.array(
+        z.object({
+          lineId: z.string(),
+          label: z.string(),
+          x: z.number(),
+          y: z.number(),
+          widthMm: z.number(),
+          heightMm: z.number(),
+        }),
+      ),
+      preflight: preflightSchema,
+    }),
+  ),
+});
+const fileBody = z.custom<Buffer>((value) => Buffer.isBuffer(value));
+
+/**
+ * The shop's machines (issue 42): the owner sets the profiles; the owner and the makers get each
+ * line's file for each machine that makes it, with the preflight beside the download. A failed
+ * preflight never blocks the download: the file is served and the reason shown.
+ */
+export default async function adminMachinesRoutes(app: FastifyInstance, opts: { origin: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const files = new MachineFilesService({
+    db: app.db,
+    catalog: app.catalog,
+    store: app.objectStore,
+    mugPhotos: mugPhotoStyling,
+  });
+
+  r.get(
+    '/api/admin/machines',
+    {
+      onRequest: app.requireRole('owner', 'maker'),
+      schema: { response: { 200: machineSettingsResponseSchema, ...errors } },
+    },
+    async () => loadMachineSettings(app.db),
+  );
+
+  r.put(
+    '/api/admin/machines',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: { body: machineSettingsSchema, response: { 200: machineSettingsResponseSchema, ...errors } },
+    },
+    async (req) => ({ machines: await saveMachineSettings(app.db, req.body), isDefault: false }),
+  );
+
+  r.get(
+    '/api/admin/orders/:orderId/lines/:lineId/machine-files',
+    {
+      onRequest: app.requireRole('owner', 'maker'),
+      schema: { params: productionParamsSchema, response: { 200: machineFilesSchema, ...errors } },
+    },
+    async (req) => {
+      const { orderId, lineId } = req.params;
+      const line = await files.line(orderId, lineId);
+      if (line.piece.kind === 'none') return { files: [], unavailable: line.piece.reason };
+      const { machines } = await loadMachineSettings(app.db);
+      const made = await files.files(line, machines);
+      return {
+        files: made.map((f) => ({
+          profileId: f.profile.id,
+          profileName: f.profile.name,
+          kind: f.profile.kind,
+          filename: f.filename,
+          url: machineFileUrl(orderId, lineId, f.profile.id),
+          preflight: f.preflight,
+        })),
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/orders/:orderId/lines/:lineId/machine-files/:profileId',
+    {
+      onRequest: app.requireRole('owner', 'maker'),
+      schema: { params: machineFileParamsSchema, response: { 200: fileBody, ...errors } },
+    },
+    async (req, reply) => {
+      const { orderId, lineId, profileId } = req.params;
+      const line = await files.line(orderId, lineId);
+      const { machines } = await loadMachineSettings(app.db);
+      const [file] = await files.files(line, machines, profileId);
+      if (!file) throw new DomainError('not_found', 'This line has no file for that machine');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-preflight', file.preflight.ok ? 'ok' : 'failed')
+        .send(file.body);
+    },
+  );
+
+  /** The batch's sheets for one laser or router: where each piece goes, and each sheet's preflight. */
+  const batchOf = async (profileId: string, lines: string[]) => {
+    const { machines } = await loadMachineSettings(app.db);
+    const profile = machines.profiles.find((p) => p.id === profileId);
+    if (!profile || (profile.kind !== 'laser' && profile.kind !== 'cnc'))
+      throw new DomainError('not_found', 'No laser or router with that id');
+    return { profile, ...(await files.batch(profile, lines, opts.origin)) };
+  };
+
+  r.get(
+    '/api/admin/machines/:profileId/batch',
+    {
+      onRequest: app.requireRole('owner', 'maker'),
+      schema: { params: batchParams, querystring: batchQuery, response: { 200: batchSchema, ...errors } },
+    },
+    async (req) => {
+      const { profile, sheets, bed, drawings } = await batchOf(req.params.profileId, req.query.lines);
+      const ext = profile.kind === 'laser' ? 'svg' : 'dxf';
+      const lines = req.query.lines.join(',');
+      return {
+        bed,
+        jobSheetUrl: `/api/admin/machines/${profile.id}/batch/job-sheet.pdf?lines=${lines}`,
+        sheets: sheets.map((sheet, i) => {
+          const layers = sheetLayers(sheet, drawings, profile.kind === 'laser' ? profile.operations : ALL_OPS);
+          const preflight =
+            profile.kind === 'laser'
+              ? preflightSvg(sheetSvg('', bed, layers, profile.software), bed, LASER_COLOURS[profile.software])
+              : preflightDxf(sheetDxf(bed, layers), bed, false);
+          return {
+            url: `/api/admin/machines/${profile.id}/batch/sheet-${i + 1}.${ext}?lines=${lines}`,
+            filename: `batch-${profile.id}-sheet-${i + 1}.${ext}`,
+            utilisation: Math.round(sheet.utilisation * 1000) / 1000,
+            pieces: sheet.pieces.map((p) => ({ lineId: p.lineId, label: p.label, x: p.x, y: p.y, ...p.size })),
+            preflight,
+          };
+        }),
+      };
+    },
+  );
+
+  r.get(
+    '/api/admin/machines/:profileId/batch/:file',
+    {
+      onRequest: app.requireRole('owner', 'maker'),
+      schema: {
+        params: z.object({
+          profileId: batchParams.shape.profileId,
+          file: z.string().check(z.regex(/^(sheet-\d{1,3}\.(svg|dxf)|job-sheet\.pdf)$/)),
+        }),
+        querystring: batchQuery,
+        response: { 200: fileBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { profile, sheets, bed, drawings, jobs } = await batchOf(req.params.profileId, req.query.lines);
+      const send = (body: Buffer, type: string, name: string) =>
+        reply
+          .type(type)
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      if (req.params.file === 'job-sheet.pdf') {
+        const byLine = new Map(jobs.map((j, i) => [req.query.lines[i], j]));
+        const ordered = sheets.flatMap((s) => s.pieces.map((p) => byLine.get(p.lineId)!));
+        return send(
+          await jobSheetPdf(`${profile.name}: ${ordered.length} pieces`, ordered, new Date()),
+          'application/pdf',
+          `batch-${profile.id}-job-sheet.pdf`,
+        );
+      }
+      const [, n, ext] = /^sheet-(\d+)\.(svg|dxf)$/.exec(req.params.file)!;
+      const sheet = sheets[Number(n) - 1];
+      if (!sheet || ext !== (profile.kind === 'laser' ? 'svg' : 'dxf'))
+        throw new DomainError('not_found', 'No such sheet');
+      const layers = sheetLayers(sheet, drawings, profile.kind === 'laser' ? profile.operations : ALL_OPS);
+      return profile.kind === 'laser'
+        ? send(
+            Buffer.from(sheetSvg(`${profile.name} sheet ${n}`, bed, layers, profile.software)),
+            'image/svg+xml',
+            req.params.file,
+          )
+        : send(Buffer.from(sheetDxf(bed, layers)), 'image/vnd.dxf', req.params.file);
+    },
+  );
+
+  r.post(
+    '/api/admin/machines/batch/made',
+    {
+      onRequest: app.requireRole('owner', 'maker'),
+      schema: {
+        body: z.object({ lineIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(200)) }),
+        response: { 200: z.object({ made: z.number() }), ...errors },
+      },
+    },
+    async (req) => {
+      // Every line is checked before any is marked, so a batch moves together or not at all.
+      const queue = new Set((await productionQueue(app.db, app.catalog)).map((q) => q.line.id));
+      const notReady = req.body.lineIds.filter((id) => !queue.has(id));
+      if (notReady.length > 0)
+        throw new DomainError('conflict', 'Some lines of this batch are not cleared for making.');
+      for (const id of req.body.lineIds) await markLineMade(app.db, app.catalog, id, { userId: staff(req).id });
+      return { made: req.body.lineIds.length };
+    },
+  );
+}

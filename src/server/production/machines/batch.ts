@@ -1,0 +1,204 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { LaserSoftware } from '../../../contracts/machines';
+import type { PieceSize } from '../../catalog/piece-size';
+import { MM_PER_INCH } from '../../catalog/piece-size';
+import { DomainError } from '../../platform/errors';
+import type { Drawing } from '../drawing';
+import { laserLayers, laserSvg, type LaserLayers } from './laser-svg';
+import type { Polyline } from './flatten';
+import { drawingToDxf } from './dxf-file';
+import { fitInto, outlineText, pathData } from '../glyph-outlines';
+
+const mm = (v: number) => String(Math.round(v * 10) / 10);
+
+export interface BatchPiece {
+  lineId: string;
+  /** e.g. KG-10042-1: order and line. */
+  label: string;
+  size: PieceSize;
+}
+
+export interface Placed extends BatchPiece {
+  x: number;
+  y: number;
+}
+
+export interface Sheet {
+  pieces: Placed[];
+  /** Share of the bed the pieces cover. */
+  utilisation: number;
+}
+
+/**
+ * Shelf packing (first-fit decreasing height): pieces sorted tallest first, each put on the first
+ * shelf with room, a new shelf opened below when none has, a new sheet when the bed is full.
+ * `gap` mm between pieces and from the bed's edge. A piece larger than the bed is refused by
+ * name, never scaled down. For boards of a few sizes it fills the bed to within the gaps and one
+ * shelf's unused end; FFDH is proven within 1.7 times the optimum sheet height plus one piece.
+ */
+export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number): Sheet[] {
+  for (const p of pieces)
+    if (p.size.widthMm + 2 * gap > bed.widthMm || p.size.heightMm + 2 * gap > bed.heightMm)
+      throw new DomainError(
+        'invalid_input',
+        `${p.label} (${mm(p.size.widthMm)} x ${mm(p.size.heightMm)} mm) is larger than the ${mm(bed.widthMm)} x ${mm(bed.heightMm)} mm bed`,
+      );
+  const order = [...pieces].sort((a, b) => b.size.heightMm - a.size.heightMm || b.size.widthMm - a.size.widthMm);
+  const sheets: { shelves: { y: number; height: number; x: number }[]; pieces: Placed[] }[] = [];
+  for (const p of order) {
+    let placed = false;
+    for (const sheet of sheets) {
+      for (const shelf of sheet.shelves)
+        if (shelf.x + p.size.widthMm + gap <= bed.widthMm && p.size.heightMm <= shelf.height) {
+          sheet.pieces.push({ ...p, x: shelf.x, y: shelf.y });
+          shelf.x += p.size.widthMm + gap;
+          placed = true;
+          break;
+        }
+      if (placed) break;
+      const last = sheet.shelves[sheet.shelves.length - 1];
+      const y = last ? last.y + last.height + gap : gap;
+      if (y + p.size.heightMm + gap <= bed.heightMm) {
+        sheet.shelves.push({ y, height: p.size.heightMm, x: gap + p.size.widthMm + gap });
+        sheet.pieces.push({ ...p, x: gap, y });
+        placed = true;
+        break;
+      }
+    }
+    if (!placed)
+      sheets.push({
+        shelves: [{ y: gap, height: p.size.heightMm, x: gap + p.size.widthMm + gap }],
+        pieces: [{ ...p, x: gap, y: gap }],
+      });
+  }
+  return sheets.map((s) => ({
+    pieces: s.pieces,
+    utilisation: s.pieces.reduce((a, p) => a + p.size.widthMm * p.size.heightMm, 0) / (bed.widthMm * bed.heightMm),
+  }));
+}
+
+const move = (shapes: Polyline[][], dx: number, dy: number): Polyline[][] =>
+  shapes.map((lines) =>
+    lines.map((l) => ({ ...l, points: l.points.map(([x, y]) => [x + dx, y + dy] as [number, number]) })),
+  );
+
+/** One sheet's layers: every piece's laser layers moved to its place. */
+export function sheetLayers(
+  sheet: Sheet,
+  drawings: Map<string, Drawing>,
+  ops: Parameters<typeof laserLayers>[1],
+): LaserLayers {
+  const out: LaserLayers = { cut: [], score: [], engrave: [] };
+  for (const p of sheet.pieces) {
+    const drawing = drawings.get(p.lineId);
+    if (!drawing) continue;
+    const l = laserLayers(drawing, ops);
+    out.cut.push(...move(l.cut, p.x, p.y));
+    out.score.push(...move(l.score, p.x, p.y));
+    out.engrave.push(...move(l.engrave, p.x, p.y));
+  }
+  return out;
+}
+
+export function sheetSvg(title: string, bed: PieceSize, layers: LaserLayers, software: LaserSoftware): string {
+  return laserSvg({ title, size: bed }, layers, software);
+}
+
+export function sheetDxf(bed: PieceSize, layers: LaserLayers): string {
+  return drawingToDxf(bed, layers);
+}
+
+export interface JobLine {
+  label: string;
+  name: string;
+  size: PieceSize;
+  material: string;
+  neededBy: string | null;
+  /** The line in the workspace, for the QR code. */
+  url: string;
+  drawing: Drawing;
+}
+
+const PT_PER_MM = 72 / MM_PER_INCH;
+const A4 = { widthMm: 210, heightMm: 297 };
+const ROW_MM = 44;
+
+/**
+ * The printable job sheet: A4, one row per piece with a thumbnail of its file, the reference,
+ * the name (as its own outlines, so any script prints), size, material, needed-by date and a QR
+ * code that opens the line in the workspace.
+ */
+export async function jobSheetPdf(title: string, lines: JobLine[], created: Date): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('Kaarigar');
+  doc.setCreationDate(created);
+  doc.setModificationDate(created);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const pt = (mm: number) => mm * PT_PER_MM;
+  const perPage = Math.floor((A4.heightMm - 30) / ROW_MM);
+  for (let start = 0; start < lines.length || start === 0; start += perPage) {
+    const page = doc.addPage([pt(A4.widthMm), pt(A4.heightMm)]);
+    const top = pt(A4.heightMm);
+    page.drawText(title, { x: pt(12), y: top - pt(14), size: 14, font: bold });
+    page.drawText(`${lines.length} pieces`, { x: pt(160), y: top - pt(14), size: 10, font });
+    lines.slice(start, start + perPage).forEach((line, i) => {
+      const y0 = 22 + i * ROW_MM;
+      // Thumbnail: the piece's engrave and cut drawn into a 50 x 36 mm box.
+      const s = Math.min(50 / line.size.widthMm, 36 / line.size.heightMm);
+      const layers = laserLayers(line.drawing, { cut: true, score: true, engrave: true });
+      const path = (shapes: Polyline[][]) =>
+        shapes
+          .flat()
+          .map(
+            (l) =>
+              `M${l.points.map(([x, y]) => `${(x * s).toFixed(2)} ${(y * s).toFixed(2)}`).join('L')}${l.closed ? 'Z' : ''}`,
+          )
+          .join('');
+      const at = { x: pt(12), y: top - pt(y0), scale: PT_PER_MM };
+      if (layers.engrave.length) page.drawSvgPath(path(layers.engrave), { ...at, color: rgb(0, 0, 0) });
+      if (layers.score.length)
+        page.drawSvgPath(path(layers.score), { ...at, borderColor: rgb(0, 0, 1), borderWidth: 0.3 });
+      if (layers.cut.length) page.drawSvgPath(path(layers.cut), { ...at, borderColor: rgb(1, 0, 0), borderWidth: 0.3 });
+      const tx = pt(68);
+      const ty = top - pt(y0 + 5);
+      page.drawText(line.label, { x: tx, y: ty, size: 12, font: bold });
+      page.drawText(`${line.size.widthMm} x ${line.size.heightMm} mm`, { x: tx, y: ty - 16, size: 9, font });
+      page.drawText(line.material.slice(0, 48), { x: tx, y: ty - 28, size: 9, font });
+      page.drawText(`Needed by: ${line.neededBy ?? 'no date'}`, { x: tx, y: ty - 40, size: 9, font });
+      page.drawText('Name:', { x: tx, y: ty - 58, size: 9, font });
+      if (line.name.trim()) {
+        // The name as HarfBuzz outlines (the file's own shaping), so Tamil or Urdu prints without a font.
+        const outline = outlineText(line.name, 'sans');
+        const d = pathData(outline, fitInto(outline, { x: 0, y: 0, width: pt(80), height: pt(6) }));
+        if (d) page.drawSvgPath(d, { x: tx + 32, y: ty - 50, color: rgb(0, 0, 0) });
+      }
+      drawQr(page, line.url, pt(A4.widthMm - 44), top - pt(y0 + 34), pt(32));
+      page.drawLine({
+        start: { x: pt(12), y: top - pt(y0 + 40) },
+        end: { x: pt(198), y: top - pt(y0 + 40) },
+        thickness: 0.5,
+        color: rgb(0.7, 0.7, 0.7),
+      });
+    });
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+function drawQr(page: ReturnType<PDFDocument['addPage']>, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const cell = size / n;
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++)
+      if (qr.modules.get(r, c))
+        page.drawRectangle({
+          x: x + c * cell,
+          y: y + (n - 1 - r) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
+}
