@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackgroundWork, type BackgroundWork } from '../../orders/background-work';
-import { issueInvoice, ShopSettingsMissing } from '../../invoices/invoice-service';
+import { issueInvoice, NoInvoiceForRemake, ShopSettingsMissing } from '../../invoices/invoice-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,7 @@ export default fp(
         try {
           await issueInvoice(app, orderId);
         } catch (err) {
+          if (err instanceof NoInvoiceForRemake) return;
           // Not a fault: the owner issues it from the order page once the settings are filled in.
           if (!(err instanceof ShopSettingsMissing)) throw err;
           app.log.warn({ orderId }, 'invoice not issued: the shop settings are not filled in');

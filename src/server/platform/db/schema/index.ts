@@ -19,3 +19,4 @@ export * from './reviews';
 export * from './recovery';
 export * from './cod';
 export * from './privacy';
+export * from './claims';
