@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { ClaimDecision } from '../../contracts/claims';
+import { claims } from '../platform/db/schema';
+import { DomainError } from '../platform/errors';
 import type { Actor } from '../orders/change-status';
 import type { OrderService } from '../orders/order-service';
 import type { Database } from '../platform/db/client';
@@ -38,9 +41,11 @@ export function createClaims(deps: ClaimsDeps) {
       return decided;
     },
     /** The owner's Retry for an online refund the provider refused or could not take. */
-    async retryRefund(claimId: string, orderId: string) {
+    async retryRefund(claimId: string) {
+      const [claim] = await deps.db.select({ orderId: claims.orderId }).from(claims).where(eq(claims.id, claimId));
+      if (!claim) throw new DomainError('not_found', 'There is no such claim.');
       await sendOnlineRefund(deps, claimId);
-      tell({ kind: 'refund_sent', claimId, orderId });
+      tell({ kind: 'refund_sent', claimId, orderId: claim.orderId });
     },
   };
 }
