@@ -9,6 +9,10 @@ import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { ALREADY_DECIDED } from './claim-decision';
 import { ClaimRefused } from './claim-service';
 import type { ClaimReason } from '../../contracts/claims';
+import { issueInvoice } from '../invoices/invoice-service';
+import { creditNotes, invoices } from '../platform/db/schema';
+import { saveShopSettings } from '../shop-settings/settings-service';
+import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 
 const DAY = 86_400_000;
 const photo = (colour: string) =>
@@ -198,5 +202,50 @@ describe.each(testBackends)('claims on $name', (backend) => {
       costPaise: paid,
     });
     expect(await refusal(report(piece, 'other'))).toBe('fully_refunded');
+  });
+
+  it('documents a partial refund of a taxed piece with a credit note in its own series, the invoice untouched', async () => {
+    await saveShopSettings(t.app.db, TEST_SETTINGS);
+    const piece = await order();
+    const invoice = await issueInvoice(t.app, piece.orderId);
+    const [invoiceBefore] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, piece.orderId));
+    const id = await report(piece, 'damaged');
+    await t.app.claims.decide(
+      id,
+      { decision: 'both', fault: 'courier', refundPaise: 50000, payout: { method: 'bank', reference: 'NEFT-7781' } },
+      OWNER,
+    );
+    const [note] = await t.app.db.select().from(creditNotes).where(eq(creditNotes.claimId, id));
+    expect(note?.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{5}$/);
+    expect(note?.amountPaise).toBe(50000);
+    const doc = note?.document as {
+      invoiceNumber: string;
+      line: {
+        grossPaise: number;
+        taxablePaise: number;
+        centralPaise: number;
+        localPaise: number;
+        integratedPaise: number;
+      };
+    };
+    expect(doc.invoiceNumber).toBe(invoice.number);
+    const l = doc.line;
+    expect(l.grossPaise).toBe(50000);
+    expect(l.taxablePaise + l.centralPaise + l.localPaise + l.integratedPaise).toBe(50000);
+    expect(l.taxablePaise).toBeLessThan(50000);
+    const [invoiceAfter] = await t.app.db.select().from(invoices).where(eq(invoices.orderId, piece.orderId));
+    expect(invoiceAfter).toEqual(invoiceBefore);
+    // A second piece's refund takes the next number: the series has no gaps.
+    const other = await order();
+    await issueInvoice(t.app, other.orderId);
+    const second = await report(other, 'quality');
+    await t.app.claims.decide(
+      second,
+      { decision: 'refund', fault: 'workshop', refundPaise: 1000, payout: { method: 'upi', reference: 'UPI99887766' } },
+      OWNER,
+    );
+    const [next] = await t.app.db.select().from(creditNotes).where(eq(creditNotes.claimId, second));
+    const seq = (n?: string) => Number(n?.split('/')[2]);
+    expect(seq(next?.number)).toBe(seq(note?.number) + 1);
   });
 });

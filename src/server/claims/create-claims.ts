@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/client';
 import type { ObjectStore } from '../platform/storage/types';
 import { decideClaim, sendOnlineRefund, type ClaimRefunds } from './claim-decision';
 import { claimsOfOrder, openClaim, type NewClaim } from './claim-service';
+import { issueCreditNote } from './credit-notes';
 
 export interface ClaimsDeps {
   db: Database;
@@ -37,7 +38,10 @@ export function createClaims(deps: ClaimsDeps) {
     async decide(claimId: string, decision: ClaimDecision, actor: Actor, now = new Date()) {
       const decided = await decideClaim(deps, claimId, decision, actor, now);
       tell({ kind: 'decided', claimId, orderId: decided.orderId });
-      if (decided.refundPaise > 0) tell({ kind: 'refund_sent', claimId, orderId: decided.orderId });
+      if (decided.refundPaise > 0) {
+        await issueCreditNote(deps.db, claimId, now);
+        tell({ kind: 'refund_sent', claimId, orderId: decided.orderId });
+      }
       return decided;
     },
     /** The owner's Retry for an online refund the provider refused or could not take. */
@@ -45,6 +49,7 @@ export function createClaims(deps: ClaimsDeps) {
       const [claim] = await deps.db.select({ orderId: claims.orderId }).from(claims).where(eq(claims.id, claimId));
       if (!claim) throw new DomainError('not_found', 'There is no such claim.');
       await sendOnlineRefund(deps, claimId);
+      await issueCreditNote(deps.db, claimId);
       tell({ kind: 'refund_sent', claimId, orderId: claim.orderId });
     },
   };
