@@ -10,7 +10,7 @@ import { ALREADY_DECIDED } from './claim-decision';
 import { ClaimRefused } from './claim-service';
 import type { ClaimReason } from '../../contracts/claims';
 import { issueInvoice } from '../invoices/invoice-service';
-import { creditNotes, invoices } from '../platform/db/schema';
+import { creditNotes, invoices, messages } from '../platform/db/schema';
 import { saveShopSettings } from '../shop-settings/settings-service';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 
@@ -247,5 +247,25 @@ describe.each(testBackends)('claims on $name', (backend) => {
     const [next] = await t.app.db.select().from(creditNotes).where(eq(creditNotes.claimId, second));
     const seq = (n?: string) => Number(n?.split('/')[2]);
     expect(seq(next?.number)).toBe(seq(note?.number) + 1);
+  });
+
+  it('tells the shopper through the outbox: the claim received and the decision, in their language', async () => {
+    const cartId = await placeTestOrder(
+      t.app,
+      { fullName: 'Priya Nair', mobile: '9876543210', email: 'priya@example.in' },
+      { form: { language: 'hi' } },
+    );
+    const placed = await findOrderByCart(t.app.db, cartId);
+    if (!placed?.lines[0]) throw new Error('no order');
+    await deliverTestOrder(t.app, owner, placed.id);
+    const id = await report({ orderId: placed.id, lineId: placed.lines[0].id }, 'damaged');
+    await t.app.claims.decide(id, { decision: 'remake', fault: 'courier' }, OWNER);
+    await t.app.backgroundWork.settled();
+    const rows = await t.app.db.select().from(messages).where(eq(messages.orderId, placed.id));
+    const claimRows = rows.filter((r) => r.event.startsWith('claim_'));
+    expect(claimRows.map((r) => r.event).sort()).toEqual(['claim_decided', 'claim_received']);
+    const decided = claimRows.find((r) => r.event === 'claim_decided');
+    expect(decided?.language).toBe('hi');
+    expect(decided?.text).toContain('दोबारा बना रहे हैं');
   });
 });

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClaims, type Claims } from '../../claims/create-claims';
+import { createClaims, type ClaimChange, type Claims } from '../../claims/create-claims';
+import { claimMessageDetail } from '../../claims/claim-wording';
+import type { ClaimMessageEvent } from '../../messages/types';
+
+const EVENT_OF: Record<ClaimChange['kind'], ClaimMessageEvent> = {
+  received: 'claim_received',
+  decided: 'claim_decided',
+  refund_sent: 'claim_refund',
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +32,17 @@ export default fp(
           refundableLeft: (orderId) => payments.refundableLeft(orderId),
           refundPart: (orderId, amount, receipt) => payments.refundPart(orderId, amount, receipt),
         },
+        // The shopper hears of each change through the outbox, after it committed, never holding up the owner.
+        onChange: (change) =>
+          app.backgroundWork.start(`claim ${change.kind} message for ${change.orderId}`, async () => {
+            const detail = await claimMessageDetail(app.db, change);
+            if (detail) await app.messages.claimMessage(change.orderId, EVENT_OF[change.kind], change.claimId, detail);
+          }),
       }),
     );
   },
-  { name: 'claims', dependencies: ['database', 'storage', 'uploads', 'order-events', 'payments'] },
+  {
+    name: 'claims',
+    dependencies: ['database', 'storage', 'uploads', 'order-events', 'payments', 'messages', 'invoices'],
+  },
 );
