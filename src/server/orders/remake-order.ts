@@ -71,23 +71,15 @@ export async function placeRemake(
     printArea: line.printArea,
   });
   const reference = orderReference(remake.number);
-  await tx.insert(orderEvents).values([
-    {
-      orderId: remake.id,
-      kind: 'status',
-      status,
-      actor: actor.name,
-      actorId: actor.userId,
-      note: `Remake of ${orderReference(order.number)} (${line.productTitle}), at no charge.`,
-    },
-    {
-      orderId: order.id,
-      kind: 'status',
-      status: order.status,
-      actor: actor.name,
-      actorId: actor.userId,
-      note: `Remade as ${reference}.`,
-    },
-  ]);
+  // Only the remake's own timeline gets an event: the original's shows the shopper its statuses, and
+  // the claim (claims.remake_order_id) is what links the two on its page and in the workspace.
+  await tx.insert(orderEvents).values({
+    orderId: remake.id,
+    kind: 'status',
+    status,
+    actor: actor.name,
+    actorId: actor.userId,
+    note: `Remake of ${orderReference(order.number)} (${line.productTitle}), at no charge.`,
+  });
   return { id: remake.id, reference };
 }

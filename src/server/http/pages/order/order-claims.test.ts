@@ -111,6 +111,21 @@ describe.each(testBackends)('reporting a problem from the order page on $name', 
     expect(again.body).toContain('You have already reported a problem with this piece.');
   });
 
+  it('shows the remade piece beside the claim, and the original timeline unchanged', async () => {
+    const [claim] = await t.app.db.select().from(claims).where(eq(claims.orderId, orderId));
+    const before = await t.app.inject({ method: 'GET', url: `/order/${token}` });
+    await t.app.claims.decide(
+      claim?.id ?? '',
+      { decision: 'remake', fault: 'courier' },
+      { name: 'asha', userId: null },
+    );
+    const page = await t.app.inject({ method: 'GET', url: `/order/${token}` });
+    expect(page.body).toContain('We are making your piece again, at no charge.');
+    expect(page.body).toMatch(/Your new piece: order KG-\d+/);
+    const steps = (html: string) => html.match(/<span class="dot"/g)?.length;
+    expect(steps(page.body)).toBe(steps(before.body));
+  });
+
   it('refuses a fifth photo', async () => {
     const photo = await jpeg('#333');
     const res = await post(`/order/${token}/claim`, [
