@@ -30,6 +30,7 @@ import messages from './http/plugins/messages';
 import { orderMessageLinks } from './messages/message-links';
 import designSweep from './http/plugins/design-sweep';
 import privacySweep from './http/plugins/privacy-sweep';
+import claims from './http/plugins/claims';
 import { addNoindexHeader } from './links/robots';
 import { ROUTES } from './http/route-table';
 import shipping from './http/plugins/shipping';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previewSweep, { config });
   await app.register(designSweep);
   await app.register(privacySweep);
+  await app.register(claims);
 
   // Then the routes, which call the services above; their one list is routes/route-table.ts.
   for (const register of ROUTES) await register(app, config);

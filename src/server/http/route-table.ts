@@ -10,6 +10,7 @@ import { orderIdForPageToken } from '../orders/order-link';
 import adminCodRoutes from './admin/admin-cod';
 import adminCouponRoutes from './admin/admin-coupons';
 import adminInsightRoutes from './admin/admin-insights';
+import adminClaimRoutes from './admin/admin-claims';
 import adminOrderRoutes from './admin/admin-orders';
 import adminPrivacyRoutes from './admin/admin-privacy';
 import adminDesignRoutes from './admin/admin-designs';
@@ -67,6 +68,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminQueueRoutes),
   (app) => app.register(adminPrivacyRoutes),
   (app) => app.register(adminInsightRoutes),
+  (app) => app.register(adminClaimRoutes),
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),
   (app) => app.register(adminDesignRoutes),

@@ -27,6 +27,13 @@ export class ShopSettingsMissing extends DomainError<'conflict'> {
   }
 }
 
+/** Issue 44: a remake is made at no charge; the piece was invoiced on the order it remakes. */
+export class NoInvoiceForRemake extends DomainError<'conflict'> {
+  constructor() {
+    super('conflict', 'A remake carries no charge and has no invoice: the invoice is on the order it remakes.');
+  }
+}
+
 export interface IssuedInvoice {
   number: string;
   kind: 'tax_invoice' | 'bill_of_supply';
@@ -53,6 +60,7 @@ export async function issueInvoice(
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError('not_found', 'There is no such order.');
+    if (order.remakeOf) throw new NoInvoiceForRemake();
     const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
     if (existing) return toIssued(existing);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);

@@ -23,6 +23,8 @@ export interface MessageFacts {
   confirmHours?: number;
   /** The prepaid discount offered for paying online now, e.g. '5%'; null: no online offer. */
   prepaidOffer?: string | null;
+  /** Issue 44, for the claim messages: the piece, and what was decided or refunded, in the shopper's language. */
+  claimDetail?: string;
 }
 
 export interface MessageContent {
@@ -131,6 +133,33 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
       text: `Hello ${f.firstName}, we hope you love your order ${f.reference}. Would you rate it and share a photo? It takes a minute: ${f.reviewUrl ?? ''}`,
       bodyParameters: [f.firstName, f.reference, f.reviewUrl ?? ''],
     }),
+    claim_received: (f) => ({
+      subject: `We received your report on order ${f.reference}`,
+      text: withLink(
+        `Hello ${f.firstName}, we are sorry about ${f.claimDetail ?? 'your piece'} from order ${f.reference}. We received your report and will reply soon.`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.claimDetail ?? ''],
+    }),
+    claim_decided: (f) => ({
+      subject: `About your report on order ${f.reference}`,
+      text: withLink(
+        `Hello ${f.firstName}, about your order ${f.reference}: ${f.claimDetail ?? ''}`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.claimDetail ?? ''],
+    }),
+    claim_refund: (f) => ({
+      subject: `Your refund for order ${f.reference}`,
+      text: withLink(
+        `Hello ${f.firstName}, ${f.claimDetail ?? ''} (order ${f.reference}).`,
+        'Your order:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.claimDetail ?? ''],
+    }),
   },
   hi: {
     placed: (f) => ({
@@ -214,6 +243,33 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
       subject: `आपका Kaarigar ऑर्डर ${f.reference} कैसा लगा?`,
       text: `नमस्ते ${f.firstName}, उम्मीद है आपको अपना ऑर्डर ${f.reference} पसंद आया। क्या आप इसे रेटिंग देकर एक फ़ोटो साझा करेंगे? बस एक मिनट लगेगा: ${f.reviewUrl ?? ''}`,
       bodyParameters: [f.firstName, f.reference, f.reviewUrl ?? ''],
+    }),
+    claim_received: (f) => ({
+      subject: `ऑर्डर ${f.reference} की आपकी शिकायत हमें मिल गई है`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, ऑर्डर ${f.reference} की ${f.claimDetail ?? 'चीज़'} के लिए हमें खेद है। आपकी शिकायत हमें मिल गई है, हम जल्द जवाब देंगे।`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.claimDetail ?? ''],
+    }),
+    claim_decided: (f) => ({
+      subject: `ऑर्डर ${f.reference} की आपकी शिकायत के बारे में`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, आपके ऑर्डर ${f.reference} के बारे में: ${f.claimDetail ?? ''}`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.claimDetail ?? ''],
+    }),
+    claim_refund: (f) => ({
+      subject: `ऑर्डर ${f.reference} का आपका रिफ़ंड`,
+      text: withLink(
+        `नमस्ते ${f.firstName}, ${f.claimDetail ?? ''} (ऑर्डर ${f.reference})।`,
+        'आपका ऑर्डर:',
+        f.orderPageUrl,
+      ),
+      bodyParameters: [f.firstName, f.reference, f.claimDetail ?? ''],
     }),
   },
 };

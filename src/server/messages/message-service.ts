@@ -22,7 +22,14 @@ import { amountReceived } from './amount-received';
 import { courierMessageEvents, isCourierMessageEvent } from './courier-message-switches';
 import { pageLinkInLanguage } from './page-link-language';
 import { isRealOrder } from './real-order';
-import { isMessageEvent, type Channel, type Language, type MessageChannel, type MessageEvent } from './types';
+import {
+  isMessageEvent,
+  type Channel,
+  type ClaimMessageEvent,
+  type Language,
+  type MessageChannel,
+  type MessageEvent,
+} from './types';
 import { interactiveFromTemplate } from './whatsapp/interactive';
 import { serviceWindowOpen } from './whatsapp-window';
 
@@ -90,7 +97,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     event: MessageEvent,
     extra: Pick<
       MessageFacts,
-      'proofUrl' | 'previewImageUrl' | 'reviewUrl' | 'confirmUrl' | 'confirmHours' | 'prepaidOffer'
+      'proofUrl' | 'previewImageUrl' | 'reviewUrl' | 'confirmUrl' | 'confirmHours' | 'prepaidOffer' | 'claimDetail'
     > & {
       occurrence?: string;
       confirmToken?: string;
@@ -298,6 +305,21 @@ export function createMessageService(deps: MessageServiceDeps) {
     ) {
       const { token, ...facts } = request;
       for (const row of await prepare(orderId, 'cod_confirm', { ...facts, confirmToken: token }))
+        if (row.state === 'queued') dispatch(row);
+    },
+    /**
+     * Issue 44: a claim's messages (received, decided, refund sent), once per claim and event (the
+     * claim's id is the occurrence); `detail` says the piece or the decision in the order's language.
+     */
+    async claimMessage(
+      orderId: string,
+      event: ClaimMessageEvent,
+      claimId: string,
+      detail: (language: Language) => string,
+    ) {
+      const [order] = await db.select({ contact: orders.contact }).from(orders).where(eq(orders.id, orderId));
+      const language: Language = order?.contact.language === 'hi' ? 'hi' : 'en';
+      for (const row of await prepare(orderId, event, { occurrence: claimId, claimDetail: detail(language) }))
         if (row.state === 'queued') dispatch(row);
     },
     /** The one review request after delivery (issue 29): every channel the shopper gave, as jobs. */

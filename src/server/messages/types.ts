@@ -18,7 +18,11 @@ export const MESSAGE_EVENTS = [
  * Plus messages no order event sends by itself: the review request after delivery (issue 29), and
  * the request to confirm a pay-on-delivery order (issue 28), which carries its answer's token.
  */
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number] | 'review_request' | 'cod_confirm';
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number] | 'review_request' | 'cod_confirm' | ClaimMessageEvent;
+
+/** Issue 44: a claim was received, decided (remake, refund, both, or declined with why), its refund sent. */
+export const CLAIM_MESSAGE_EVENTS = ['claim_received', 'claim_decided', 'claim_refund'] as const;
+export type ClaimMessageEvent = (typeof CLAIM_MESSAGE_EVENTS)[number];
 
 export const isMessageEvent = (event: string): event is MessageEvent =>
   (MESSAGE_EVENTS as readonly string[]).includes(event);

@@ -182,6 +182,27 @@ export function createPaymentService({ db, provider, orders: orderService, log }
   }
 
   /**
+   * Issue 44: part of an order's online payment given back (a claim on one piece). Never more than
+   * is left of the payment after earlier refunds; the refund is recorded as requested, and its
+   * outcome arrives by webhook like any refund.
+   */
+  async function refundPart(orderId: string, amountPaise: number, receipt: string) {
+    const paid = await refundablePayment(db, orderId, provider.id);
+    if (!paid || amountPaise > paid.amount)
+      throw new DomainError('conflict', 'The refund is more than is left of the online payment.');
+    let refund;
+    try {
+      refund = await provider.refund(paid.reference, amountPaise, receipt);
+    } catch (err) {
+      throw new DomainError('upstream_failed', `${provider.displayName} did not accept the refund. Please try again.`, {
+        cause: err,
+      });
+    }
+    await recordRefundRequested(db, orderId, refund.refundId, amountPaise);
+    return refund;
+  }
+
+  /**
    * The order was cancelled by hand: its open link is cancelled too, so it cannot be paid. A
    * payment that beat the cancel is recorded, and (the order being cancelled) refunded.
    */
@@ -204,7 +225,13 @@ export function createPaymentService({ db, provider, orders: orderService, log }
     online: provider.online,
     startPayment,
     refundOrder,
+    refundPart,
     closePayment,
+
+    /** Paise of the order's online payment through this provider not yet refunded (0 when none). */
+    async refundableLeft(orderId: string) {
+      return provider.online ? ((await refundablePayment(db, orderId, provider.id))?.amount ?? 0) : 0;
+    },
 
     /** True when the order's money was taken by this shop's online provider, so it can be refunded from here. */
     async refundable(orderId: string) {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { objectKeyOf } from '../../contracts/own-urls';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import type { Database } from '../platform/db/client';
-import { orderLines, reviews } from '../platform/db/schema';
+import { claims, orderLines, packingPhotos, reviews } from '../platform/db/schema';
 import { ProductionService } from '../production/production-service';
 import type { ObjectStore } from '../platform/storage/types';
 
@@ -11,7 +11,7 @@ const PRODUCTION_FORMATS = ['png', 'svg', 'pdf'] as const;
 /**
  * Deletes the photos an order carries (issue 39 item 13): each line's uploaded photo, the preview
  * drawn from it (a mug's picture of the shopper), the production files drawn from it, and the
- * photos of the order's reviews; then drops the pointers, so the workspace shows no broken image
+ * photos of the order's reviews and claims and its packing photo; then drops the pointers, so the workspace shows no broken image
  * and a production file is never drawn from a photo that is gone. Lines without a photo (a name
  * board) keep their preview and files. Returns how many objects went.
  */
@@ -59,6 +59,17 @@ export async function forgetOrderPhotos(deps: { db: Database; store: ObjectStore
         ),
       );
   }
+  // Issue 44: a claim's photos and the packing photo go too; the claim itself (its decision) stays.
+  const claimRows = await db
+    .select({ id: claims.id, keys: claims.evidenceKeys })
+    .from(claims)
+    .where(eq(claims.orderId, orderId));
+  for (const claim of claimRows.filter((c) => c.keys.length > 0)) {
+    gone.push(...claim.keys);
+    await db.update(claims).set({ evidenceKeys: [] }).where(eq(claims.id, claim.id));
+  }
+  const packed = await db.delete(packingPhotos).where(eq(packingPhotos.orderId, orderId)).returning();
+  gone.push(...packed.map((p) => p.objectKey));
   // Pointers first, objects after: a crash between leaves an orphan the upload sweep takes, never a broken link.
   for (const key of gone) await store.delete(key);
   return gone.length;

@@ -34,14 +34,17 @@ async function ordersPastClaimWindow(db: Database, before: Date): Promise<string
                      o.created_at) < ${before.toISOString()}::timestamptz
         and (exists (select 1 from order_lines l, jsonb_array_elements(l.attributes) a
                      where l.order_id = o.id and a->>'key' = '_userImage')
-             or exists (select 1 from reviews r where r.order_id = o.id and jsonb_array_length(r.photo_keys) > 0))`),
+             or exists (select 1 from reviews r where r.order_id = o.id and jsonb_array_length(r.photo_keys) > 0)
+             or exists (select 1 from claims c where c.order_id = o.id and jsonb_array_length(c.evidence_keys) > 0)
+             or exists (select 1 from packing_photos p where p.order_id = o.id))`),
   );
   return rows.map((r) => r.id);
 }
 
 /**
  * Upload keys something still needs: an order's line (until its photos are forgotten), a cart
- * the shopper touched since `abandonedBefore`, a shared design, or a review.
+ * the shopper touched since `abandonedBefore`, a shared design, a review, a claim's evidence or a
+ * packing photo (issue 44: kept for the dispute, until the order's photos are forgotten).
  */
 async function neededUploadKeys(db: Database, abandonedBefore: Date): Promise<Set<string>> {
   const rows = rowsOf<{ url: string | null }>(
@@ -54,7 +57,11 @@ async function neededUploadKeys(db: Database, abandonedBefore: Date): Promise<Se
       union
       select personalisation->'fields'->>'userImageUrl' from designs
       union
-      select '/objects/' || k from reviews, jsonb_array_elements_text(reviews.photo_keys) k`),
+      select '/objects/' || k from reviews, jsonb_array_elements_text(reviews.photo_keys) k
+      union
+      select '/objects/' || k from claims, jsonb_array_elements_text(claims.evidence_keys) k
+      union
+      select '/objects/' || object_key from packing_photos`),
   );
   const keys = new Set<string>();
   for (const { url } of rows) {

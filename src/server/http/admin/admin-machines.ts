@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponseSchema } from '../../../contracts/errors';
 import {
   machineFileParamsSchema,
   machineFilesSchema,
@@ -20,6 +19,7 @@ import { staff } from './admin-session';
 import { jobSheetPdf, sheetDxf, sheetLayers, sheetSvg } from '../../production/machines/batch';
 import { preflightDxf, preflightSvg } from '../../production/machines/preflight';
 import { LASER_COLOURS } from '../../production/machines/laser-svg';
+import { errorResponses } from '../error-responses';
 
 const batchParams = z.object({ profileId: machineFileParamsSchema.shape.profileId });
 const batchQuery = z.object({
@@ -37,12 +37,7 @@ const batchQuery = z.object({
 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const ALL_OPS = { cut: true, score: true, engrave: true };
 const batchSchema = z.object({
   bed: z.object({ widthMm: z.number(), heightMm: z.number() }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { issueInvoice, ShopSettingsMissing } from '../../invoices/invoice-service';
+import { issueInvoice, NoInvoiceForRemake, ShopSettingsMissing } from '../../invoices/invoice-service';
 
 /**
  * Invoices are issued on `paid`, and on `delivered` for orders paid on delivery; one listener for
@@ -15,6 +15,7 @@ export default fp(
         try {
           await issueInvoice(app, orderId);
         } catch (err) {
+          if (err instanceof NoInvoiceForRemake) return;
           // Not a fault: the owner issues it from the order page once the settings are filled in.
           if (!(err instanceof ShopSettingsMissing)) throw err;
           app.log.warn({ orderId }, 'invoice not issued: the shop settings are not filled in');

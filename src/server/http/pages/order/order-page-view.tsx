@@ -4,6 +4,17 @@ import { formatRupees } from '../../../../contracts/money';
 import type { ShopperOrder } from '../../../../contracts/order-page';
 import { renderPage } from '../checkout/page';
 import type { OrderPageStrings } from './strings';
+import { ClaimPanelView, type ClaimFormError } from './claim-panel-view';
+import type { ClaimStrings } from './claim-strings';
+import type { ClaimPanel } from '../../../claims/claim-panel';
+
+/** Issue 44: the "Report a problem" panel's data, and a refused report or a sent one. */
+export interface ClaimSection {
+  panel: ClaimPanel;
+  t: ClaimStrings;
+  error?: ClaimFormError;
+  sent?: boolean;
+}
 
 export const ORDER_STYLESHEET = '/order/assets/order.css';
 
@@ -167,6 +178,7 @@ export function OrderPage({
   payFailed,
   changeError,
   payError,
+  claims,
 }: {
   order: ShopperOrder;
   token: string;
@@ -175,6 +187,7 @@ export function OrderPage({
   changeError?: ChangeNoteError;
   /** Why the Pay button did not lead to the payment page just now (the button stays to retry). */
   payError?: string;
+  claims?: ClaimSection;
 }) {
   const statusLine = order.timeline.at(-1);
   return (
@@ -292,6 +305,16 @@ export function OrderPage({
           ))}
         </address>
       </section>
+      {claims ? (
+        <ClaimPanelView
+          panel={claims.panel}
+          token={token}
+          t={claims.t}
+          page={t}
+          error={claims.error}
+          sent={claims.sent}
+        />
+      ) : null}
       <YourData order={order} token={token} t={t} />
     </main>
   );
@@ -331,10 +354,19 @@ export function orderPage(
   payFailed = false,
   changeError?: ChangeNoteError,
   payError?: string,
+  claims?: ClaimSection,
 ): string {
   return renderPage(
     t.pageTitle(order.reference),
-    <OrderPage order={order} token={token} t={t} payFailed={payFailed} changeError={changeError} payError={payError} />,
+    <OrderPage
+      order={order}
+      token={token}
+      t={t}
+      payFailed={payFailed}
+      changeError={changeError}
+      payError={payError}
+      claims={claims}
+    />,
     { stylesheet: ORDER_STYLESHEET, secure: false, lang: t.lang },
   );
 }

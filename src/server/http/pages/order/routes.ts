@@ -11,6 +11,7 @@ import { orderIdForPageToken, orderPageToken } from '../../../orders/order-link'
 import { findOrderByNumber, orderCartId } from '../../../orders/order-lookups';
 import { orderPage } from './order-page-view';
 import { codConfirmRoutes } from './cod-confirm-routes';
+import { claimRoutes, claimSection } from './claim-routes';
 import { formatRupees, fromPaise, toPaise } from '../../../../contracts/money';
 import { getCodSettings } from '../../../payments/cod-settings-store';
 import { getPaymentSettings } from '../../../payments/payment-settings-store';
@@ -132,7 +133,18 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { orig
     },
   });
 
-  app.get<{ Params: { token: string }; Querystring: { payment?: string; lang?: string } }>(
+  await claimRoutes(
+    app,
+    {
+      send,
+      orderFor,
+      stringsFor: (req, asked, orderLanguage) => stringsFor(langOf(req) ?? asked, orderLanguage),
+      notFound: (req, reply) => send(reply, 404, notFoundPage(stringsFor(langOf(req)))),
+    },
+    pageLimit,
+  );
+
+  app.get<{ Params: { token: string }; Querystring: { payment?: string; lang?: string; claim?: string } }>(
     '/order/:token',
     { onRequest: pageLimit },
     async (req, reply) => {
@@ -146,7 +158,9 @@ export default async function orderPageRoutes(app: FastifyInstance, opts: { orig
       // The language the shopper chose at checkout, unless they switched here or in the storefront.
       const strings = stringsFor(langOf(req), order.language);
       rememberAskedLanguage(req, reply);
-      return send(reply, 200, orderPage(order, req.params.token, strings, req.query.payment === 'unconfirmed'));
+      const claims = await claimSection(app, orderId, strings, { sent: req.query.claim === 'sent' });
+      const unconfirmed = req.query.payment === 'unconfirmed';
+      return send(reply, 200, orderPage(order, req.params.token, strings, unconfirmed, undefined, undefined, claims));
     },
   );
 

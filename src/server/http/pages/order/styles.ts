@@ -17,4 +17,9 @@ textarea:focus{outline:none;border-color:var(--color-clay-600);box-shadow:0 0 0 
 .stack{display:grid;gap:.75rem;margin-top:1rem}.link-button{font:inherit;font-weight:600;background:none;border:0;min-height:2.75rem;color:var(--color-danger-600);text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
 .photo{display:inline-block;margin-top:.4rem}.photo img{border-radius:.5rem;object-fit:cover}
 .lang-switch{margin:0 0 .25rem;text-align:end}.lang-switch a{display:inline-block;padding:.6rem .25rem;color:var(--color-ink-900);font-weight:600;text-underline-offset:.2em}
+.claims{list-style:none;margin:0 0 1rem;padding:0;display:grid;gap:.75rem}.claims li{border:1px solid var(--color-cream-300);border-radius:1rem;padding:.75rem 1rem}.claims p{margin:.3rem 0 0}
+fieldset{border:1px solid var(--color-cream-300);border-radius:1rem;padding:.5rem 1rem;margin:0}legend{font-weight:600;padding:0 .25rem}
+.choice{display:flex;gap:.6rem;align-items:center;min-height:2.75rem}.choice input{width:1.25rem;height:1.25rem}
+input[type=file]{font:inherit;width:100%;padding:.5rem 0}select{font:inherit;width:100%;min-height:2.75rem;padding:.5rem 1rem;border:1px solid var(--color-cream-300);border-radius:1rem;background:var(--color-cream-50)}
+[aria-invalid=true]{border-color:var(--color-danger-600)}
 `;

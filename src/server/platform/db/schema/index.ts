@@ -20,3 +20,4 @@ export * from './recovery';
 export * from './cod';
 export * from './privacy';
 export * from './personalisation';
+export * from './claims';

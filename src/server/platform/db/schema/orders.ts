@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   date,
@@ -77,6 +78,11 @@ export const orders = pgTable(
      * calendar date (yyyy-mm-dd); the maker's queue puts the earliest first. Null: not given.
      */
     neededBy: date('needed_by', { mode: 'string' }),
+    /**
+     * Issue 44: set on a remake, the zero-value order that makes a claimed piece again; names the
+     * order it remakes. A remake carries no charge and no invoice of its own.
+     */
+    remakeOf: uuid('remake_of').references((): AnyPgColumn => orders.id),
   },
   (t) => [
     index('orders_cart_idx').on(t.cartId),

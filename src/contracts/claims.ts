@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+
+/**
+ * Issue 44: a claim on one piece (an order line) that arrived broken, wrong or not at all.
+ * The states and the decisions are drawn in docs/orders.md.
+ */
+export const CLAIM_REASONS = ['damaged', 'wrong_personalisation', 'not_received', 'quality', 'other'] as const;
+export const claimReasonSchema = z.enum(CLAIM_REASONS);
+export type ClaimReason = z.infer<typeof claimReasonSchema>;
+
+/** open: waiting for the owner; resolved: remade, refunded or both; declined: with a reason the shopper reads. */
+export const CLAIM_STATES = ['open', 'resolved', 'declined'] as const;
+export type ClaimState = (typeof CLAIM_STATES)[number];
+
+export const CLAIM_DECISIONS = ['remake', 'refund', 'both', 'decline'] as const;
+export const claimDecisionKindSchema = z.enum(CLAIM_DECISIONS);
+export type ClaimDecisionKind = z.infer<typeof claimDecisionKindSchema>;
+
+export const CLAIM_FAULTS = ['courier', 'workshop', 'shop', 'shopper', 'unknown'] as const;
+export const claimFaultSchema = z.enum(CLAIM_FAULTS);
+export type ClaimFault = z.infer<typeof claimFaultSchema>;
+
+/** How a refund reached the shopper: through the online provider, or paid out by hand for pay on delivery. */
+export const REFUND_METHODS = ['online', 'upi', 'bank'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const CLAIM_LIMITS = {
+  photos: 4,
+  /** One short video, kept as it came (no re-encoder on the server): 25 MB. */
+  videoMaxBytes: 25 * 1024 * 1024,
+  noteChars: 1000,
+  declineReasonChars: 500,
+  /** The owner's window, in days after delivery. */
+  defaultWindowDays: 7,
+  maxWindowDays: 60,
+} as const;
+
+const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+
+/** The owner's decision, as the workspace sends it. */
+export const claimDecisionSchema = z.object({
+  decision: claimDecisionKindSchema,
+  fault: claimFaultSchema,
+  /** Refund and both: in paise, at most what is left of what was paid for the piece. */
+  refundPaise: z.optional(z.int().check(z.minimum(1), z.maximum(5_000_000_00))),
+  /** Pay on delivery (nothing to refund online): how it was paid out, and its reference. */
+  payout: z.optional(
+    z.object({
+      method: z.enum(['upi', 'bank']),
+      reference: z.string().check(z.trim(), z.minLength(4), z.maxLength(64), z.regex(/^[A-Za-z0-9/_.-]+$/)),
+    }),
+  ),
+  declineReason: z.optional(z.string().check(z.trim(), z.minLength(5), z.maxLength(CLAIM_LIMITS.declineReasonChars))),
+  /** Remake: what making and shipping it again costs the shop (material and courier), in paise. */
+  remakeCostPaise: z.optional(z.int().check(z.minimum(0), z.maximum(10_000_000))),
+  /** Remake: the corrected text goes back to the shopper for approval (the shop's own mistake was the text). */
+  corrected: z.optional(z.boolean()),
+});
+export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
+
+export const claimIdParamsSchema = z.object({ claimId: uuid });
+
+export const claimSettingsSchema = z.object({
+  windowDays: z.int().check(z.minimum(1), z.maximum(CLAIM_LIMITS.maxWindowDays)),
+});
+export type ClaimSettings = z.infer<typeof claimSettingsSchema>;
+
+/** One claim as the workspace lists it. */
+export const adminClaimSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  reference: z.string(),
+  lineId: z.string(),
+  productTitle: z.string(),
+  reason: claimReasonSchema,
+  note: z.string(),
+  state: z.enum(CLAIM_STATES),
+  decision: z.nullable(claimDecisionKindSchema),
+  fault: z.nullable(claimFaultSchema),
+  refundPaise: z.number(),
+  costPaise: z.number(),
+  declineReason: z.nullable(z.string()),
+  remakeOrderId: z.nullable(z.string()),
+  remakeReference: z.nullable(z.string()),
+  creditNoteNumber: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** Whole days since the shopper reported it. */
+  ageDays: z.number(),
+  /** The courier's last day to take a damage dispute (transit claims on a courier parcel), yyyy-mm-dd. */
+  disputeBy: z.nullable(z.string()),
+  evidence: z.array(z.object({ url: z.string(), kind: z.enum(['photo', 'video']) })),
+  proofImageUrl: z.nullable(z.string()),
+  packingPhotoUrl: z.nullable(z.string()),
+  /** What the shopper paid for the piece that is not yet refunded, in paise. */
+  refundablePaise: z.number(),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+export const adminClaimsSchema = z.object({ claims: z.array(adminClaimSchema) });

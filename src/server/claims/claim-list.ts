@@ -1,0 +1,76 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminClaim } from '../../contracts/claims';
+import { orderReference } from '../../contracts/order-reference';
+import type { Database } from '../platform/db/client';
+import { claims, creditNotes, orderLines, orders, packingPhotos } from '../platform/db/schema';
+import type { PhotoLinks } from '../platform/storage/photo-links';
+import { disputeDeadline, isTransitClaim } from './claim-rules';
+import { paidForLine, refundedForLine, statusTimes } from './claim-facts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The owner's claims list (issue 44): open claims first, newest first within each, with their age,
+ * the courier's dispute deadline for a transit claim on a booked parcel, the evidence beside the
+ * approved proof and the packing photo (every shopper photo through a short-lived signed link).
+ */
+export async function listClaims(db: Database, photoLinks: PhotoLinks, now = new Date()): Promise<AdminClaim[]> {
+  const rows = await db
+    .select({ claim: claims, line: orderLines, order: orders })
+    .from(claims)
+    .innerJoin(orderLines, eq(orderLines.id, claims.orderLineId))
+    .innerJoin(orders, eq(orders.id, claims.orderId))
+    .orderBy(sql`case when ${claims.state} = 'open' then 0 else 1 end`, desc(claims.createdAt))
+    .limit(200);
+  const orderIds = [...new Set(rows.map((r) => r.order.id))];
+  const remakeIds = rows.flatMap((r) => (r.claim.remakeOrderId ? [r.claim.remakeOrderId] : []));
+  const photos = orderIds.length
+    ? await db.select().from(packingPhotos).where(inArray(packingPhotos.orderId, orderIds))
+    : [];
+  const remakes = remakeIds.length
+    ? await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, remakeIds))
+    : [];
+  const notes = rows.length
+    ? await db
+        .select({ claimId: creditNotes.claimId, number: creditNotes.number })
+        .from(creditNotes)
+        .where(
+          inArray(
+            creditNotes.claimId,
+            rows.map((r) => r.claim.id),
+          ),
+        )
+    : [];
+  const out: AdminClaim[] = [];
+  for (const { claim, line, order } of rows) {
+    const { deliveredAt } = await statusTimes(db, order.id);
+    const packing = photos.find((p) => p.orderId === order.id);
+    const remake = remakes.find((r) => r.id === claim.remakeOrderId);
+    out.push({
+      id: claim.id,
+      orderId: order.id,
+      reference: orderReference(order.number),
+      lineId: line.id,
+      productTitle: `${line.productTitle} (${line.variantTitle})`,
+      reason: claim.reason,
+      note: claim.note,
+      state: claim.state,
+      decision: claim.decision,
+      fault: claim.fault,
+      refundPaise: claim.refundPaise,
+      costPaise: claim.costPaise,
+      declineReason: claim.declineReason,
+      remakeOrderId: claim.remakeOrderId,
+      remakeReference: remake ? orderReference(remake.number) : null,
+      creditNoteNumber: notes.find((n) => n.claimId === claim.id)?.number ?? null,
+      createdAt: claim.createdAt.toISOString(),
+      ageDays: Math.floor((now.getTime() - claim.createdAt.getTime()) / DAY_MS),
+      disputeBy: isTransitClaim(claim.reason) && order.trackingNumber ? disputeDeadline(deliveredAt) : null,
+      evidence: claim.evidenceKeys.map((key) => ({ url: photoLinks.sign(key), kind: 'photo' as const })),
+      proofImageUrl: line.previewImageUrl ? photoLinks.signUrl(line.previewImageUrl) : null,
+      packingPhotoUrl: packing ? photoLinks.sign(packing.objectKey) : null,
+      refundablePaise: Math.max(0, paidForLine(order, line) - (await refundedForLine(db, line.id))),
+    });
+  }
+  return out;
+}

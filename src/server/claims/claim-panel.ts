@@ -1,0 +1,74 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { courierName } from '../../contracts/couriers';
+import { orderReference } from '../../contracts/order-reference';
+import type { Database } from '../platform/db/client';
+import { orderLines, orders } from '../platform/db/schema';
+import { claimsOfOrder, type ShopperClaim } from './claim-service';
+import { getClaimSettings } from './claim-settings';
+
+/** The remake's own parcel, as the original's page shows it beside the claim. */
+export interface RemakeParcel {
+  reference: string;
+  status: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+export interface ClaimPanel {
+  /** Whether the form is offered at all: a delivered or dispatched order that is not itself a remake. */
+  offered: boolean;
+  windowDays: number;
+  pieces: { lineId: string; title: string }[];
+  claims: (ShopperClaim & { remake: RemakeParcel | null })[];
+}
+
+const OFFERED = new Set(['dispatched', 'out_for_delivery', 'undelivered', 'delivered']);
+
+/** Issue 44: what the order page's "Report a problem" panel shows for one order. */
+export async function claimPanel(db: Database, orderId: string): Promise<ClaimPanel> {
+  const [order] = await db
+    .select({ status: orders.status, remakeOf: orders.remakeOf })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const lines = await db
+    .select({ id: orderLines.id, title: orderLines.productTitle, variant: orderLines.variantTitle })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const shopperClaims = await claimsOfOrder(db, orderId);
+  const remakeIds = shopperClaims.flatMap((c) => (c.remakeOrderId ? [c.remakeOrderId] : []));
+  const remakes = remakeIds.length
+    ? await db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          courier: orders.courier,
+          trackingNumber: orders.trackingNumber,
+          trackingUrl: orders.trackingUrl,
+        })
+        .from(orders)
+        .where(inArray(orders.id, remakeIds))
+    : [];
+  return {
+    offered: !!order && !order.remakeOf && OFFERED.has(order.status),
+    windowDays: (await getClaimSettings(db)).windowDays,
+    pieces: lines.map((l) => ({ lineId: l.id, title: `${l.title} (${l.variant})` })),
+    claims: shopperClaims.map((c) => {
+      const r = remakes.find((x) => x.id === c.remakeOrderId);
+      return {
+        ...c,
+        remake: r
+          ? {
+              reference: orderReference(r.number),
+              status: r.status,
+              courier: r.courier ? courierName(r.courier) : null,
+              trackingNumber: r.trackingNumber,
+              trackingUrl: r.trackingUrl,
+            }
+          : null,
+      };
+    }),
+  };
+}
