@@ -34,6 +34,8 @@ import type { CourierProvider } from './shipping/types';
 import reviewRequests from './http/plugins/review-requests';
 import { configuredOrigin } from './links/public-origin';
 import checkoutRecovery from './http/plugins/checkout-recovery';
+import health from './http/plugins/health';
+import metrics from './http/plugins/metrics';
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -81,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Storage before the catalogue: synced product images are kept in the object store.
   await app.register(storage, { config });
   await app.register(catalog, { config });
+  await app.register(health, { config });
+  await app.register(metrics, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });
   await app.register(previews, { config });

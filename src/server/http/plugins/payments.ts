@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { countRun } from '../../platform/metrics/registry';
 import type { AppConfig } from '../../platform/config';
 import { createPayments } from '../../payments/create-payments';
 import { createPaymentService, type PaymentService } from '../../payments/payment-service';
@@ -32,8 +33,7 @@ export default fp(
     if (!provider.online || opts.config.NODE_ENV === 'test') return;
     let running: Promise<void> | undefined;
     const every = setInterval(() => {
-      running ??= service
-        .reconcile()
+      running ??= countRun('payment-reconcile', () => service.reconcile())
         .catch((err: unknown) => app.log.warn({ err }, 'payment reconcile failed'))
         .finally(() => (running = undefined));
     }, opts.config.PAYMENT_RECONCILE_SECONDS * 1000).unref();

@@ -1,3 +1,4 @@
+import { countRun } from '../metrics/registry';
 /**
  * Work that recurs on a timer in every server process (the courier poller; issue 28). A run never
  * overlaps the one before: a tick that finds a run still going is skipped. A failed run is logged
@@ -20,8 +21,7 @@ export function startPeriodicTask(options: {
   let stopped = false;
   const tick = () => {
     if (stopped) return Promise.resolve();
-    running ??= options
-      .run()
+    running ??= countRun(options.name, options.run)
       .then(() => undefined)
       .catch((err: unknown) => options.log.warn({ err, task: options.name }, `${options.name} failed; will try again`))
       .finally(() => (running = undefined));
