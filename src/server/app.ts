@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
@@ -37,6 +37,15 @@ import checkoutRecovery from './http/plugins/checkout-recovery';
 import health from './http/plugins/health';
 import metrics from './http/plugins/metrics';
 
+/** What a logged request or reply shows: its method and route pattern, or its status code. */
+const LOG_SERIALIZERS = {
+  req: (req: { method?: string; routeOptions?: { url?: string } }) => ({
+    method: req.method,
+    route: req.routeOptions?.url ?? 'unmatched',
+  }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+};
+
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
   pgliteDir?: string;
@@ -56,7 +65,11 @@ export interface BuildOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // One JSON line per request (http/plugins/metrics.ts logs it when the answer is sent), with the
+    // route pattern and never the raw URL, its query, headers or cookies: a path can carry an
+    // order-page token and a query a phone number. Error logs keep only the error.
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS },
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-* headers to believe: the per-IP rate limit and HSTS depend on it, and a
     // client can write those headers itself, so only the configured proxies are trusted.
     trustProxy: config.TRUST_PROXY,

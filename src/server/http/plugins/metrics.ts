@@ -140,8 +140,11 @@ export default fp(
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (NOT_TRAFFIC.has(route)) return;
       const method = request.method;
+      const ms = Math.round(reply.elapsedTime * 10) / 10;
+      // The request's one log line (app.ts turns Fastify's own two off): no URL, query, header or body.
+      request.log.info({ route, method, status: reply.statusCode, ms }, 'request');
+      if (NOT_TRAFFIC.has(route)) return;
       httpRequests.inc({ method, route, status: String(reply.statusCode) });
       httpDuration.observe({ method, route }, reply.elapsedTime / 1000);
       const provider = method === 'POST' ? webhookProvider(route, request.params) : null;
