@@ -17,6 +17,8 @@ export const ENTRIES = {
   worker: 'src/server/worker.ts',
   owner: 'src/server/cli/owner.ts',
   'catalog-sync': 'src/server/cli/catalog-sync.ts',
+  backup: 'src/server/cli/backup.ts',
+  restore: 'src/server/cli/restore.ts',
 };
 
 const OUT = 'dist/server';

@@ -22,7 +22,7 @@ describe.each(testBackends)('probes and metrics ($name)', (backend) => {
     t = undefined;
   });
 
-  it('/healthz answers without I/O and /readyz names every part it checked', async () => {
+  it('/healthz answers without I/O and /readyz names every part it checked', { timeout: 120_000 }, async () => {
     t = await buildTestApp(backend);
     const health = await t.app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(200);

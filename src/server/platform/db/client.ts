@@ -23,7 +23,7 @@ export interface DatabaseHandle {
  * Beside this module: src/server/platform/db/migrations when run from source, dist/server/migrations
  * in the release build (scripts/build-server.mjs copies the folder there).
  */
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const shippedMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** A migrated PGlite data directory to start from, and its compiled engine, made once and reused. */
 export interface PgliteTemplate {
@@ -39,7 +39,10 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string;
   pgliteTemplate?: PgliteTemplate;
+  /** Another migrations folder (a restore brings a database to an archive's own level first). */
+  migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? shippedMigrationsFolder;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // A client losing its server (a restart) must not crash the process. The pool's handler covers

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
-import { migrationsFolder } from './client';
+import { shippedMigrationsFolder as migrationsFolder } from './client';
 
 const Journal = z.object({
   entries: z.array(z.object({ idx: z.number().int(), when: z.number().int(), tag: z.string() })),
