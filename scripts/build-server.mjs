@@ -80,7 +80,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   buildServer()
     .then(({ imports }) =>
-      console.log(`dist/server built in ${Date.now() - started} ms (${imports.length} external imports, all production dependencies)`),
+      console.log(
+        `dist/server built in ${Date.now() - started} ms (${imports.length} external imports, all production dependencies)`,
+      ),
     )
     .catch((err) => {
       console.error(err instanceof Error ? err.message : err);

@@ -40,7 +40,8 @@ export function ensureBuilt({ client = true } = {}) {
     const stale =
       !existsSync(CLIENT_INDEX) ||
       (canBuild &&
-        Math.max(newestMtime('src/client'), newestMtime('src/contracts'), mtime('vite.config.ts')) > mtime(CLIENT_INDEX));
+        Math.max(newestMtime('src/client'), newestMtime('src/contracts'), mtime('vite.config.ts')) >
+          mtime(CLIENT_INDEX));
     if (stale) {
       if (!canBuild) fail(`${CLIENT_INDEX} is missing and this install has no build tools: run npm run build first`);
       console.log('Building the storefront (first start or changed sources)...');

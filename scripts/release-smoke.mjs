@@ -119,10 +119,10 @@ async function placeOrder() {
 
 async function readOrder(url) {
   const res = await fetch(url);
-  must(res.status === 200, `order page: ${res.status}`);
+  must(res.status === 200, `order page ${new URL(url).pathname.slice(0, 12)}...: ${res.status}`);
   const body = await res.text();
-  const number = /#\s?(\d{3,})/.exec(body)?.[1];
-  must(body.includes('Sharma Niwas'), 'the order page does not show the ordered name');
+  const number = /KG-\d{3,}/.exec(body)?.[0];
+  must(number, 'the order page shows no order number');
   return { number, body };
 }
 

@@ -11,6 +11,8 @@ if (!PROGRAMS.has(program)) {
   process.exit(2);
 }
 ensureBuilt({ client: program === 'main' });
-const child = spawn(process.execPath, ['--enable-source-maps', `dist/server/${program}.js`, ...args], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', `dist/server/${program}.js`, ...args], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

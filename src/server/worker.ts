@@ -55,7 +55,12 @@ async function main() {
       ? await startProbeServer({
           port: config.WORKER_PORT,
           host: config.HOST,
-          checks: [databaseCheck(database.db), redis, objectStoreCheck(store), catalogueCheck(() => catalog.list().length)],
+          checks: [
+            databaseCheck(database.db),
+            redis,
+            objectStoreCheck(store),
+            catalogueCheck(() => catalog.list().length),
+          ],
           metrics: processMetrics,
         })
       : undefined;

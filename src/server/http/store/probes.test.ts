@@ -75,7 +75,8 @@ describe.each(testBackends)('probes and metrics ($name)', (backend) => {
       401,
     );
     const before = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
-    const productsBefore = sample(before, 'kaarigar_http_requests_total', { route: '/api/products', status: '200' }) ?? 0;
+    const productsBefore =
+      sample(before, 'kaarigar_http_requests_total', { route: '/api/products', status: '200' }) ?? 0;
 
     expect((await app.inject({ url: '/api/products?category=Mugs' })).statusCode).toBe(200);
     await placeTestOrder(app, { fullName: 'Asha Verma', mobile: '9876543210' });
@@ -96,6 +97,7 @@ describe.each(testBackends)('probes and metrics ($name)', (backend) => {
       .reduce((n, l) => n + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
     expect(placed).toBe(1);
     expect(text).toContain('kaarigar_http_request_duration_seconds_bucket');
-    if (backend.name === 'postgres') expect(sample(text, 'kaarigar_db_pool_clients', { state: 'total' })).toBeGreaterThan(0);
+    if (backend.name === 'postgres')
+      expect(sample(text, 'kaarigar_db_pool_clients', { state: 'total' })).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,9 @@ export default async function probeRoutes(app: FastifyInstance, opts: { metricsT
   app.get('/readyz', async (_request, reply) => {
     const report = await app.readiness();
     reply.header('cache-control', 'no-store');
-    return reply.code(report.ready ? 200 : 503).send({ status: report.ready ? 'ready' : 'not ready', checks: report.checks });
+    return reply
+      .code(report.ready ? 200 : 503)
+      .send({ status: report.ready ? 'ready' : 'not ready', checks: report.checks });
   });
   if (!opts.metricsToken) return;
   app.get('/metrics', async (request, reply) => {

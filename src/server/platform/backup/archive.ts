@@ -19,7 +19,10 @@ export const manifestSchema = z.object({
   migration: z.object({ count: z.number().int().min(0), when: z.number().int().min(0), tag: z.string().nullable() }),
   /** Rows per table, and objects in the object store. */
   counts: z.object({ tables: z.record(z.string(), z.number().int().min(0)), objects: z.number().int().min(0) }),
-  entries: z.record(z.string(), z.object({ size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  entries: z.record(
+    z.string(),
+    z.object({ size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

@@ -131,7 +131,9 @@ async function shopState(config: AppConfig): Promise<{ exists: boolean; orders: 
       const tables = await client.query<{ n: number }>(
         `select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
       );
-      const hasOrders = await client.query<{ present: boolean }>(`select to_regclass('public.orders') is not null as present`);
+      const hasOrders = await client.query<{ present: boolean }>(
+        `select to_regclass('public.orders') is not null as present`,
+      );
       const orders = hasOrders.rows[0]?.present
         ? ((await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n ?? 0)
         : 0;
@@ -236,7 +238,8 @@ export async function restoreBackup(
         const db = tx as unknown as Database;
         const tables = await tableNames(db);
         const unknown = Object.keys(manifest.counts.tables).filter((t) => !tables.includes(t));
-        if (unknown.length > 0) throw new ArchiveRefused(`its tables do not match its migration level: ${unknown.join(', ')}`);
+        if (unknown.length > 0)
+          throw new ArchiveRefused(`its tables do not match its migration level: ${unknown.join(', ')}`);
         for (const table of await insertOrder(db, tables)) {
           const body = entries.get(`db/${table}.json`);
           if (!body) continue;
@@ -246,7 +249,9 @@ export async function restoreBackup(
           const found = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
           const n = rows<{ n: number }>(found)[0]?.n ?? 0;
           if (n !== manifest.counts.tables[table])
-            throw new ArchiveRefused(`${table}: ${n} rows restored, the manifest says ${manifest.counts.tables[table]}`);
+            throw new ArchiveRefused(
+              `${table}: ${n} rows restored, the manifest says ${manifest.counts.tables[table]}`,
+            );
         }
         // Serial columns (order numbers, event ids) carry on after the highest restored value.
         const serials = await db.execute(
