@@ -1,31 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser app when it is missing or older than its sources, then runs the
-// server (TypeScript through tsx) on the embedded defaults unless env says otherwise.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm start`: builds the browser app and the server (dist/client, dist/server) when missing or older
+// than their sources, then runs the compiled server on the embedded defaults unless env says otherwise.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'dotenv';
+import { ensureBuilt } from './release-build.mjs';
 
-const builtIndex = 'dist/client/index.html';
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-const sourcesChanged = () =>
-  Math.max(newestMtime('src/client'), newestMtime('src/contracts'), statSync('vite.config.ts').mtimeMs) >
-  statSync(builtIndex).mtimeMs;
-
-if (!existsSync(builtIndex) || sourcesChanged()) {
-  console.log('Building the storefront (first start or changed sources)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt();
 
 // A shop runs in production mode, where PUBLIC_URL is required (src/server/platform/config.ts): every link
 // the shop sends is made from it. A newcomer's first `npm start` on their own computer has none
@@ -39,7 +20,7 @@ if (tryOut)
     'PUBLIC_URL is not set: running as a try-out on this computer, with every link the shop sends ' +
       "pointing here. Set PUBLIC_URL in .env to the shop's address before taking real orders.",
   );
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: tryOut ? 'development' : 'production', ...process.env },
 });

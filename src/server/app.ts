@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
@@ -38,6 +38,17 @@ import type { CourierProvider } from './shipping/types';
 import reviewRequests from './http/plugins/review-requests';
 import { configuredOrigin } from './links/public-origin';
 import checkoutRecovery from './http/plugins/checkout-recovery';
+import health from './http/plugins/health';
+import metrics from './http/plugins/metrics';
+
+/** What a logged request or reply shows: its method and route pattern, or its status code. */
+const LOG_SERIALIZERS = {
+  req: (req: { method?: string; routeOptions?: { url?: string } }) => ({
+    method: req.method,
+    route: req.routeOptions?.url ?? 'unmatched',
+  }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+};
 
 export interface BuildOptions {
   /** PGlite folder, or 'memory://' for tests; ignored when DATABASE_URL is set. */
@@ -58,7 +69,11 @@ export interface BuildOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // One JSON line per request (http/plugins/metrics.ts logs it when the answer is sent), with the
+    // route pattern and never the raw URL, its query, headers or cookies: a path can carry an
+    // order-page token and a query a phone number. Error logs keep only the error.
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS },
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-* headers to believe: the per-IP rate limit and HSTS depend on it, and a
     // client can write those headers itself, so only the configured proxies are trusted.
     trustProxy: config.TRUST_PROXY,
@@ -87,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Storage before the catalogue: synced product images are kept in the object store.
   await app.register(storage, { config });
   await app.register(catalog, { config });
+  await app.register(health, { config });
+  await app.register(metrics, { config });
   await app.register(analytics, { config });
   await app.register(commerce, { config });
   await app.register(previews, { config });

@@ -9,6 +9,9 @@ import { createDatabase } from './platform/db/create-database';
 import { createPreviewService } from './previews/create-preview-service';
 import { createObjectStore } from './platform/storage/create-object-store';
 import { startPeriodicTask } from './platform/jobs/periodic-task';
+import { catalogueCheck, databaseCheck, objectStoreCheck, redisCheck } from './platform/health/checks';
+import { startProbeServer } from './platform/health/probe-server';
+import { processMetrics } from './platform/metrics/registry';
 
 /**
  * `npm run worker`: a preview worker. It consumes the Redis queue that servers fill, renders
@@ -47,12 +50,31 @@ async function main() {
     log,
   });
   const previews = await createPreviewService(config, { store, catalog, log }, { consume: true });
-  log.info({ concurrency: config.PREVIEW_CONCURRENCY }, 'preview worker started');
+  // Its own /healthz, /readyz and /metrics (render times by kind and renderer) for the orchestrator.
+  const redis = redisCheck(config.REDIS_URL);
+  const probes =
+    config.WORKER_PORT > 0
+      ? await startProbeServer({
+          port: config.WORKER_PORT,
+          host: config.HOST,
+          checks: [
+            databaseCheck(database.db),
+            redis,
+            objectStoreCheck(store),
+            catalogueCheck(() => catalog.list().length),
+          ],
+          metrics: processMetrics,
+        })
+      : undefined;
+  log.info({ concurrency: config.PREVIEW_CONCURRENCY, port: config.WORKER_PORT }, 'preview worker started');
   const stop = async () => {
+    probes?.closing();
     await reload.stop();
     await changes.close();
     await previews.close();
     await database.close();
+    await redis.close();
+    await probes?.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

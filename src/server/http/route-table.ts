@@ -33,6 +33,7 @@ import invoiceRoutes from './store/invoices';
 import objectRoutes from './store/objects';
 import paymentWebhookRoutes from './webhooks/payment-webhooks';
 import previewRoutes from './store/previews';
+import probeRoutes from './store/probes';
 import productRoutes from './store/products';
 import proofRoutes from './store/proofs';
 import reviewRoutes from './store/reviews';
@@ -52,6 +53,7 @@ export type RouteRegistration = (app: FastifyInstance, config: AppConfig) => Pro
  * that the shopper pages' catch-all (spa) stays last, after every path it must not swallow.
  */
 export const ROUTES: readonly RouteRegistration[] = [
+  (app, config) => app.register(probeRoutes, { metricsToken: Boolean(config.METRICS_TOKEN) }),
   (app) => app.register(productRoutes),
   (app) => app.register(eventRoutes),
   (app, config) => app.register(cartRoutes, { publicUrl: configuredOrigin(config) ?? undefined }),

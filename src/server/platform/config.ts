@@ -75,6 +75,19 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Prometheus metrics (docs/operations.md): on a port of their own when METRICS_PORT is set (bind
+   * it to a private interface), and at /metrics on the shop's port only with METRICS_TOKEN as a
+   * bearer token. Neither set: no metrics endpoint at all.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'at least 24 characters, e.g. openssl rand -hex 24')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The preview worker's /healthz, /readyz and /metrics (`npm run worker`); 0 turns them off. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(5001),
+  /**
    * The shop's address as shoppers reach it: every link the shop sends is made from it
    * (links/public-origin.ts), never from a request's Host. Required when NODE_ENV=production.
    */

@@ -1,3 +1,4 @@
+import { timeRender } from '../platform/metrics/registry';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
@@ -144,7 +145,9 @@ export class PreviewService {
   }
 
   private renderWithTimeout(renderer: PreviewRenderer, request: PreviewRequest): Promise<RenderedPreview> {
-    return renderer.render(request, AbortSignal.timeout(this.deps.timeoutMs));
+    return timeRender(request.kind, renderer.name, () =>
+      renderer.render(request, AbortSignal.timeout(this.deps.timeoutMs)),
+    );
   }
 
   /** The job with what the server adds: the product surface in place of imageKey, the photo's bytes in place of userImageKey. */

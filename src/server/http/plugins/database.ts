@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    /** PostgreSQL's pool figures for the metrics; undefined on PGlite. */
+    dbPoolStats: DatabaseHandle['poolStats'];
   }
 }
 
@@ -23,6 +25,7 @@ export default fp(
     const handle = opts.lent ?? (await createDatabase(opts.config, opts.pgliteDir));
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbPoolStats', handle.poolStats);
     if (!opts.lent) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

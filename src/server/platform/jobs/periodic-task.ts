@@ -1,5 +1,6 @@
 import type { RunLock } from './run-lock';
 
+import { countRun } from '../metrics/registry';
 /**
  * Work that recurs on a timer (the courier poller, the sweeps, the reconciler; issues 28 and 40),
  * and the only place in the server that sets one. A run never overlaps the one before: a tick that
@@ -39,7 +40,7 @@ export function startPeriodicTask(options: {
   const tick = () => {
     if (stopped) return Promise.resolve();
     running ??= claimed()
-      .then((mine) => (mine ? options.run() : undefined))
+      .then((mine) => (mine ? countRun(options.name, options.run) : undefined))
       .then(() => undefined)
       .catch((err: unknown) => options.log.warn({ err, task: options.name }, `${options.name} failed; will try again`))
       .finally(() => (running = undefined));
