@@ -9,13 +9,6 @@ import * as z from 'zod/mini';
 export const LASER_SOFTWARE = ['lightburn', 'xtool', 'glowforge', 'svg'] as const;
 export type LaserSoftware = (typeof LASER_SOFTWARE)[number];
 
-export const LASER_SOFTWARE_LABELS: Record<LaserSoftware, string> = {
-  lightburn: 'LightBurn',
-  xtool: 'xTool Creative Space',
-  glowforge: 'Glowforge',
-  svg: 'Plain SVG (Inkscape, RDWorks)',
-};
-
 export const MACHINE_KINDS = ['laser', 'cnc', 'sublimation', 'print-shop'] as const;
 export type MachineKind = (typeof MACHINE_KINDS)[number];
 

@@ -9,7 +9,7 @@ import { SHOPPER_STEPS } from './order-status';
  * `Cache-Control: no-store`; an unknown or malformed token is a 404.
  */
 /** The page's timeline steps: the statuses the shopper is shown, and the money moves (./order-status). */
-export { SHOPPER_STEPS, type ShopperStep } from './order-status';
+export type { ShopperStep } from './order-status';
 export const shopperStepSchema = z.enum(SHOPPER_STEPS);
 
 export const shopperOrderSchema = z.object({

@@ -36,9 +36,9 @@ export type OrderStatus = keyof Statuses;
 export const ORDER_STATUSES = Object.keys(STATUSES) as [OrderStatus, ...OrderStatus[]];
 
 /** What the owner is shown for each status. */
-export const ORDER_STATUS_LABELS = Object.fromEntries(
-  ORDER_STATUSES.map((s) => [s, STATUSES[s].owner]),
-) as { [S in OrderStatus]: Statuses[S]['owner'] };
+export const ORDER_STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((s) => [s, STATUSES[s].owner])) as {
+  [S in OrderStatus]: Statuses[S]['owner'];
+};
 
 /**
  * Money moves the shopper's timeline shows beside the statuses (payments/), and that the shopper
@@ -72,5 +72,4 @@ export const SHOPPER_ORDER_EVENTS = SHOPPER_STEPS.filter(
 export const shopperStepOf = (status: OrderStatus): StatusStep | null => STATUSES[status].shopperStep;
 
 /** Statuses in which the piece is still to reach the shopper: an arrives-by date is worth saying. */
-export const isOnItsWay = (status: string): boolean =>
-  status in STATUSES && STATUSES[status as OrderStatus].onItsWay;
+export const isOnItsWay = (status: string): boolean => status in STATUSES && STATUSES[status as OrderStatus].onItsWay;

@@ -90,11 +90,15 @@ describe('the order statuses (one list, contracts/order-status.ts)', () => {
   });
 
   it('the copy check finds a list written out again', () => {
-    expect(statusLists("const X = new Set(['placed', /* a */ 'approved', 'dispatched', 'delivered']);")).toHaveLength(1);
+    expect(statusLists("const X = new Set(['placed', /* a */ 'approved', 'dispatched', 'delivered']);")).toHaveLength(
+      1,
+    );
     expect(statusLists("const X = ['placed', 'approved', 'x' + y, 'dispatched', 'delivered'];")).toHaveLength(0);
     expect(statusLists("const X: OrderStatus[] = ['placed', 'approved', 'dispatched', 'delivered'];")).toHaveLength(0);
     expect(
-      statusLists("const X = ['placed', 'approved', 'dispatched', 'delivered'] as const satisfies readonly OrderStatus[];"),
+      statusLists(
+        "const X = ['placed', 'approved', 'dispatched', 'delivered'] as const satisfies readonly OrderStatus[];",
+      ),
     ).toHaveLength(0);
   });
 });

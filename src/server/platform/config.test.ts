@@ -83,7 +83,9 @@ describe('.env.example', () => {
   it('gives values the store starts with', () => {
     const set = Object.fromEntries(
       [
-        ...readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm),
+        ...readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8').matchAll(
+          /^([A-Z][A-Z0-9_]*)=(.*)$/gm,
+        ),
       ].map((m) => [m[1]!, m[2]!]),
     );
     expect(() => loadConfig({}, set)).not.toThrow();

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NOT_ARRIVED_MESSAGE, type OrderDetail, type OrderListResponse, type Proof } from '../../../contracts/admin';
+import {
+  ORDER_NOT_ARRIVED_MESSAGE,
+  type OrderDetail,
+  type OrderListResponse,
+  type Proof,
+} from '../../../contracts/admin';
 import { deliverOrdersCreate, ordersCreatePayload } from '../../commerce/shopify/testing/orders-create-payload';
 import { startShopifyTestStore, type ShopifyTestStore } from '../../commerce/shopify/testing/shopify-test-store';
 import { eq } from 'drizzle-orm';

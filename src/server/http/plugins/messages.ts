@@ -72,5 +72,8 @@ export default fp(
       await jobs.close();
     });
   },
-  { name: 'messages', dependencies: ['database', 'mail', 'order-events', 'invoices', 'background-work', 'periodic-tasks'] },
+  {
+    name: 'messages',
+    dependencies: ['database', 'mail', 'order-events', 'invoices', 'background-work', 'periodic-tasks'],
+  },
 );

@@ -98,7 +98,13 @@ describe('a periodic task', () => {
     const lock = memoryLock();
     const runs = { a: 0, b: 0 };
     const server = (name: 'a' | 'b') =>
-      startPeriodicTask({ name: 'cod sweep', everyMs: 1000, lock, log: { warn: () => undefined }, run: async () => void runs[name]++ });
+      startPeriodicTask({
+        name: 'cod sweep',
+        everyMs: 1000,
+        lock,
+        log: { warn: () => undefined },
+        run: async () => void runs[name]++,
+      });
     const a = server('a');
     const b = server('b');
     await vi.advanceTimersByTimeAsync(5000);

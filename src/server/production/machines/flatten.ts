@@ -230,16 +230,3 @@ export function flattenShape(shape: Pick<Shape, 'd' | 'transform'>, tolerance = 
   // A lone moveto draws nothing.
   return out.filter((p) => p.points.length > 1);
 }
-
-/** The smallest box holding every point, in mm. */
-export function extentOf(lines: Polyline[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const l of lines)
-    for (const [x, y] of l.points) {
-      minX = Math.min(minX, x);
-      minY = Math.min(minY, y);
-      maxX = Math.max(maxX, x);
-      maxY = Math.max(maxY, y);
-    }
-  return { minX, minY, maxX, maxY };
-}

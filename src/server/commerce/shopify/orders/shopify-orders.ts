@@ -5,7 +5,15 @@ import { catalogImageUrl } from '../../../catalog/image-urls';
 import { storeCategoryOf } from '../../../catalog/store-category';
 import { ATTRIBUTE_KEYS, withOwnImages } from '../../line-attributes';
 import type { PrintArea } from '../../../../contracts/print-area';
-import { carts, orderLines, orders, products, shopifyTemplates, shopifyWebhooks, variants } from '../../../platform/db/schema';
+import {
+  carts,
+  orderLines,
+  orders,
+  products,
+  shopifyTemplates,
+  shopifyWebhooks,
+  variants,
+} from '../../../platform/db/schema';
 import { toPaise } from '../../../../contracts/money';
 import type { RecordExternalOrder } from '../../types';
 

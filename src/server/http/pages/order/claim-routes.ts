@@ -36,7 +36,11 @@ export async function claimSection(
  * the only credential, as for every order page action: a stranger with the order number can do
  * nothing. Multipart, with no script; each refusal comes back at its field in the page's language.
  */
-export async function claimRoutes(app: FastifyInstance, deps: ClaimRouteDeps, pageLimit: ReturnType<FastifyInstance['rateLimit']>) {
+export async function claimRoutes(
+  app: FastifyInstance,
+  deps: ClaimRouteDeps,
+  pageLimit: ReturnType<FastifyInstance['rateLimit']>,
+) {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: CLAIM_LIMITS.photos, fields: 8, parts: 16, fieldSize: 8 * 1024 },
   });
