@@ -5,6 +5,7 @@ import type { Database } from '../platform/db/client';
 import { orderLines, orders } from '../platform/db/schema';
 import { claimsOfOrder, type ShopperClaim } from './claim-service';
 import { getClaimSettings } from './claim-settings';
+import type { OrderStatus } from '../../contracts/order-status';
 
 /** The remake's own parcel, as the original's page shows it beside the claim. */
 export interface RemakeParcel {
@@ -23,7 +24,9 @@ export interface ClaimPanel {
   claims: (ShopperClaim & { remake: RemakeParcel | null })[];
 }
 
-const OFFERED = new Set(['dispatched', 'out_for_delivery', 'undelivered', 'delivered']);
+/** Once the parcel has left the workshop (typed, so the one status list checks each name). */
+const PARCEL_LEFT: readonly OrderStatus[] = ['dispatched', 'out_for_delivery', 'undelivered', 'delivered'];
+const OFFERED: ReadonlySet<string> = new Set(PARCEL_LEFT);
 
 /** Issue 44: what the order page's "Report a problem" panel shows for one order. */
 export async function claimPanel(db: Database, orderId: string): Promise<ClaimPanel> {
