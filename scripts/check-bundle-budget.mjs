@@ -26,6 +26,8 @@ const FIRST_LOAD_CONTRACTS = new Set([
   'limits.ts',
   'money.ts',
   'preview-messages.ts',
+  // A product's print areas, part of every product the grid reads (one PrintArea, issue 40).
+  'print-area.ts',
   'products.ts',
   'shop.ts',
   'template-shapes.ts',
