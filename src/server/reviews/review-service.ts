@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { objectUrl } from '../../contracts/own-urls';
 import type { AdminReview, ProductReviews, ReviewPage, ReviewStatus, ReviewSubmit } from '../../contracts/reviews';
@@ -8,6 +7,7 @@ import type { Database } from '../platform/db/client';
 import { orderLines, orders, products, reviewRequests, reviews, variants } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { decodeBase64Image } from '../platform/uploads/sanitize-upload';
+import { keepShopperPhotos } from '../platform/uploads/keep-photos';
 import { plainFirstName } from '../messages/message-content';
 import type { ObjectStore } from '../platform/storage/types';
 import type { PhotoLinks } from '../platform/storage/photo-links';
@@ -98,27 +98,8 @@ export async function reviewPage(db: Database, token: string, photoLinks?: Photo
 }
 
 /** Each photo through the upload pipeline; one that is not an image is refused at its own field. */
-async function keepPhotos(deps: ReviewDeps, photos: string[]): Promise<string[]> {
-  const bodies: Buffer[] = [];
-  for (const [i, photo] of photos.entries()) {
-    try {
-      bodies.push((await deps.sanitize(decodeBase64Image(photo))).body);
-    } catch (err) {
-      if (err instanceof DomainError)
-        throw new DomainError(err.code, err.message, {
-          field: `photos.${i}`,
-          retryAfterSeconds: err.retryAfterSeconds,
-        });
-      throw err;
-    }
-  }
-  const keys: string[] = [];
-  for (const body of bodies) {
-    const key = `uploads/${randomBytes(16).toString('base64url')}.webp`;
-    await deps.store.put(key, body, 'image/webp');
-    keys.push(key);
-  }
-  return keys;
+function keepPhotos(deps: ReviewDeps, photos: string[]): Promise<string[]> {
+  return keepShopperPhotos(deps, photos, decodeBase64Image);
 }
 
 /** One review per order line, from the order's own link; it waits for the owner's approval. */
