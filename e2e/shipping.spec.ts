@@ -223,6 +223,10 @@ test('a booking that waits while Shiprocket is down can be cancelled, and is nev
     // longer dispatches it (the courier's first pickup scan does), so its timeline has no Dispatched.
     await expect(laptop.getByText('Booked, waiting for pickup').first()).toBeVisible();
     await expect(laptop.getByTestId('order-timeline')).not.toContainText('Dispatched');
+    // The orders list says it too, under the order's status, not only the order's own page.
+    await laptop.goto(`${own.base}/admin/orders`);
+    await expect(laptop.getByText('Booked, waiting for pickup').filter({ visible: true }).first()).toBeVisible();
+    await shootBothSizes(laptop, info, 'orders-list-waiting-for-pickup');
   } finally {
     await slow(0);
   }

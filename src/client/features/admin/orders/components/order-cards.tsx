@@ -20,10 +20,8 @@ export function OrderCards({ orders }: { orders: OrderListItem[] }) {
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold text-ink-900">{o.reference}</span>
                 <OrderStatusBadge status={o.status} />
-                {o.awaitingPickup ? (
-                  <span className="mt-1 block text-xs text-ink-700">Booked, waiting for pickup</span>
-                ) : null}
               </div>
+              {o.awaitingPickup ? <p className="text-right text-xs text-ink-700">Booked, waiting for pickup</p> : null}
               <p className="truncate text-sm text-ink-900">{o.shopperName}</p>
               <p className="text-xs text-ink-700">
                 {o.mobile} · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} · {formatRupees(o.totalAmount)}
