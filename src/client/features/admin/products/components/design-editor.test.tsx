@@ -178,4 +178,17 @@ describe("the studio's design editor (issue 41)", () => {
     await vi.waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Taken')).toBeTruthy();
   });
+
+  it('refuses a slot reaching outside the print area at that slot, opening the slots to show it', async () => {
+    const user = await studio();
+    await user.click(screen.getByRole('button', { name: 'Slots on the template (2)', expanded: false }));
+    const width = screen.getByRole('spinbutton', { name: 'Slot 2 width (%)' });
+    await user.clear(width);
+    await user.type(width, '99');
+    await user.click(screen.getByRole('button', { name: /^Slots on the template/ }));
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(screen.getByRole('button', { name: /^Slots on the template \(2\)needs attention/ })).toBeTruthy();
+    expect(screen.getByText('Slot caption reaches outside the print area')).toBeTruthy();
+    expect(puts).toEqual([]);
+  });
 });

@@ -54,6 +54,7 @@ function DesignForm({ productId, saved }: { productId: string; saved: Personalis
   const [said, say] = useState('');
   const [starter, setStarter] = useState('');
   const [kind, setKind] = useState<DesignFieldKind>('text');
+  const [slotsOpen, setSlotsOpen] = useState(false);
   const save = useSaveDesign(productId);
   const list = useRef<HTMLOListElement>(null);
   const focusNext = useRef<string | null>(null);
@@ -147,6 +148,8 @@ function DesignForm({ productId, saved }: { productId: string; saved: Personalis
   };
 
   const general = [errors[''], errors.fields, errors.slots].filter(Boolean);
+  const slotErrors = Object.keys(errors).some((p) => p.startsWith('slots.'));
+  const slotsShown = slotsOpen || slotErrors;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="min-w-0 space-y-5">
@@ -214,8 +217,24 @@ function DesignForm({ productId, saved }: { productId: string; saved: Personalis
         </div>
 
         <div className="space-y-3">
-          <h3 className="font-display text-base font-semibold text-ink-900">Slots on the template</h3>
-          <DesignSlots slots={draft.slots} errors={errors} dispatch={change} />
+          <h3 className="font-display text-base font-semibold text-ink-900">
+            <button
+              type="button"
+              aria-expanded={slotsShown}
+              aria-controls="design-slots"
+              onClick={() => setSlotsOpen(!slotsShown)}
+              className="flex min-h-11 items-center gap-2 rounded-xl px-1 text-left"
+            >
+              <span aria-hidden="true">{slotsShown ? '▾' : '▸'}</span>
+              Slots on the template ({draft.slots.length})
+              {slotErrors && <span className="text-xs font-semibold text-danger-600">needs attention</span>}
+            </button>
+          </h3>
+          {slotsShown && (
+            <div id="design-slots">
+              <DesignSlots slots={draft.slots} errors={errors} dispatch={change} />
+            </div>
+          )}
         </div>
 
         <div className="flex flex-wrap items-center gap-3">

@@ -1,14 +1,13 @@
+import { useEffect } from 'react';
+import { fontRoleFor } from '../../../../../contracts/lettering-layout';
 import type { DesignField, DesignSlot } from '../../../../../contracts/personalisation-design';
+import {
+  draftFaceNeeds,
+  draftFamily,
+  loadDraftFaces,
+  loadDraftFont,
+} from '../../../../components/template-draft/draft-fonts';
 import { dateOnPiece } from '../logic/design-samples';
-
-/** The look a font choice's value names, as a family the studio has without loading another font. */
-const FAMILIES: Record<string, string> = {
-  serif: 'Georgia, serif',
-  sans: 'system-ui, sans-serif',
-  script: 'cursive',
-  playful: '"Comic Sans MS", cursive',
-  bold: 'system-ui, sans-serif',
-};
 
 function setBy(fields: DesignField[], values: Record<string, string>, changes: 'font' | 'colour'): string | undefined {
   for (const f of fields)
@@ -29,7 +28,7 @@ export function DesignPiece({
   slots: DesignSlot[];
   values: Record<string, string>;
 }) {
-  const font = setBy(fields, values, 'font');
+  const role = fontRoleFor(setBy(fields, values, 'font'));
   const colour = setBy(fields, values, 'colour');
   const inSlot = (slot: DesignSlot) =>
     fields
@@ -37,12 +36,22 @@ export function DesignPiece({
       .map((f) => (f.kind === 'date' ? dateOnPiece(values[f.id] ?? '', f.format) : (values[f.id] ?? '')))
       .filter(Boolean)
       .join(' ');
+  // The live draft's very fonts (the server's files), with the faces a Tamil or Urdu value needs.
+  const needs = draftFaceNeeds(slots.map(inSlot).join(' ')).join(' ');
+  useEffect(() => {
+    // A browser without the FontFace API keeps the fallback face: the sketch still shows where things go.
+    if (typeof FontFace === 'undefined') return;
+    const loaded = needs
+      ? loadDraftFaces(role, needs.split(' ') as Parameters<typeof loadDraftFaces>[1])
+      : loadDraftFont(role);
+    loaded.catch(() => undefined);
+  }, [role, needs]);
   return (
     <figure className="space-y-1">
       <div
         data-testid="design-piece"
         className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-[#e9dcc6]"
-        style={{ fontFamily: font && FAMILIES[font], color: colour ?? '#3b2414' }}
+        style={{ fontFamily: `${draftFamily(role)}, serif`, color: colour ?? '#3b2414' }}
       >
         {slots.map((s) => (
           <div
@@ -59,7 +68,7 @@ export function DesignPiece({
             {s.kind === 'photo' ? (
               <span className="text-xs text-ink-700">Photo</span>
             ) : (
-              <span className={font === 'bold' ? 'text-lg font-bold' : 'text-lg'}>{inSlot(s)}</span>
+              <span className="text-lg">{inSlot(s)}</span>
             )}
           </div>
         ))}
