@@ -110,8 +110,8 @@ export function DesignFieldCard({
       className="space-y-3 rounded-2xl border border-cream-300 bg-cream-50 p-3 data-[invalid=true]:border-danger-600"
       data-invalid={hasErrors}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h3 id={headingId} className="min-w-0 basis-full sm:flex-1 sm:basis-0">
           <button
             type="button"
             data-focus={`${key}-toggle`}
@@ -124,21 +124,23 @@ export function DesignFieldCard({
               e.preventDefault();
               onMove(e.key === 'ArrowUp' ? 'up' : 'down');
             }}
-            className="flex min-h-11 w-full items-center gap-2 rounded-xl px-1 text-left font-semibold text-ink-900"
+            className="flex min-h-11 w-full items-start gap-2 rounded-xl px-1 py-1 text-left text-ink-900"
           >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-            <span className="min-w-0 truncate">
-              {index + 1}. {title}
+            <span className="min-w-0">
+              <span className="block font-semibold break-words">
+                {index + 1}. {title}
+              </span>
+              <span className="block text-xs font-normal text-ink-700">
+                {KIND_NAMES[field.kind]}
+                {field.required ? ', required' : ''}
+                {field.showWhen ? `, when ${field.showWhen.field} is ${field.showWhen.value}` : ''}
+                {hasErrors && <span className="font-semibold text-danger-600"> · needs attention</span>}
+              </span>
             </span>
-            <span className="text-xs font-normal text-ink-700">
-              {KIND_NAMES[field.kind]}
-              {field.required ? ', required' : ''}
-              {field.showWhen ? `, when ${field.showWhen.field} is ${field.showWhen.value}` : ''}
-            </span>
-            {hasErrors && <span className="text-xs font-semibold text-danger-600">needs attention</span>}
           </button>
         </h3>
-        <div className="flex gap-1">
+        <div className="ml-auto flex gap-1">
           <Button
             type="button"
             variant="outline"
