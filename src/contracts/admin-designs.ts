@@ -10,4 +10,3 @@ export const designResponseSchema = z.object({
   design: z.nullable(personalisationDesignSchema),
   starters: z.array(z.object({ key: z.string(), name: z.string() })),
 });
-export type DesignResponse = z.infer<typeof designResponseSchema>;

@@ -7,6 +7,7 @@ import {
 } from '../../../../../contracts/personalisation-design';
 import { MUG_STYLES } from '../../../../../contracts/previews';
 import { SLOT_KIND } from '../logic/design-draft';
+import { STYLE_NAMES } from '../logic/design-samples';
 import { DesignChoiceValues } from './design-choice-values';
 import { CheckBox, Group, NumberBox, SelectBox, TextBox } from './design-inputs';
 
@@ -18,12 +19,6 @@ export const DATE_FORMAT_NAMES: Record<(typeof DATE_FORMATS)[number], string> = 
   'd MMM yyyy': '12 Dec 2026',
   'dd.MM.yyyy': '12.12.2026',
   'hindi-numerals': '१२.१२.२०२६ (Hindi numerals)',
-};
-const STYLE_NAMES: Record<(typeof MUG_STYLES)[number], string> = {
-  ghibli: 'Ghibli',
-  disney: 'Disney',
-  pixar: 'Pixar',
-  'oil-painting': 'Oil painting',
 };
 
 /** Which slot of the template a field goes in: only slots of the kind it needs are offered. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { isShown, type DesignField, type DesignSlot } from '../../../../../contracts/personalisation-design';
 import { RadioChip, RadioChipGroup } from '../../../../components/ui/radio-chips';
-import { dateOnPiece, sampleValue, type SampleLang } from '../logic/design-samples';
+import { dateOnPiece, sampleValue, STYLE_NAMES, type SampleLang } from '../logic/design-samples';
 import { DesignPiece } from './design-piece';
 
 const CASE_HINT = {
@@ -33,7 +33,7 @@ function AskedField({
     const options =
       field.kind === 'choice'
         ? field.values.map((v) => [v.value, v.name[lang] || v.name.en || v.value] as const)
-        : field.styles.map((s) => [s, s] as const);
+        : field.styles.map((s) => [s, STYLE_NAMES[s]] as const);
     if (field.kind === 'choice' && field.display === 'list')
       return (
         <div className="space-y-1">

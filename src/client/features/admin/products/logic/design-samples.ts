@@ -1,4 +1,5 @@
 import type { DateFormat, DesignField } from '../../../../../contracts/personalisation-design';
+import type { MUG_STYLES } from '../../../../../contracts/previews';
 
 /**
  * Sample values for the studio's preview of the shopper's sheet, in English or in Hindi (issue 41
@@ -37,3 +38,11 @@ export function dateOnPiece(iso: string, format: DateFormat): string {
   const dotted = `${d}.${mo}.${y}`;
   return format === 'hindi-numerals' ? dotted.replace(/\d/g, (c) => HINDI_DIGITS[Number(c)] ?? c) : dotted;
 }
+
+/** The caricature styles by the names the owner and the shopper read. */
+export const STYLE_NAMES: Record<(typeof MUG_STYLES)[number], string> = {
+  ghibli: 'Ghibli',
+  disney: 'Disney',
+  pixar: 'Pixar',
+  'oil-painting': 'Oil painting',
+};
