@@ -59,6 +59,10 @@ test("an owner designs a couple's mug: two names and a date, saved as a version"
   await expect(studio.getByText('Font moved to 3 of 4')).toBeVisible();
   await expect(fields.getByRole('button', { name: /^3\. Font/ })).toBeFocused();
   await shot(page, info, 'design-started');
+  // Nothing of the editor or its preview runs off the side of a 390-pixel phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   await studio.getByRole('button', { name: 'Save design' }).click();
   await expect(studio.getByText(/^Saved as version 1\./)).toBeVisible();
