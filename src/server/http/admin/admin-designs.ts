@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { designResponseSchema } from '../../../contracts/admin-designs';
 import { productIdParamsSchema } from '../../../contracts/admin-products';
-import { designInputSchema, personalisationDesignSchema } from '../../../contracts/personalisation-design';
+import { designInputSchema } from '../../../contracts/personalisation-design';
 import { STARTER_DESIGNS } from '../../../contracts/personalisation-starters';
 import { currentDesignOf, saveDesign } from '../../personalisation/design-store';
 import { errorResponses } from '../error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-const designResponseSchema = z.object({
-  design: z.nullable(personalisationDesignSchema),
-  starters: z.array(z.object({ key: z.string(), name: z.string() })),
-});
 
 /**
  * Issue 41: the studio's side of a product's personalisation design, owner only. A save is the

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../../components/layout/page-loading';
 import { Button } from '../../../../components/ui/button';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
+import { DesignEditor } from './design-editor';
 import { PhotoUpload } from './photo-upload';
 import { ProductForm } from './product-form';
 import { TemplateEditor } from './template-editor';
@@ -87,6 +88,7 @@ export function ProductPage({ productId }: { productId: string }) {
         </section>
       </div>
       {image && <TemplateEditor key={image.id} productId={p.id} image={image} category={p.category} />}
+      <DesignEditor productId={p.id} />
     </div>
   );
 }
