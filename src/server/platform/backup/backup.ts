@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { openDatabase, shippedMigrationsFolder, type Database } from '../db/client';
+import { openDatabase, shippedMigrationsFolder, type Database, type DatabaseHandle } from '../db/client';
 import { appliedMigrationLevel, shippedMigrationLevel } from '../db/migration-level';
 import { createLocalObjectStore } from '../storage/local-store';
 import { isValidObjectKey } from '../storage/types';
@@ -95,15 +95,17 @@ function migrationTag(migrationsFolder: string, when: number): string | null {
  */
 export async function createBackup(
   config: AppConfig,
-  options: { migrationsFolder?: string } = {},
+  options: {
+    migrationsFolder?: string;
+    /** The running server's own database (the scheduled backup): read, not opened or closed here. */
+    database?: Pick<DatabaseHandle, 'db' | 'kind'>;
+  } = {},
 ): Promise<{ archive: Buffer; manifest: Manifest }> {
   requireLocalStore(config);
   const migrationsFolder = options.migrationsFolder ?? shippedMigrationsFolder;
-  const handle = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: `${config.dataDir}/pglite`,
-    migrationsFolder,
-  });
+  const handle = options.database
+    ? { ...options.database, close: async () => undefined }
+    : await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite`, migrationsFolder });
   const entries = new Map<string, Buffer>();
   const counts: Record<string, number> = {};
   let migration: Manifest['migration'];
