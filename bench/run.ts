@@ -8,11 +8,12 @@ import { benchLiveDraft } from './live-draft';
 import { benchCaricatureStyles, caricatureStyleFigures } from './caricature-styles';
 import { benchPreviews } from './previews';
 import { benchProducts } from './products';
+import { benchStartup } from './startup';
 import { benchDeliveryEstimate } from './delivery-estimate';
 import { benchTemplatePreviews } from './template-previews';
 import { recordFigures, shouldWriteReadme } from './readme-figures';
 
-// `npm run bench [products|delivery|previews|live-draft|lighthouse|load|scale-out|faults] [-- --readme]`: each
+// `npm run bench [products|delivery|previews|live-draft|lighthouse|load|scale-out|faults|startup] [-- --readme]`: each
 // benchmark prints its table and its ratio against a baseline measured in the same run; with --readme
 // its figures also go into README's performance table (bench/readme-figures.ts).
 
@@ -34,6 +35,25 @@ if (!only || only === 'products') {
         what: '`GET /api/products?category=Mugs` (autocannon, 20 connections, br)',
         figure: `${real[1]} req/s, p50 ${real[2]} ms, p99 ${real[3]} ms`,
         baseline: `the same bytes from a bare route: ${bare[1]} req/s (ratio ${ratio.toFixed(2)}, target ≥ 0.8)`,
+      },
+    ]);
+}
+
+if (!only || only === 'startup') {
+  const { rows, startRatio, memoryRatio } = await benchStartup();
+  printTable(
+    'Server start-up to the first 200 from /readyz, and memory after 5 s idle (embedded database)',
+    ['server', 'start p50 ms', 'start min ms', 'idle RSS MB'],
+    rows,
+  );
+  console.log(`ratio compiled / tsx: start-up ${startRatio.toFixed(2)}, idle memory ${memoryRatio.toFixed(2)}`);
+  const [compiled, tsx] = rows;
+  if (readme && compiled && tsx)
+    await recordFigures('startup', [
+      {
+        what: 'Server start-up to `/readyz` 200, compiled release (`node dist/server/main.js`)',
+        figure: `${compiled[1]} ms (p50), ${compiled[3]} MB resident at idle`,
+        baseline: `the same server through tsx: ${tsx[1]} ms, ${tsx[3]} MB (ratio ${startRatio.toFixed(2)} start-up, ${memoryRatio.toFixed(2)} memory)`,
       },
     ]);
 }

@@ -29,6 +29,7 @@ import invoices from './http/plugins/invoices';
 import messages from './http/plugins/messages';
 import { orderMessageLinks } from './messages/message-links';
 import designSweep from './http/plugins/design-sweep';
+import backupScheduleTask from './http/plugins/backup-schedule';
 import privacySweep from './http/plugins/privacy-sweep';
 import claims from './http/plugins/claims';
 import { addNoindexHeader } from './links/robots';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(previewSweep, { config });
   await app.register(designSweep);
   await app.register(privacySweep);
+  await app.register(backupScheduleTask, { config });
   await app.register(claims);
 
   // Then the routes, which call the services above; their one list is routes/route-table.ts.

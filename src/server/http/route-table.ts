@@ -7,6 +7,7 @@ import { configuredOrigin, publicOrigin, publicUrlNotice } from '../links/public
 import { createLinkHeads } from '../links/shopper-pages';
 import orderPageRoutes from './pages/order/routes';
 import { orderIdForPageToken } from '../orders/order-link';
+import adminBackupRoutes from './admin/admin-backups';
 import adminCodRoutes from './admin/admin-cod';
 import adminCouponRoutes from './admin/admin-coupons';
 import adminInsightRoutes from './admin/admin-insights';
@@ -80,6 +81,7 @@ export const ROUTES: readonly RouteRegistration[] = [
       shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
     }),
   (app) => app.register(shopSettingsRoutes),
+  (app, config) => app.register(adminBackupRoutes, { config }),
   (app) => app.register(adminCouponRoutes),
   (app, config) =>
     app.register(whatsappWebhookRoutes, {

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { openDatabase, shippedMigrationsFolder, type Database } from '../db/client';
+import { openDatabase, shippedMigrationsFolder, type Database, type DatabaseHandle } from '../db/client';
 import { appliedMigrationLevel, shippedMigrationLevel } from '../db/migration-level';
 import { createLocalObjectStore } from '../storage/local-store';
 import { isValidObjectKey } from '../storage/types';
@@ -80,10 +80,32 @@ function requireLocalStore(config: AppConfig) {
     );
 }
 
-/** Makes the archive: one read-only snapshot of every table, then the object store's files. */
-export async function createBackup(config: AppConfig): Promise<{ archive: Buffer; manifest: Manifest }> {
+/** The tag of the migration a journal lists with this `when`, if any. */
+function migrationTag(migrationsFolder: string, when: number): string | null {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  return journal.entries.find((e) => e.when === when)?.tag ?? null;
+}
+
+/**
+ * Makes the archive: one read-only snapshot of every table, then the object store's files.
+ * `migrationsFolder` backs up a database kept at an older release's level (the upgrade test's
+ * fixture, scripts/make-upgrade-fixture.mjs): opening it with this release's folder would migrate it.
+ */
+export async function createBackup(
+  config: AppConfig,
+  options: {
+    migrationsFolder?: string;
+    /** The running server's own database (the scheduled backup): read, not opened or closed here. */
+    database?: Pick<DatabaseHandle, 'db' | 'kind'>;
+  } = {},
+): Promise<{ archive: Buffer; manifest: Manifest }> {
   requireLocalStore(config);
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  const migrationsFolder = options.migrationsFolder ?? shippedMigrationsFolder;
+  const handle = options.database
+    ? { ...options.database, close: async () => undefined }
+    : await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite`, migrationsFolder });
   const entries = new Map<string, Buffer>();
   const counts: Record<string, number> = {};
   let migration: Manifest['migration'];
@@ -101,8 +123,7 @@ export async function createBackup(config: AppConfig): Promise<{ archive: Buffer
         entries.set(`db/${table}.json`, Buffer.from(row?.body ?? '[]'));
         counts[table] = Number(row?.n ?? 0);
       }
-      const shipped = shippedMigrationLevel();
-      return { count: applied.count, when: applied.when, tag: applied.when === shipped.when ? shipped.tag : null };
+      return { count: applied.count, when: applied.when, tag: migrationTag(migrationsFolder, applied.when) };
     });
   } finally {
     await handle.close();

@@ -21,3 +21,4 @@ export * from './cod';
 export * from './privacy';
 export * from './personalisation';
 export * from './claims';
+export * from './backups';

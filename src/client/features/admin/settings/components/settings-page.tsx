@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { CourierMessageSwitches } from './courier-message-switches';
+import { BackupSettings } from './backup-settings';
 import { DeliverySettingsSection } from './delivery-settings';
 import { ErrorState } from '../../../../components/admin/query-states';
 import { Button } from '../../../../components/ui/button';
@@ -179,6 +180,7 @@ export function SettingsPage() {
       <ReminderSettings />
       <DeliverySettingsSection />
       <CourierMessageSwitches />
+      <BackupSettings />
     </div>
   );
 }
