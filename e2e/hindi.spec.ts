@@ -28,15 +28,22 @@ test('a shopper switches to Hindi, adds a name board to the cart and checks out 
   await expect(sheet.getByTestId('preview-image')).toHaveAttribute('src', /^\/objects\/ai-generated\//, {
     timeout: 20_000,
   });
+  // The seed's own options are ours, so they are said in Hindi (issue 45.7); the title is the owner's.
+  await expect(sheet.getByRole('radio', { name: 'मकान नंबर के साथ' })).toBeChecked();
+  await expect(sheet.getByRole('radio', { name: 'सागौन' })).toBeVisible();
+  await expect(sheet.getByText('With House Number')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('hindi-sheet.png') });
   await sheet.getByRole('button', { name: 'विकल्प चुनें' }).click();
   const dialog = page.getByRole('dialog', { name: 'अपनी पसंद पूरी करें' });
-  await dialog.getByRole('radio', { name: '12 x 8 in' }).check();
+  await dialog.getByRole('radio', { name: '12 x 8 इंच' }).check();
   await dialog.getByRole('button', { name: 'कार्ट में डालें' }).click();
   await expect(page.getByTestId('toast').getByText('कार्ट में डाल दिया')).toBeVisible();
 
   await page.getByRole('button', { name: /^कार्ट खोलें/ }).click();
   const drawer = page.getByRole('dialog', { name: 'आपका कार्ट (1)' });
   await expect(drawer.getByText('नाम: शर्मा निवास')).toBeVisible();
+  await expect(drawer.getByText(/12 x 8 इंच \/ शीशम \/ मकान नंबर के साथ/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hindi-cart.png') });
   // Indian grouping and Latin digits in Hindi too.
   await expect(drawer.getByTestId('cart-total')).toHaveText(/^₹[\d,]+\.\d{2}$/);
   await drawer.getByRole('button', { name: 'चेकआउट करें' }).click();
@@ -45,6 +52,19 @@ test('a shopper switches to Hindi, adds a name board to the cart and checks out 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { name: 'डिलीवरी की जानकारी' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
+  await page.getByLabel('पूरा नाम').fill('आशा शर्मा');
+  await page.getByLabel(/मोबाइल नंबर/).fill('98765 43210');
+  await page.getByLabel('मकान, इमारत और गली').fill('12, एमजी रोड');
+  await page.getByLabel('शहर').fill('Pune');
+  await page.getByLabel('पिन कोड').fill('411001');
+  await page.getByLabel('राज्य').selectOption('Maharashtra');
+  await page.getByRole('button', { name: /^ऑर्डर करें/ }).click();
+  await page.getByRole('link', { name: 'अपना ऑर्डर देखें' }).click();
+  await page.waitForURL(/\/order\/[^/]+$/);
+  // The order page says the variant in Hindi too: 'मकान नंबर: With House Number' no more.
+  await expect(page.getByText(/12 x 8 इंच \/ शीशम \/ मकान नंबर के साथ · /)).toBeVisible();
+  await expect(page.getByText('With House Number')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('hindi-order.png'), fullPage: true });
 
   // Back to English: the default strings, character for character.
   await page.goto('/');

@@ -185,7 +185,7 @@ export const mugs: ProductDefinition[] = [
     title: 'Diwali Gift Photo Mug',
     description:
       'A festive photo mug that arrives ready to give, wrapped in handmade paper with a marigold tag if you choose. Add a family photo and a Diwali wish.',
-    productType: '',
+    productType: 'Photo Mug',
     vendor: 'Marigold Mug Studio',
     category: 'Mugs',
     tags: ['ceramic', 'diwali', 'festive', 'gift', 'photo'],

@@ -14,6 +14,8 @@ interface ChoiceNames {
   keys: Record<string, string>;
   fonts: Record<LetteringFont, string>;
   colours: Record<LetteringColour, string>;
+  /** The mug's art styles by their tiles' names (the studios' names stay as they are). */
+  styles: Record<(typeof MUG_STYLES)[number], string>;
 }
 
 const label = <V extends string>(list: readonly { value: V; label: string }[]) =>
@@ -34,6 +36,7 @@ const NAMES: Record<Language, ChoiceNames> = {
     },
     fonts: label(LETTERING_FONTS),
     colours: label(LETTERING_COLOURS),
+    styles: { ghibli: 'Ghibli', disney: 'Disney', pixar: 'Pixar', 'oil-painting': 'Oil painting' },
   },
   hi: {
     keys: {
@@ -56,15 +59,8 @@ const NAMES: Record<Language, ChoiceNames> = {
       '#1F2F5C': 'गहरा नीला',
       '#B3261E': 'लाल',
     },
+    styles: { ghibli: 'Ghibli', disney: 'Disney', pixar: 'Pixar', 'oil-painting': 'ऑयल पेंटिंग' },
   },
-};
-
-/** The art styles by their tiles' names (proper names: the same in every language). */
-const STYLE_NAMES: Record<(typeof MUG_STYLES)[number], string> = {
-  ghibli: 'Ghibli',
-  disney: 'Disney',
-  pixar: 'Pixar',
-  'oil-painting': 'Oil painting',
 };
 
 const isMugStyle = (v: string): v is (typeof MUG_STYLES)[number] => (MUG_STYLES as readonly string[]).includes(v);
@@ -111,7 +107,7 @@ export function shownChoices(attributes: readonly { key: string; value: string }
       case 'Colour':
         return mug ? [] : shown(colourName(language, a.value));
       case 'Style':
-        return mug && style ? shown(STYLE_NAMES[style]) : [];
+        return mug && style ? shown(names.styles[style]) : [];
       case 'Photo':
         return a.value === DEFAULT_UPLOAD_FILENAME ? [] : shown(a.value);
       default:

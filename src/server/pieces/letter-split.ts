@@ -1,9 +1,7 @@
-import sharp from 'sharp';
-import { fontFor } from '../platform/text-shaping/bundled-fonts';
-import { letteringRuns, pangoFace, registerLetteringFonts } from '../platform/text-shaping/lettering-fonts';
+import { outlineLetters, rasterOutline, type Outline } from './glyph-outlines';
 import type { FontRole } from './prompt';
-import { blank, toRaster, type Raster } from './raster';
-import { escapeMarkup, REF_PX } from './text-fit';
+import type { Raster } from './raster';
+import { REF_PX } from './text-fit';
 
 export interface Letter {
   text: string;
@@ -13,104 +11,41 @@ export interface Letter {
   /** Position of the letter's ink in the word rendering, so baselines and kerning are kept. */
   x: number;
   y: number;
+  /** The letter's outline in em, as the production file cuts it; `mask` is its ink at REF_PX. */
+  outline: Outline;
 }
 
 /**
- * The word rendered once with Pango (kerning, baselines, Devanagari shaping intact) and split
- * into its letters: each grapheme is drawn in a colour that encodes its index, and every inked
- * pixel is given to the letter whose code is nearest.
+ * The word shaped once with HarfBuzz (kerning, baselines, Urdu's joined forms, Indic conjuncts
+ * intact) and split into its letters, each drawn from the outline the production file cuts
+ * (glyph-outlines.ts) at its place in the word. The preview once drew the word with Pango and split its
+ * pixels by colour, so a letter's ink (Devanagari's headline, Nastaliq's joins) could fall to a
+ * neighbour the file did not give it to (issue 45).
  */
 export async function renderLetters(
   word: string,
   role: FontRole,
   tracking = 0,
 ): Promise<{ width: number; height: number; letters: Letter[] }> {
-  // The markup names each script's face: fontconfig knows them only once registered (issue 45).
-  await registerLetteringFonts();
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const graphemes: string[] = [];
-  // Each run in the face the lettering chain gives it, as renderLine and the production outlines
-  // draw it, never a face fontconfig picks for a letter the role's font lacks.
-  const runs = letteringRuns(word, role).map((run) => {
-    const spans = [...segmenter.segment(run.text)].map(({ segment }) => {
-      graphemes.push(segment);
-      return `<span foreground="${codeColour(graphemes.length - 1)}">${escapeMarkup(segment)}</span>`;
-    });
-    return `<span font="${escapeMarkup(pangoFace(run.fontFile))} ${REF_PX}">${spans.join('')}</span>`;
-  });
-  const { face, file } = fontFor(role);
-  const spans = runs.join('');
-  const markup = tracking ? `<span letter_spacing="${Math.round(tracking * REF_PX * 1024)}">${spans}</span>` : spans;
-  const rgba = await toRaster(
-    sharp({ text: { text: markup, font: `${face} ${REF_PX}`, fontfile: file, dpi: 72, rgba: true } }).ensureAlpha(),
-  );
-  const { width, height } = rgba;
-  const labels = labelPixels(rgba, graphemes.length);
-  // Each letter's extent first, so its mask is allocated at its own size, not the word's.
-  const boxes = graphemes.map(() => ({ x0: width, y0: height, x1: -1, y1: -1 }));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const box = boxes[labels[i] ?? -1];
-      if (!box || (rgba.data[i * 4 + 3] ?? 0) <= 8) continue;
-      box.x0 = Math.min(box.x0, x);
-      box.x1 = Math.max(box.x1, x);
-      box.y0 = Math.min(box.y0, y);
-      box.y1 = Math.max(box.y1, y);
-    }
-  }
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
+  const outlines = outlineLetters(word, role, tracking);
+  const drawn = await Promise.all(outlines.map((o) => rasterOutline(o, REF_PX)));
+  // The word's box is its letters' ink together; each letter is placed in it.
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   const letters: Letter[] = [];
-  boxes.forEach((box, index) => {
-    if (box.x1 < 0) return;
-    const mask = blank(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1, 1);
-    for (let y = box.y0; y <= box.y1; y++) {
-      for (let x = box.x0; x <= box.x1; x++) {
-        const i = y * width + x;
-        if (labels[i] === index) mask.data[(y - box.y0) * mask.width + x - box.x0] = rgba.data[i * 4 + 3] ?? 0;
-      }
-    }
-    letters.push({ text: graphemes[index] ?? '', index, mask, x: box.x0, y: box.y0 });
+  outlines.forEach((outline, index) => {
+    const ink = drawn[index];
+    if (!ink || !outline.commands.length) return;
+    x0 = Math.min(x0, ink.x);
+    y0 = Math.min(y0, ink.y);
+    x1 = Math.max(x1, ink.x + ink.mask.width);
+    y1 = Math.max(y1, ink.y + ink.mask.height);
+    letters.push({ text: graphemes[index] ?? '', index, mask: ink.mask, x: ink.x, y: ink.y, outline });
   });
-  return { width, height, letters };
-}
-
-/**
- * The letter index of each inked pixel. Solid pixels read it from their colour; faint edge
- * pixels cannot (their 8-bit colour was un-premultiplied from a few levels), so they take the
- * index of a solid neighbour within two pixels.
- */
-function labelPixels(rgba: Raster, count: number): Int8Array {
-  const { width, height, data } = rgba;
-  const labels = new Int8Array(width * height).fill(-1);
-  const fromColour = (i: number) => Math.min(count - 1, Math.max(0, Math.round(((data[i * 4] ?? 0) - 8) / 16)));
-  for (let i = 0; i < labels.length; i++) if ((data[i * 4 + 3] ?? 0) >= 128) labels[i] = fromColour(i);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (labels[i] !== -1 || (data[i * 4 + 3] ?? 0) === 0) continue;
-      labels[i] = nearestLabel(labels, width, height, x, y) ?? fromColour(i);
-    }
+  for (const letter of letters) {
+    letter.x -= x0;
+    letter.y -= y0;
   }
-  return labels;
-}
-
-function nearestLabel(labels: Int8Array, width: number, height: number, x: number, y: number): number | undefined {
-  for (let r = 1; r <= 2; r++) {
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const label = labels[ny * width + nx] ?? -1;
-        if (label >= 0) return label;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** Red 8, 24, 40...: 16 apart, so antialiasing rounding never moves a pixel to the next letter. */
-function codeColour(index: number): string {
-  const r = Math.min(255, 8 + 16 * index);
-  return `#${r.toString(16).padStart(2, '0')}0000`;
+  if (!letters.length) return { width: 1, height: 1, letters };
+  return { width: x1 - x0, height: y1 - y0, letters };
 }

@@ -2,7 +2,7 @@ import type { PrintArea } from '../../contracts/print-area';
 import { boardLayout, fitBoardLettering, type BoardOrnament, type FlatTextInput } from '../pieces/board-layout';
 import { borderSvg, flourishSvg, sprigSvg } from '../pieces/ornaments';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, toPiece, type Drawing, type Shape } from './drawing';
-import { fitInto, outlineText, pathData } from './glyph-outlines';
+import { fillInto, outlineText, pathData } from '../pieces/glyph-outlines';
 import { shapesFromSvg } from './svg-shapes';
 import type { PieceSize } from '../catalog/piece-size';
 
@@ -30,7 +30,8 @@ export async function boardDrawing(
     const box = lettering.lines[i];
     if (!box) return;
     const outline = outlineText(line.text, line.role, line.tracking ?? 0);
-    artwork.push({ d: pathData(outline, fitInto(outline, toPiece(on, box))), fill: ink });
+    // The line fills the box the preview stretched it into, to the shopper's own proportions.
+    artwork.push({ d: pathData(outline, fillInto(outline, toPiece(on, box))), fill: ink });
   });
   for (const ornament of lettering.ornaments) {
     const r = toPiece(on, ornament.rect);

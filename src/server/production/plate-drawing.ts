@@ -10,7 +10,7 @@ import {
 } from '../pieces/kids-layout';
 import { renderLetters } from '../pieces/letter-split';
 import { CUT_STROKE, hex, placeArea, roundedRectPath, type AreaOnPiece, type Drawing, type Shape } from './drawing';
-import { fitInto, outlineLetters, pathData } from './glyph-outlines';
+import { fitInto, pathData } from '../pieces/glyph-outlines';
 import type { PieceSize } from '../catalog/piece-size';
 import { shapesFromSvg } from './svg-shapes';
 
@@ -38,11 +38,9 @@ export async function plateDrawing(
   const keylines: Shape[] = [];
   const outlines: Shape[] = [];
   const fills: Shape[] = [];
-  // Each letter as the word shapes it (Urdu's joined forms, Indic conjuncts), as the preview drew it.
-  const inked = new Set(word.letters.map((l) => l.index));
-  const shaped = outlineLetters(lettering.name, look.role, lettering.tracking, (i) => inked.has(i));
+  // Each letter's own outline (Urdu's joined forms, Indic conjuncts), the one the preview drew.
   for (const [i, letter] of placement.letters.entries()) {
-    const outline = shaped[word.letters[i]?.index ?? -1];
+    const outline = word.letters[i]?.outline;
     if (!letter.text.trim() || !outline?.commands.length) continue;
     const target = {
       x: on.x + (letter.cx - letter.width / 2) * on.mmPerPx,

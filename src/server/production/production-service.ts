@@ -15,7 +15,8 @@ import type { MugPhotoStyling } from '../pieces/mug-layout';
  * so every line's files are drawn again once, and never otherwise.
  */
 // 3: lettering measured with every script's own face in a fresh process, not hex-code boxes (issue 45).
-export const LAYOUT_VERSION = 3;
+// 4: the preview letters from the very outlines the file cuts, and the file fills the box the preview stretched its line into (issue 45).
+export const LAYOUT_VERSION = 4;
 
 export const CONTENT_TYPES: Record<ProductionFormat, string> = {
   svg: 'image/svg+xml',

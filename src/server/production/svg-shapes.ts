@@ -1,5 +1,5 @@
 import { roundedRectPath, type Shape } from './drawing';
-import type { Matrix } from './glyph-outlines';
+import type { Matrix } from '../pieces/glyph-outlines';
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 

@@ -86,7 +86,7 @@ export default function SearchDialog({
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-ink-900">{product.title}</span>
                       <span className="block text-xs text-ink-500">
-                        {product.productType || t.card.productFallback}
+                        {t.card.type(product.productType.trim()) || t.card.productFallback}
                       </span>
                     </span>
                     <span className="text-sm font-bold text-ink-900">

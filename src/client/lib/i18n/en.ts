@@ -66,6 +66,8 @@ export const en = {
     badges: 'Badges',
     /** A badge as the owner typed it; Hindi names the ones the seed and studio use (hi.ts). */
     badge: (badge: string) => badge,
+    /** A product type as the owner typed it; Hindi names the seed's own (hi.ts). */
+    type: (type: string) => type,
     save: (title: string) => `Save ${title}`,
     unsave: (title: string) => `Remove ${title} from saved`,
     /** Read around the rating by screen readers: 'Rated 4.5 out of 5'. */
@@ -87,6 +89,13 @@ export const en = {
     title: '404 Page Not Found',
     hint: 'Did you forget to add the page to the router?',
     home: 'Back to the shop',
+  },
+  /** The mug's art style tiles: each one's name and its tooltip, in the words the renderer's style description uses. */
+  styleTiles: {
+    ghibli: { label: 'Ghibli', hint: 'Soft watercolour anime look, gentle pastels' },
+    disney: { label: 'Disney', hint: 'Classic hand-drawn animation, clean ink outlines' },
+    pixar: { label: 'Pixar', hint: '3D animated render, rounded friendly shapes' },
+    'oil-painting': { label: 'Oil painting', hint: 'Rich colour and visible brush strokes' },
   },
   sheet: {
     close: 'Close customization',

@@ -14,6 +14,19 @@ const BADGES: Record<string, string> = {
   'Eco-friendly': 'पर्यावरण के अनुकूल',
 };
 
+/** The seed's product types, on its cards (issue 45.7); one the owner typed stays as typed. */
+const TYPES: Record<string, string> = {
+  'Photo Mug': 'फ़ोटो मग',
+  Mug: 'मग',
+  'Chai Mug': 'चाय का मग',
+  'Coffee Mug': 'कॉफ़ी मग',
+  'Name Board': 'नेम बोर्ड',
+  Nameplate: 'नेमप्लेट',
+  'Name Plate': 'नेमप्लेट',
+  'Kids Name Plate': 'बच्चों की नेमप्लेट',
+  'Kids Bunting': 'बच्चों की नाम-झालर',
+};
+
 export const hi: Dictionary = {
   locale: 'hi-IN',
   language: { label: 'भाषा' },
@@ -75,6 +88,7 @@ export const hi: Dictionary = {
     productFallback: 'प्रोडक्ट',
     badges: 'ख़ास बातें',
     badge: (badge) => (Object.hasOwn(BADGES, badge) ? BADGES[badge]! : badge),
+    type: (type) => (Object.hasOwn(TYPES, type) ? TYPES[type]! : type),
     save: (title) => `${title} सेव करें`,
     unsave: (title) => `${title} को सेव की गई सूची से हटाएँ`,
     ratedBefore: '5 में से ',
@@ -95,6 +109,12 @@ export const hi: Dictionary = {
     title: '404 पेज नहीं मिला',
     hint: 'क्या यह पेज राउटर में जोड़ना रह गया?',
     home: 'दुकान पर वापस जाएँ',
+  },
+  styleTiles: {
+    ghibli: { label: 'Ghibli', hint: 'जल रंगों वाला नरम एनीमे रूप, हल्के रंग' },
+    disney: { label: 'Disney', hint: 'हाथ से बना क्लासिक एनिमेशन, साफ़ स्याही की रेखाएँ' },
+    pixar: { label: 'Pixar', hint: '3D एनिमेशन, गोल और दोस्ताना आकार' },
+    'oil-painting': { label: 'ऑयल पेंटिंग', hint: 'गहरे रंग और दिखते ब्रश के निशान' },
   },
   sheet: {
     close: 'डिज़ाइन बंद करें',

@@ -8,7 +8,7 @@ import type { Drawing } from '../drawing';
 import { laserLayers, laserSvg, type LaserLayers } from './laser-svg';
 import type { Polyline } from './flatten';
 import { drawingToDxf } from './dxf-file';
-import { fitInto, outlineText, pathData } from '../glyph-outlines';
+import { fitInto, outlineText, pathData } from '../../pieces/glyph-outlines';
 
 const mm = (v: number) => String(Math.round(v * 10) / 10);
 

@@ -1,12 +1,14 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { changeQuantity, removeItem } from '../../../lib/cart/cart-actions';
 import { formatRupees } from '../../../../contracts/money';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-words';
 import { useDictionary } from '../../../lib/i18n/language';
 import type { StoredCartLine } from '../../../lib/stored-cart';
 import { customizationSummary } from '../cart-summary';
 
 export function CartLine({ item, onReopen }: { item: StoredCartLine; onReopen?: () => void }) {
   const t = useDictionary();
+  const say = useCatalogueText();
   const image = item.customization.previewImage || item.selectedVariant.image?.url || item.product.images[0]?.url;
   const summary = customizationSummary(item.customization, t.cart.summary);
   const stepper = 'grid size-9 place-items-center rounded-full text-ink-900 hover:bg-cream-200 disabled:opacity-40';
@@ -54,7 +56,7 @@ export function CartLine({ item, onReopen }: { item: StoredCartLine; onReopen?: 
           </button>
         </div>
         {item.selectedVariant.title && item.selectedVariant.title !== 'Default Title' ? (
-          <p className="text-xs text-ink-500">{item.selectedVariant.title}</p>
+          <p className="text-xs text-ink-500">{say(item.selectedVariant.title)}</p>
         ) : null}
         {summary.length > 0 ? (
           <ul className="mt-1 space-y-0.5 text-xs text-ink-700">

@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contracts/products';
+import { seedProducts } from '../../../../../seed/catalogue';
+import { hi } from '../../../lib/i18n/hi';
 import { setLanguage } from '../../../lib/i18n/language';
 import { ProductCard } from './product-card';
 
@@ -39,5 +41,23 @@ describe('a product card (issue 45.7)', () => {
     render(<ProductCard product={product} onCustomize={() => undefined} priority={false} />);
     const title = screen.getByRole('heading', { level: 3, name: product.title });
     expect(title.className).toContain('line-clamp-2');
+  });
+
+  it('names the seed’s product types in Hindi, and an owner’s own type as typed', async () => {
+    for (const { productType } of seedProducts)
+      expect(hi.card.type(productType), productType).toMatch(/[\u0900-\u097F]/);
+    await act(() => setLanguage('hi'));
+    render(<ProductCard product={product} onCustomize={() => undefined} priority={false} />);
+    expect(screen.getByText('बच्चों की नेमप्लेट')).toBeTruthy();
+    cleanup();
+    render(
+      <ProductCard product={{ ...product, productType: 'Torans' }} onCustomize={() => undefined} priority={false} />,
+    );
+    expect(screen.getByText('Torans')).toBeTruthy();
+  });
+
+  it('falls back to the spec’s word when a product has no type, never a blank or a stray space', () => {
+    render(<ProductCard product={{ ...product, productType: '  ' }} onCustomize={() => undefined} priority={false} />);
+    expect(screen.getByText('Product')).toBeTruthy();
   });
 });

@@ -77,7 +77,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 md:p-4">
         <p className="text-[0.7rem] font-semibold tracking-[0.08em] text-ink-500 uppercase">
-          {product.productType || t.card.productFallback}
+          {t.card.type(product.productType.trim()) || t.card.productFallback}
         </p>
         <h3 className="line-clamp-2 font-display text-[0.98rem] leading-snug font-semibold text-ink-900 md:text-[1.05rem]">
           {product.title}

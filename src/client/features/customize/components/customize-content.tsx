@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type HTMLAttributes } from 'react';
 import type { Design } from '../../../../contracts/designs';
 import { mugStyleOf } from '../../../../contracts/mug-caption';
 import type { Product } from '../../../../contracts/products';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-words';
 import { useDictionary } from '../../../lib/i18n/language';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCustomizationFields } from '../hooks/use-customization-fields';
@@ -51,6 +52,7 @@ export function CustomizeContent({
   design?: Design;
 }) {
   const t = useDictionary();
+  const say = useCatalogueText();
   const kind = customizeKindOf(product.collections);
   const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
@@ -109,7 +111,7 @@ export function CustomizeContent({
   const invalid = options.match.status === 'invalid';
   useScrollWhenValid(invalid, fieldsRef);
 
-  const price = priceDisplay(options.match, options.selection, t);
+  const price = priceDisplay(options.match, options.selection, t, say);
   const busy = preview.generating || cart.adding;
   const sheetAttributes = options.attributes.filter((a) => a.placement === 'sheet');
   const dialogAttributes = options.attributes.filter((a) => a.placement === 'dialog');

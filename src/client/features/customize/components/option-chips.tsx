@@ -1,5 +1,6 @@
 import { RadioChip, RadioChipGroup } from '../../../components/ui/radio-chips';
 import { attributeLabel } from '../../../lib/i18n/attribute-label';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-words';
 import { useDictionary } from '../../../lib/i18n/language';
 import type { Attribute } from '../logic/product-attributes';
 import { swatchColor } from '../logic/swatch-color';
@@ -21,14 +22,15 @@ export function OptionChips({
   onChoose: (index: number, value: string) => void;
 }) {
   const t = useDictionary();
+  const say = useCatalogueText();
   const long = attribute.values.some((v) => v.length > LONG_VALUE);
   return (
     <RadioChipGroup
       itemsClassName={long ? 'grid grid-cols-2' : undefined}
       legend={
         <>
-          {attributeLabel(t, attribute.label)}
-          {value ? <span className="font-normal text-ink-500">{`: ${value}`}</span> : null}
+          {attributeLabel(t, attribute.label, say)}
+          {value ? <span className="font-normal text-ink-500">{`: ${say(value)}`}</span> : null}
         </>
       }
     >
@@ -50,7 +52,7 @@ export function OptionChips({
                 style={{ background: swatch }}
               />
             ) : null}
-            {v}
+            {say(v)}
           </RadioChip>
         );
       })}

@@ -2,6 +2,7 @@ import { PackageX } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useDictionary } from '../../../lib/i18n/language';
 import { attributeLabel } from '../../../lib/i18n/attribute-label';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-words';
 import { useSelectionDialogStrings } from '../../../lib/i18n/selection-dialog';
 import type { AddToCartState } from '../logic/add-to-cart-state';
 import type { Selection, VariantMatch } from '../logic/find-variant';
@@ -40,6 +41,7 @@ export function SelectionDialog({
 }) {
   const t = useDictionary();
   const words = useSelectionDialogStrings();
+  const say = useCatalogueText();
   const outOfStock = match.status === 'matched' && !match.variant.available;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -51,7 +53,7 @@ export function SelectionDialog({
             <p className="font-semibold">{words.stillNeed}</p>
             <ul className="mt-1 list-inside list-disc">
               {match.missing.map((a) => (
-                <li key={a.index}>{attributeLabel(t, a.label)}</li>
+                <li key={a.index}>{attributeLabel(t, a.label, say)}</li>
               ))}
             </ul>
           </div>

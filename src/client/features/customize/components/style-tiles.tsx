@@ -35,7 +35,7 @@ export function StyleTiles({ value, onChange }: { value: string; onChange: (styl
                   )}
                 </span>
                 <span className="px-1 py-1.5 text-center text-xs leading-tight font-semibold text-ink-900 group-has-[:checked]:text-clay-700">
-                  {tile.label}
+                  {t.styleTiles[tile.value].label}
                 </span>
                 <input
                   type="radio"
@@ -47,7 +47,7 @@ export function StyleTiles({ value, onChange }: { value: string; onChange: (styl
                 />
               </label>
             </TooltipTrigger>
-            <TooltipContent>{tile.hint}</TooltipContent>
+            <TooltipContent>{t.styleTiles[tile.value].hint}</TooltipContent>
           </Tooltip>
         ))}
       </div>

@@ -16,8 +16,13 @@ export function priceDisplay(
   match: VariantMatch,
   chosen: readonly (string | null)[],
   t: Dictionary = en,
+  /** The catalogue's own words in the shopper's language (useCatalogueText). */
+  say: (text: string) => string = (text) => text,
 ): PriceDisplay {
-  const picked = chosen.filter((v): v is string => !!v).join(' · ');
+  const picked = chosen
+    .filter((v): v is string => !!v)
+    .map(say)
+    .join(' · ');
   switch (match.status) {
     case 'matched':
       return { price: formatRupees(match.variant.price, t.locale), summary: picked };
@@ -25,7 +30,7 @@ export function priceDisplay(
       const prices = match.candidates.map((v) => Number(v.price));
       const low = Math.min(...prices);
       const lowest = formatRupees(low, t.locale);
-      const labels = match.missing.map((a) => attributeLabel(t, a.label).toLowerCase()).join(', ');
+      const labels = match.missing.map((a) => attributeLabel(t, a.label, say).toLowerCase()).join(', ');
       return { price: prices.some((p) => p !== low) ? t.price.from(lowest) : lowest, summary: t.price.choose(labels) };
     }
     case 'invalid':

@@ -5,6 +5,7 @@ import { withoutHiddenControls } from '../../../../contracts/shopper-text';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { errorResponseOf } from '../../../lib/error-response';
 import { Button } from '../../../components/ui/button';
+import { useCatalogueText } from '../../../lib/i18n/catalogue-words';
 import type { ErrorResponse } from '../../../../contracts/errors';
 import { useReviewStrings } from '../../../lib/i18n/reviews';
 import type { ReviewDictionary } from '../../../lib/i18n/reviews-en';
@@ -142,6 +143,7 @@ function LineForm({
 /** The buyer's review link, /review/<token>: one form per piece of their delivered order. */
 export function ReviewPageView({ token }: { token: string }) {
   const t = useReviewStrings().page;
+  const catalogue = useCatalogueText();
   const page = useQuery({
     queryKey: pageKey(token),
     queryFn: ({ signal }) => getJson(`/api/reviews/${encodeURIComponent(token)}`, reviewPageSchema, signal),
@@ -168,7 +170,8 @@ export function ReviewPageView({ token }: { token: string }) {
               <img src={line.previewImageUrl} alt="" className="size-20 rounded-md object-cover" />
             ) : null}
             <h2 className="text-lg font-semibold text-ink-900">
-              {line.productTitle} <span className="text-sm font-normal text-ink-700">{line.variantTitle}</span>
+              {line.productTitle}{' '}
+              <span className="text-sm font-normal text-ink-700">{catalogue(line.variantTitle)}</span>
             </h2>
           </div>
           <LineForm token={token} line={line} t={t} />

@@ -1,3 +1,4 @@
+import { catalogueText } from '../../../../contracts/catalogue-words';
 import { Check } from 'lucide-react';
 import type { CheckoutStrings, ConfirmChannels } from './strings';
 import { formatRupees } from '../../../../contracts/money';
@@ -79,7 +80,7 @@ export function Confirmation({ t, order }: { t: CheckoutStrings; order: PlacedOr
               )}
               <div>
                 <div className="title">{l.productTitle}</div>
-                <div className="meta">{`${l.variantTitle} · ${t.quantity(l.quantity)}`}</div>
+                <div className="meta">{`${catalogueText(t.language, l.variantTitle)} · ${t.quantity(l.quantity)}`}</div>
               </div>
               <span />
             </li>

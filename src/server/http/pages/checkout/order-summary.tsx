@@ -1,3 +1,4 @@
+import { catalogueText } from '../../../../contracts/catalogue-words';
 import type { Cart } from '../../../../contracts/cart';
 import type { CheckoutStrings } from './strings';
 import { formatRupees, fromPaise } from '../../../../contracts/money';
@@ -68,7 +69,7 @@ export function OrderSummary({
               <div>
                 <div className="title">{found?.product.title ?? t.item}</div>
                 <div className="meta">
-                  {`${found?.variant.title ?? ''} · ${t.quantity(line.quantity)} × ${formatRupees(line.unitPrice, t.locale)}`}
+                  {`${catalogueText(t.language, found?.variant.title ?? '')} · ${t.quantity(line.quantity)} × ${formatRupees(line.unitPrice, t.locale)}`}
                 </div>
                 <div className="meta">{personalisation(t, line.attributes)}</div>
                 {lineNotes[line.id] ? <div className="error">{lineNotes[line.id]}</div> : null}

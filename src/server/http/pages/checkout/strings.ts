@@ -12,6 +12,8 @@ import { CART_CHANGED_MESSAGE } from '../../../orders/cart-version';
 export type ConfirmChannels = 'whatsapp' | 'email' | 'both';
 
 const en = {
+  /** The storefront's language code: the catalogue's own words are said in it (contracts/catalogue-words). */
+  language: 'en' as Language,
   lang: HTML_LANG.en,
   locale: LOCALE.en,
   checkoutTitle: 'Checkout',
@@ -139,6 +141,7 @@ const en = {
 export type CheckoutStrings = typeof en;
 
 const hi: CheckoutStrings = {
+  language: 'hi',
   lang: HTML_LANG.hi,
   locale: LOCALE.hi,
   checkoutTitle: 'चेकआउट',

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueText } from '../../../../contracts/catalogue-words';
 import { shopperOrderSchema } from '../../../../contracts/order-page';
 import { orders, products } from '../../../platform/db/schema';
 import { shopperOrderLink } from '../../../orders/order-link';
@@ -47,6 +48,14 @@ describe("the order page's line details and amounts", { timeout: 120_000 }, () =
     expect(hindi).toContain('<li>अक्षरों का रंग: भूरा</li>');
     expect(hindi).toContain('<li>नाम: Sharma Niwas</li>');
     expect(hindi).not.toMatch(/Colour|Name:/);
+
+    // The seed's own option values in Hindi too ('मकान नंबर के साथ', not 'With House Number').
+    const api = shopperOrderSchema.parse((await t.app.inject({ url: `/api/orders/${path.split('/').at(-1)}` })).json());
+    const variant = api.lines[0]!.variantTitle;
+    expect(catalogueText('hi', variant)).not.toBe(variant);
+    expect(hindi).toContain(`${catalogueText('hi', variant)} · `);
+    expect(hindi).not.toContain(variant);
+    expect(page).toContain(`${variant} · `);
   });
 
   it('shows a mug its art style by name and no lettering it could not choose', async () => {

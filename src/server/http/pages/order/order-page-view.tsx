@@ -1,3 +1,4 @@
+import { catalogueText } from '../../../../contracts/catalogue-words';
 import { formatDeliveryDate } from '../../../../contracts/delivery';
 import { shownChoices } from '../../../../contracts/line-choices';
 import { formatRupees } from '../../../../contracts/money';
@@ -268,7 +269,7 @@ export function OrderPage({
               )}
               <div>
                 <div className="title">{l.productTitle}</div>
-                <div className="meta">{`${l.variantTitle} · ${t.quantity(l.quantity)}`}</div>
+                <div className="meta">{`${catalogueText(t.language, l.variantTitle)} · ${t.quantity(l.quantity)}`}</div>
                 <ul className="attrs">
                   {shownChoices(l.attributes, t.language).map((a) => (
                     <li key={a.key}>{`${a.label}: ${a.value}`}</li>

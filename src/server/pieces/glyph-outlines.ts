@@ -1,8 +1,9 @@
 import type * as fontkit from 'fontkit';
+import sharp from 'sharp';
 import { letteringChain } from '../platform/text-shaping/lettering-fonts';
 import { shapeText, type ShapedGlyph } from '../platform/text-shaping/shape-text';
-import type { FontRole } from '../pieces/prompt';
-import type { Rect } from '../pieces/raster';
+import type { FontRole } from './prompt';
+import { blank, crop, inkBounds, toRaster, type Raster, type Rect } from './raster';
 
 /** One path command with absolute points, y growing downwards as in SVG. */
 export interface PathCommand {
@@ -37,16 +38,11 @@ export function outlineText(text: string, role: FontRole, tracking = 0): Outline
 
 /**
  * Each letter (grapheme) of a word as it is drawn inside the shaped word: Urdu letters in their
- * joined forms, an Indic conjunct as one shape, as the preview's word rendering draws them
- * (renderLetters), indexed by the letter's place in the word. A cluster HarfBuzz shapes across
- * several letters (ರ್ಮಾ) goes to the one of them the preview gave its ink to (`inked`).
+ * joined forms, an Indic conjunct as one shape, indexed by the letter's place in the word. A
+ * cluster HarfBuzz shapes across several letters (ರ್ಮಾ) goes to the first of them; a letter left
+ * with no glyph of its own has no outline. The preview's letters (renderLetters) are these.
  */
-export function outlineLetters(
-  text: string,
-  role: FontRole,
-  tracking: number,
-  inked: (index: number) => boolean,
-): Outline[] {
+export function outlineLetters(text: string, role: FontRole, tracking: number): Outline[] {
   const starts: number[] = [];
   for (const { index } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) starts.push(index);
   const letterAt = (offset: number) => {
@@ -54,14 +50,7 @@ export function outlineLetters(
     while (i + 1 < starts.length && (starts[i + 1] ?? Infinity) <= offset) i++;
     return i;
   };
-  const lengths = new Map<number, number>();
-  const groupOf = (glyph: ShapedGlyph) => {
-    if (glyph.codePoints.length > 0) lengths.set(glyph.cluster, String.fromCodePoint(...glyph.codePoints).length);
-    const first = letterAt(glyph.cluster);
-    const last = letterAt(glyph.cluster + Math.max(1, lengths.get(glyph.cluster) ?? 1) - 1);
-    for (let i = last; i > first; i--) if (inked(i)) return i;
-    return first;
-  };
+  const groupOf = (glyph: ShapedGlyph) => letterAt(glyph.cluster);
   return outlinesOf(text, role, tracking, groupOf, starts.length);
 }
 
@@ -144,6 +133,19 @@ export function fitInto(outline: Outline, target: Rect, angle = 0): Matrix {
   return [cos, sin, -sin, cos, cx - (cos * bx - sin * by), cy - (sin * bx + cos * by)];
 }
 
+/**
+ * The map that stretches an outline's ink to fill `target` exactly, as the preview stretches the
+ * line's drawing into the whole-pixel box the fit gave it (fitLines): the box's width and height
+ * are each rounded down, so its shape can differ from the ink's by a pixel either way, and an
+ * outline fitted whole (fitInto) would come out up to 3% narrower than the name the shopper saw.
+ */
+export function fillInto(outline: Outline, target: Rect): Matrix {
+  const { bounds } = outline;
+  const kx = target.width / Math.max(bounds.width, 1e-6);
+  const ky = target.height / Math.max(bounds.height, 1e-6);
+  return [kx, 0, 0, ky, target.x - bounds.x * kx, target.y - bounds.y * ky];
+}
+
 const num = (v: number) => String(Math.round(v * 1000) / 1000);
 
 /** SVG path data for an outline under a map, to 0.001 units. */
@@ -159,4 +161,45 @@ export function pathData(outline: Outline, m: Matrix): string {
       return mapped.length ? `${op}${mapped.join(' ')}` : op;
     })
     .join('');
+}
+
+/** An outline drawn to pixels: its ink, and where the ink's top-left corner is, in pixels of the outline's own origin. */
+export interface OutlineRaster {
+  mask: Raster;
+  x: number;
+  y: number;
+}
+
+/**
+ * The outline's ink at `pxPerEm` pixels to the em, as a tight one-channel mask (librsvg's
+ * antialiasing). The preview draws its lettering from these very outlines, so the proof the
+ * shopper approves and the file the maker cuts are one drawing at two sizes (issue 45): no
+ * second shaper, no hinting, no fontconfig lookup that a fresh process could get wrong.
+ */
+export async function rasterOutline(outline: Outline, pxPerEm: number): Promise<OutlineRaster> {
+  const { bounds } = outline;
+  if (!outline.commands.length || bounds.width <= 0 || bounds.height <= 0) return { mask: blank(1, 1, 1), x: 0, y: 0 };
+  const x0 = Math.floor(bounds.x * pxPerEm) - 1;
+  const y0 = Math.floor(bounds.y * pxPerEm) - 1;
+  const width = Math.ceil((bounds.x + bounds.width) * pxPerEm) + 1 - x0;
+  const height = Math.ceil((bounds.y + bounds.height) * pxPerEm) + 1 - y0;
+  const d = pathData(outline, [pxPerEm, 0, 0, pxPerEm, -x0, -y0]);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="#fff"/></svg>`;
+  const mask = await toRaster(sharp(Buffer.from(svg), { limitInputPixels: false }).ensureAlpha().extractChannel(3));
+  const ink = inkBounds(mask);
+  if (!ink) return { mask: blank(1, 1, 1), x: 0, y: 0 };
+  return { mask: crop(mask, ink), x: x0 + ink.x, y: y0 + ink.y };
+}
+
+/**
+ * The outline's ink stretched to fill a `width` x `height` mask exactly (fillInto), drawn at that
+ * size: the preview's line in its fitted box, drawn from the vector rather than shrunk from a
+ * larger drawing, so its strokes land on the pixels the file's own strokes cover.
+ */
+export async function rasterFilled(outline: Outline, width: number, height: number): Promise<Raster> {
+  if (!outline.commands.length || outline.bounds.width <= 0 || outline.bounds.height <= 0)
+    return blank(width, height, 1);
+  const d = pathData(outline, fillInto(outline, { x: 0, y: 0, width, height }));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="${d}" fill="#fff"/></svg>`;
+  return toRaster(sharp(Buffer.from(svg), { limitInputPixels: false }).ensureAlpha().extractChannel(3));
 }
