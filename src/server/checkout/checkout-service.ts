@@ -228,5 +228,3 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return { paymentOptions, offer, delivery, review, place };
 }
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;
