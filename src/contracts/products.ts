@@ -1,21 +1,12 @@
 import * as z from 'zod/mini';
+import { CATEGORIES, CATEGORY_DISPLAY_NAMES, DEFAULT_CATEGORY, type Category } from './categories';
 import { printAreaSchema } from './print-area';
 
 // Contracts use zod/mini: the same checks as classic zod at a twentieth of the browser bytes.
 
-/** The store's three categories as the API names them; the UI shows them through a display map. */
-export const CATEGORIES = ['Mugs', 'Nameplates', 'Kids Buntings'] as const;
+// The categories are plain constants (categories.ts), so the first screen needs no zod for them.
+export { CATEGORIES, CATEGORY_DISPLAY_NAMES, DEFAULT_CATEGORY, type Category };
 export const categorySchema = z.enum(CATEGORIES);
-export type Category = z.infer<typeof categorySchema>;
-
-/** The tab the home page opens on; the server renders its products into the first HTML. */
-export const DEFAULT_CATEGORY: Category = 'Mugs';
-
-export const CATEGORY_DISPLAY_NAMES: Record<Category, string> = {
-  Mugs: 'Mugs',
-  Nameplates: 'Nameboards',
-  'Kids Buntings': 'Kids Name Plates',
-};
 
 /** A catalogue image, served by us in responsive sizes. */
 export const productImageSchema = z.object({

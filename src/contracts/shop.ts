@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
+import { POLICY_PAGES, type PolicyKind } from './policy-pages';
 
-/** Where each policy is shown; its title is in the shopper's language (client/lib/i18n). */
-export const POLICY_PAGES = {
-  shipping: { path: '/policies/shipping' },
-  cancellation: { path: '/policies/cancellation' },
-  privacy: { path: '/policies/privacy' },
-} as const;
-export type PolicyKind = keyof typeof POLICY_PAGES;
+// The policies' pages are plain constants (policy-pages.ts): the store's footer needs no zod for them.
+export { POLICY_PAGES, type PolicyKind };
 
 /** `GET /api/shop`: what the store's footer and policy pages show shoppers (public); nulls before set-up. */
 export const publicShopSchema = z.object({

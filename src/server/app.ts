@@ -37,7 +37,7 @@ import { ROUTES } from './http/route-table';
 import shipping from './http/plugins/shipping';
 import type { CourierProvider } from './shipping/types';
 import reviewRequests from './http/plugins/review-requests';
-import { configuredOrigin } from './links/public-origin';
+import { configuredOrigin, publicOrigin } from './links/public-origin';
 import checkoutRecovery from './http/plugins/checkout-recovery';
 import health from './http/plugins/health';
 import metrics from './http/plugins/metrics';
@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invoices);
   await app.register(messages, {
     config,
-    links: orderMessageLinks(app.db, configuredOrigin(config) ?? undefined),
+    links: orderMessageLinks(app.db, { publicUrl: configuredOrigin(config) ?? undefined, shop: publicOrigin(config) }),
   });
   await app.register(production);
   await app.register(reviewRequests, { publicUrl: configuredOrigin(config) ?? undefined });

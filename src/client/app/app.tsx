@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Design } from '../../contracts/designs';
 import { DESIGN_GONE_MESSAGE } from '../../contracts/design-messages';
-import { DEFAULT_CATEGORY, type Category, type Product } from '../../contracts/products';
+import { DEFAULT_CATEGORY, type Category } from '../../contracts/categories';
+import type { Product } from '../../contracts/products';
 import { getProductsQueryOptions } from '../features/catalog/api/get-products';
 import { Hero } from '../components/layout/hero';
 import { NotFound } from '../components/layout/not-found';
@@ -15,7 +16,6 @@ import { policyKindOf } from '../features/shop/policy-kind';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { track } from '../lib/analytics';
 import { navigate, usePathname } from '../lib/router';
-import { reconcileStoredCart } from '../lib/cart/reconcile-stored-cart';
 import { useStoredCart } from '../lib/stored-cart';
 import { adoptRememberedLanguage, useDictionary } from '../lib/i18n/language';
 import { productLinkPath, shopperLinkOf } from './shopper-link';
@@ -79,7 +79,9 @@ function Storefront({ pathname }: { pathname: string }) {
   if (!panelsUsed && (sheet.open || cartOpen || searchOpen)) setPanelsUsed(true);
 
   useEffect(() => {
-    void reconcileStoredCart();
+    // The stored cart is read, checked and reconciled with the server once the page is live: its
+    // schema and the cart's API come in their own chunk, not in the first load.
+    void import('../lib/cart/reconcile-stored-cart').then((m) => m.reconcileStoredCart());
     // The server rendered the cookie's language; a choice kept only in storage is applied now.
     adoptRememberedLanguage();
   }, []);

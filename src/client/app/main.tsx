@@ -61,16 +61,13 @@ function afterFirstPhoto(run: () => void) {
 }
 
 /**
- * The app in three imports that download together but run apart. The browser evaluates each
- * import's modules in one task once they have arrived; the contracts' zod schemas, built when their
- * module runs, were a third of the app's one evaluation task (issue 26's trace). Their chunks are
- * shared with the panels and were separate files already, so importing them first costs no bytes;
- * boot.tsx then finds them evaluated. (Splitting React DOM and the app apart too cost 2.6 KB of
- * the 120 KB first-load budget, and React DOM's own evaluation is the smaller part.)
+ * The app. The contracts' zod schemas are not part of it any more (issue 40): the home page's
+ * products are the server's own, checked by its response schema, and the schemas arrive with the
+ * first request that needs one (the footer's, the cart's) once the page is live. (Splitting React
+ * DOM and the app apart cost 2.6 KB of first-load budget, and React DOM's own evaluation is the
+ * smaller part.)
  */
 function startApp() {
-  void import('../../contracts/products');
-  void import('../../contracts/shop');
   void import('./boot');
 }
 

@@ -18,15 +18,23 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text}`, text);
 }
 
-/** Generic read: GET with credentials, JSON parsed and checked against the contract. */
+/**
+ * Generic read: GET with credentials, JSON parsed and checked against the contract. The first
+ * screen's reads (the grid, the footer) pass the contract as a loader: its module, and zod with
+ * it, is fetched beside the answer instead of being part of the first load.
+ */
 export async function getJson<S extends z.ZodMiniType>(
   url: string,
-  schema: S,
+  schema: S | (() => Promise<S>),
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited below; a failed request must not leave the loader's failure unhandled.
+  loading.catch(() => {});
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfNotOk(res);
-  return schema.parse(await res.json());
+  const body: unknown = await res.json();
+  return (await loading).parse(body);
 }
 
 /** Generic write: JSON body, credentials included, the answer checked against the contract. */

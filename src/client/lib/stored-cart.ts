@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
-import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_STYLE } from '../../contracts/limits';
-import { productSchema, variantSchema } from '../../contracts/products';
+import type { StoredCart } from './stored-cart-schema';
+
+export type { CustomizationState, StoredCart, StoredCartLine } from './stored-cart-schema';
 
 /**
  * The shopper's cart as the browser keeps it (spec: Stored cart), in localStorage under a
@@ -10,52 +10,33 @@ import { productSchema, variantSchema } from '../../contracts/products';
 export const CART_STORAGE_KEY = 'kaarigar.storefront.cart';
 export const CART_BACKUP_KEY = 'kaarigar.storefront.cart.backup';
 
-const text = (fallback: string) => z._default(z.string(), fallback);
-
-export const customizationStateSchema = z.object({
-  name: text(''),
-  houseNumber: text(''),
-  line1: text(''),
-  line2: text(''),
-  font: text(DEFAULT_FONT),
-  color: text(DEFAULT_COLOR),
-  style: text(DEFAULT_STYLE),
-  userImageUrl: text(''),
-  aiPrompt: text(''),
-  previewImage: text(''),
-});
-export type CustomizationState = z.infer<typeof customizationStateSchema>;
-
-export const storedCartLineSchema = z.object({
-  /** Local timestamp id. */
-  id: z.number(),
-  product: z.extend(productSchema, { price: z.string() }),
-  selectedVariant: variantSchema,
-  customization: customizationStateSchema,
-  quantity: z.int().check(z.gte(1)),
-  shopifyLineId: z.nullable(z.string()),
-  clientItemId: z.string(),
-});
-export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
-
-export const storedCartSchema = z.object({
-  cartId: z.nullable(z.string()),
-  checkoutUrl: z.nullable(z.string()),
-  items: z.array(storedCartLineSchema),
-});
-export type StoredCart = z.infer<typeof storedCartSchema>;
-
 export const EMPTY_CART: StoredCart = { cartId: null, checkoutUrl: null, items: [] };
+
+type CartCheck = (raw: unknown) => StoredCart | null;
+
+/**
+ * The stored cart's check (stored-cart-schema.ts), handed over by the cart's code when it loads,
+ * after hydration: the first screen carries no zod. Until then nothing is read and the cart shows
+ * empty, as it does while the page hydrates; then every reader reads the checked cart.
+ */
+let check: CartCheck | null = null;
+
+export function checkStoredCartWith(next: CartCheck): void {
+  if (check) return;
+  check = next;
+  current = null;
+  for (const l of listeners) l();
+}
 
 const listeners = new Set<() => void>();
 let current: StoredCart | null = null;
 
 function read(): StoredCart {
   if (current) return current;
+  if (!check) return EMPTY_CART;
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
-    const parsed = raw ? storedCartSchema.safeParse(JSON.parse(raw)) : null;
-    current = parsed?.success ? parsed.data : EMPTY_CART;
+    current = (raw ? check(JSON.parse(raw)) : null) ?? EMPTY_CART;
   } catch {
     current = EMPTY_CART;
   }

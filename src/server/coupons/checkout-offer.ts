@@ -33,6 +33,10 @@ export interface CheckoutOffer {
   refusal: { reason: CouponRefusal; code: string; minOrderPaise?: number } | null;
 }
 
+/** The discount an offer takes off, in paise (positive): what the checkout form carries as seen. */
+export const discountPaiseOf = (offer: Pick<CheckoutOffer, 'adjustments'> | undefined) =>
+  -(offer?.adjustments.reduce((n, a) => n + a.amountPaise, 0) ?? 0);
+
 export function offerLines(catalog: Pick<CatalogService, 'findVariant'>, lines: readonly LineIn[]): OfferLine[] {
   return priceCatalogLines(catalog, lines).lines.map((l) => {
     const product = catalog.findVariant(l.variantId)?.product;

@@ -103,7 +103,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   async (app, config) => {
     if (config.COMMERCE_PROVIDER === 'local')
       await app.register(checkoutPageRoutes, {
-        messageOrigin: publicOrigin(config),
+        shopOrigin: publicOrigin(config),
         orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
       });
   },

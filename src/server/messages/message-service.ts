@@ -39,6 +39,8 @@ export interface MessageLinks {
   orderPage(orderId: string): Promise<string | null>;
   /** The courier's tracking page for a dispatched order (issue 20). */
   tracking(orderId: string): Promise<string | null>;
+  /** The page answering a pay-on-delivery order's request to confirm with its token (issue 28). */
+  codConfirm(orderId: string, token: string): Promise<string>;
 }
 
 export interface MessageServiceDeps {
@@ -269,6 +271,20 @@ export function createMessageService(deps: MessageServiceDeps) {
     return reach;
   }
 
+  /**
+   * The request to confirm a pay-on-delivery order (issue 28), on its 'to_confirm' event: WhatsApp
+   * with Confirm and Cancel buttons and an email with the link to the confirmation page, as jobs.
+   */
+  async function codConfirmRequest(
+    orderId: string,
+    request: { token: string; confirmHours: number; prepaidOffer: string | null },
+  ) {
+    const { token, ...facts } = request;
+    const confirmUrl = await deps.links.codConfirm(orderId, token);
+    for (const row of await prepare(orderId, 'cod_confirm', { ...facts, confirmUrl, confirmToken: token }))
+      if (row.state === 'queued') dispatch(row);
+  }
+
   return {
     prepare,
     deliver,
@@ -286,7 +302,19 @@ export function createMessageService(deps: MessageServiceDeps) {
       deps.jobs = jobs;
     },
     /** The order-event listener: never awaited by the request that emitted. */
-    onOrderEvent({ event, orderId }: OrderEventMessage) {
+    onOrderEvent(message: OrderEventMessage) {
+      const { event, orderId } = message;
+      if (message.event === 'to_confirm') {
+        const { token, hours, prepaidPercent } = message.confirm;
+        deps.work.start(`request to confirm ${orderId}`, () =>
+          codConfirmRequest(orderId, {
+            token,
+            confirmHours: hours,
+            prepaidOffer: prepaidPercent ? `${prepaidPercent}%` : null,
+          }),
+        );
+        return;
+      }
       // The proof's message carries its link, which only Send proof knows: it calls proofReady.
       if (!isMessageEvent(event) || event === 'proof_sent') return;
       deps.work.start(`messages for ${event} of ${orderId}`, async () => {
@@ -294,18 +322,6 @@ export function createMessageService(deps: MessageServiceDeps) {
         if (isCourierMessageEvent(event) && !(await courierMessageEvents(db)).includes(event)) return;
         for (const row of await prepare(orderId, event)) if (row.state === 'queued') dispatch(row);
       });
-    },
-    /**
-     * The request to confirm a pay-on-delivery order (issue 28): WhatsApp with Confirm and Cancel
-     * buttons and an email with the link to the confirmation page, as jobs.
-     */
-    async codConfirmRequest(
-      orderId: string,
-      request: { token: string; confirmUrl: string; confirmHours: number; prepaidOffer: string | null },
-    ) {
-      const { token, ...facts } = request;
-      for (const row of await prepare(orderId, 'cod_confirm', { ...facts, confirmToken: token }))
-        if (row.state === 'queued') dispatch(row);
     },
     /**
      * Issue 44: a claim's messages (received, decided, refund sent), once per claim and event (the

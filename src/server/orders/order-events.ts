@@ -12,10 +12,25 @@ export { SHOPPER_ORDER_EVENTS, type ShopperOrderEvent };
 export const isShopperOrderEvent = (value: string): value is ShopperOrderEvent =>
   (SHOPPER_ORDER_EVENTS as readonly string[]).includes(value);
 
-export interface OrderEventMessage {
-  event: ShopperOrderEvent;
-  orderId: string;
+/**
+ * The terms of a pay-on-delivery order's request to confirm (issue 28), decided by the checkout
+ * and carried by the order's 'to_confirm' event to messages, which sends the request. The token is
+ * the answer's secret: only its hash is stored (cod-confirmation.ts), so this event, emitted once
+ * after the order is committed, is the one place it is read from; it lives on only in the outbox
+ * rows that carry the link, as every link a message sends does.
+ */
+export interface CodConfirmRequest {
+  token: string;
+  /** The shopper's time to answer. */
+  hours: number;
+  /** Off for paying online instead; null when the shop offers none or cannot take money online. */
+  prepaidPercent: number | null;
 }
+
+export type OrderEventMessage =
+  | { event: ShopperOrderEvent; orderId: string }
+  /** Placed waiting "to confirm": not a step the shopper's timeline shows, but the request to confirm goes out. */
+  | { event: 'to_confirm'; orderId: string; confirm: CodConfirmRequest };
 
 export type OrderEventListener = (message: OrderEventMessage) => Promise<void> | void;
 

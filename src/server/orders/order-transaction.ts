@@ -8,6 +8,8 @@ export interface OrderTx {
   tx: Tx;
   /** Queues an event; it reaches listeners only after the transaction commits, never if it rolls back. */
   emit(event: ShopperOrderEvent, orderId: string): void;
+  /** Queues an event that carries more than the order's id (the request to confirm's terms). */
+  emitMessage(message: OrderEventMessage): void;
 }
 
 /**
@@ -24,7 +26,11 @@ export async function inOrderTransaction<T>(
   const result = await db.transaction(async (tx) => {
     // A retried transaction starts again with nothing queued.
     queued = [];
-    return work({ tx, emit: (event, orderId) => void queued.push({ event, orderId }) });
+    return work({
+      tx,
+      emit: (event, orderId) => void queued.push({ event, orderId }),
+      emitMessage: (message) => void queued.push(message),
+    });
   });
   for (const message of queued) await events.emit(message);
   return result;

@@ -11,6 +11,7 @@ import { fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
 import { priceCatalogLines } from '../pricing/catalog-lines';
 import { isFree, type Adjustment } from '../pricing/price-lines';
+import type { CodConfirmRequest } from './order-events';
 import type { OrderTx, Tx } from './order-transaction';
 import { reserveStock } from './stock-reservation';
 import { openCodConfirmation } from './cod-confirmation';
@@ -20,8 +21,6 @@ export interface PlacedOrder {
   id: string;
   reference: string;
   totalAmount: string;
-  /** For an order placed "to confirm" (issue 28): the token of its Confirm and Cancel answers. */
-  confirmToken?: string;
 }
 
 type PricedCartLine = { variantId: string; quantity: number; unitPrice: string };
@@ -43,10 +42,11 @@ export interface PlaceOptions {
   /** A coupon's or offer's discount, held in this transaction so a budget or a per-phone limit cannot be overrun. */
   discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>;
   /**
-   * Issue 28: pay on delivery waits "to confirm" until then (the shop's COD confirmation). An order
-   * with anything due online is not held: its payment is the shopper's answer.
+   * Issue 28: pay on delivery waits "to confirm" for this many hours (the shop's COD confirmation),
+   * and the 'to_confirm' event carries the request's terms and its answer's token to messages. An
+   * order with anything due online is not held: its payment is the shopper's answer.
    */
-  confirmBy?: Date;
+  confirm?: Omit<CodConfirmRequest, 'token'>;
   /** The day the shopper needs the piece by (yyyy-mm-dd, India), checked by the checkout; null: not given. */
   neededBy?: string | null;
 }
@@ -61,7 +61,7 @@ export async function placeOrder(
   catalog: CatalogService,
   cartId: string,
   contact: Record<string, string>,
-  { expectedVersion, plan, discount, confirmBy, neededBy }: PlaceOptions = {},
+  { expectedVersion, plan, discount, confirm, neededBy }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { tx } = o;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -97,7 +97,7 @@ export async function placeOrder(
   const free = isFree(pricing);
   const due = free ? undefined : plan?.(total);
   const online = !!due && due.dueNowPaise > 0;
-  const toConfirm = !online && !free && confirmBy !== undefined;
+  const toConfirm = !online && !free && confirm !== undefined;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -146,9 +146,12 @@ export async function placeOrder(
   );
   await held?.record(order.id, -pricing.adjustments.reduce((n, a) => n + a.amountPaise, 0));
   await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, cartId));
-  const confirmToken = toConfirm ? await openCodConfirmation(tx, order.id, confirmBy) : undefined;
   o.emit('placed', order.id);
-  return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total), confirmToken };
+  if (toConfirm) {
+    const token = await openCodConfirmation(tx, order.id, new Date(Date.now() + confirm.hours * 3_600_000));
+    o.emitMessage({ event: 'to_confirm', orderId: order.id, confirm: { ...confirm, token } });
+  }
+  return { id: order.id, reference: orderReference(order.number), totalAmount: fromPaise(total) };
 }
 
 /** The cart's latest order: a cart reopened after an unpaid order expired may hold a second one. */

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { CATEGORIES, type Category } from '../../../contracts/products';
+import { CATEGORIES, type Category } from '../../../contracts/categories';
 import { cn } from '../../lib/cn';
 import { useDictionary } from '../../lib/i18n/language';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';

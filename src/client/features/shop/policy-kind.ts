@@ -1,4 +1,4 @@
-import { POLICY_PAGES, type PolicyKind } from '../../../contracts/shop';
+import { POLICY_PAGES, type PolicyKind } from '../../../contracts/policy-pages';
 
 /** Which policy a /policies/<kind> path shows, or null for any other path. */
 export const policyKindOf = (pathname: string): PolicyKind | null => {

@@ -3,13 +3,18 @@ import { errorMessage } from '../api-client';
 import { track } from '../analytics';
 import {
   backupStoredCart,
+  checkStoredCartWith,
   getStoredCart,
   setStoredCart,
   type CustomizationState,
   type StoredCartLine,
 } from '../stored-cart';
+import { parseStoredCart } from '../stored-cart-schema';
 import { addToCartRequest, createCheckoutRequest, removeCartLinesRequest, updateCartLineRequest } from './cart-api';
 import { serverLineIdFor } from './server-line';
+
+// What changes the cart reads the checked stored cart (the check is not in the first load).
+checkStoredCartWith(parseStoredCart);
 
 function newClientItemId(): string {
   return typeof crypto.randomUUID === 'function'

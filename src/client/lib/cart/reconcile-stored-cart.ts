@@ -1,12 +1,16 @@
-import { getStoredCart, setStoredCart, type StoredCartLine } from '../stored-cart';
+import { checkStoredCartWith, getStoredCart, setStoredCart, type StoredCartLine } from '../stored-cart';
+import { parseStoredCart } from '../stored-cart-schema';
 import { ApiError } from '../api-client';
 import { getCartRequest } from './cart-api';
 import { serverLineIdFor } from './server-line';
 
 /*
- * Its own module, apart from cart-actions.ts: the app runs it at start-up, and what changes a
+ * Its own module, apart from cart-actions.ts: the app loads it once hydrated, and what changes a
  * cart (adding, quantities, checkout) loads with the sheet and the drawer, not the home page.
+ * Loading it hands the stored cart its check (zod, kept out of the first load): the header's
+ * count and the drawer then show what the browser kept.
  */
+checkStoredCartWith(parseStoredCart);
 
 /**
  * Start-up reconciliation with the server cart: quantities follow the server, lines it no longer

@@ -1,5 +1,5 @@
 import { EMPTY_PREVIEW_MESSAGE } from '../../../contracts/preview-messages';
-import { CATEGORY_DISPLAY_NAMES } from '../../../contracts/products';
+import { CATEGORY_DISPLAY_NAMES } from '../../../contracts/categories';
 
 /**
  * Every string the shopper's screens show, in English: the source of truth. The spec's strings

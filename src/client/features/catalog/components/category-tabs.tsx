@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { CATEGORIES, type Category } from '../../../../contracts/products';
+import { CATEGORIES, type Category } from '../../../../contracts/categories';
 import { cx } from '../../../lib/cx';
 import { useDictionary } from '../../../lib/i18n/language';
 

@@ -5,7 +5,6 @@ import type { SamplePrompt } from '../../../../contracts/sample-prompts';
 import type { PreviewBody } from '../api/generate-preview';
 import type { ImageResult } from '../api/post-for-image';
 import type { ChosenPhoto, CustomizationFieldsApi } from '../hooks/use-customization-fields';
-import type { BlockingToast, GenerateInput } from '../logic/generate-validation';
 import type { CustomizationFields } from '../logic/preview-history';
 
 /** What a Generate tap hands the kind's form to make its preview call with. */
@@ -26,7 +25,8 @@ export interface PreviewCall<K extends PreviewKind> {
 /**
  * The shop side of one preview kind: its inputs in the sheet and how they become the kind's
  * request. Everything else in the sheet is shared; the registry in kind-forms.ts keys these by
- * the contract's kinds.
+ * the contract's kinds. A kind's start values and Generate rule are data in logic/ (category-fields.ts,
+ * generate-validation.ts), which imports nothing of this folder: no circle through logic and hooks.
  */
 export interface KindForm<K extends PreviewKind> {
   /**
@@ -34,14 +34,10 @@ export interface KindForm<K extends PreviewKind> {
    * offering only the template's fonts and colours and counting against its limits.
    */
   Fields: (props: { form: CustomizationFieldsApi; choices: LetteringChoices | undefined }) => ReactNode;
-  /** Starting values other than the shared ones (a mug starts on its default art style). */
-  defaults?: Partial<CustomizationFields>;
   /** Four ideas in 'Sample prompts' (spec section 9); the prompt box's hint is in the dictionary. */
   samplePrompts: readonly SamplePrompt[];
   /** The 'Generation Failed' text (spec section 8); `knownReason` is the call's own message, if any. */
   failure(knownReason: string | null): string;
-  /** The kind's own reason to refuse a Generate tap that has some input, or null to go ahead. */
-  blocker?(input: GenerateInput): BlockingToast | null;
   generate(call: PreviewCall<K>): Promise<ImageResult>;
   /** No renderer is called: the product's own image is shown again, as it is (no cache buster). */
   simulated?: boolean;

@@ -1,4 +1,4 @@
-import { DEFAULT_MUG_CAPTION, DEFAULT_MUG_STYLE, LIMITS } from '../../../../contracts/limits';
+import { DEFAULT_MUG_CAPTION, LIMITS } from '../../../../contracts/limits';
 import { MUG_STYLES, type MugStyle } from '../../../../contracts/previews';
 import { SAMPLE_PROMPTS } from '../../../../contracts/sample-prompts';
 import { PreviewError } from '../api/post-for-image';
@@ -36,24 +36,11 @@ export const mugForm: KindForm<'mug'> = {
       </>
     );
   },
-  defaults: { style: DEFAULT_MUG_STYLE },
   // The caption, on a mug photographed with a cylinder template (customize-content decides).
   liveDraft: 'mug',
   samplePrompts: SAMPLE_PROMPTS.Mugs,
   // A mug says what went wrong when the call told us (a photo it cannot read), since the shopper can fix that.
   failure: (knownReason) => knownReason || currentDictionary().toasts.mugFailed,
-  blocker: ({ hasPhoto, prompt }) => {
-    if (hasPhoto) return null;
-    const t = currentDictionary().toasts;
-    if (!prompt.trim()) {
-      return {
-        title: t.missingImageTitle,
-        description: t.missingImage,
-      };
-    }
-    // A mug preview is the shopper's photo on the mug, so a prompt alone is not enough.
-    return { title: t.generationFailed, description: t.uploadFirst };
-  },
   generate: async ({ fields, prompt, photo, productImageUrl, post, upload }) => {
     let userImageUrl = fields.userImageUrl;
     if (!userImageUrl) {

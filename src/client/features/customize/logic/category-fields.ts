@@ -1,5 +1,5 @@
 import { countCharacters, firstCharacters } from '../../../../contracts/shopper-text';
-import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_STYLE } from '../../../../contracts/limits';
+import { DEFAULT_COLOR, DEFAULT_FONT, DEFAULT_MUG_STYLE, DEFAULT_STYLE } from '../../../../contracts/limits';
 import type { PreviewKind } from '../../../../contracts/previews';
 import {
   characterLimit,
@@ -9,8 +9,15 @@ import {
   fontAllowed,
   type LetteringChoices,
 } from '../../../../contracts/template-choices';
-import { KIND_FORMS } from '../kinds/kind-forms';
 import type { CustomizationFields } from './preview-history';
+
+/**
+ * A kind's start values other than the shared ones (a mug starts on its default art style): data
+ * here, not on the kind's form, so this folder imports nothing of kinds/ (no circle, issue 40).
+ */
+const KIND_DEFAULTS: { [K in PreviewKind]?: Partial<CustomizationFields> } = {
+  mug: { style: DEFAULT_MUG_STYLE },
+};
 
 /** The fields a sheet opens with (and Clear goes back to): the shared ones, then the kind's own. */
 export function defaultFields(kind: PreviewKind): CustomizationFields {
@@ -23,7 +30,7 @@ export function defaultFields(kind: PreviewKind): CustomizationFields {
     color: DEFAULT_COLOR,
     style: DEFAULT_STYLE,
     userImageUrl: '',
-    ...KIND_FORMS[kind].defaults,
+    ...KIND_DEFAULTS[kind],
   };
 }
 

@@ -1,6 +1,5 @@
 import type { PreviewKind } from '../../../../contracts/previews';
 import { currentDictionary } from '../../../lib/i18n/language';
-import { KIND_FORMS } from '../kinds/kind-forms';
 
 export interface GenerateInput {
   kind: PreviewKind;
@@ -22,6 +21,25 @@ export function canGenerate(input: GenerateInput, generating: boolean): boolean 
   return input.hasPhoto || [input.name, input.houseNumber, input.caption, input.prompt].some((v) => v.length > 0);
 }
 
+/**
+ * A kind's own reason to refuse a Generate tap that has some input, or null to go ahead: data here,
+ * not on the kind's form, so this folder imports nothing of kinds/ (no circle, issue 40).
+ */
+const KIND_BLOCKERS: { [K in PreviewKind]?: (input: GenerateInput) => BlockingToast | null } = {
+  mug: ({ hasPhoto, prompt }) => {
+    if (hasPhoto) return null;
+    const t = currentDictionary().toasts;
+    if (!prompt.trim()) {
+      return {
+        title: t.missingImageTitle,
+        description: t.missingImage,
+      };
+    }
+    // A mug preview is the shopper's photo on the mug, so a prompt alone is not enough.
+    return { title: t.generationFailed, description: t.uploadFirst };
+  },
+};
+
 /** The toast a Generate tap raises instead of generating, or null when it may go ahead. */
 export function generateBlocker(input: GenerateInput): BlockingToast | null {
   const prompt = input.prompt.trim();
@@ -32,5 +50,5 @@ export function generateBlocker(input: GenerateInput): BlockingToast | null {
       description: currentDictionary().toasts.missingInfo,
     };
   }
-  return KIND_FORMS[input.kind].blocker?.(input) ?? null;
+  return KIND_BLOCKERS[input.kind]?.(input) ?? null;
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicShopSchema } from '../../../../contracts/shop';
 import { getJson } from '../../../lib/api-client';
 
-export const getShop = (signal?: AbortSignal) => getJson('/api/shop', publicShopSchema, signal);
+/** The shop's contract, loaded beside the footer's request rather than with the first screen. */
+const publicShop = () => import('../../../../contracts/shop').then((m) => m.publicShopSchema);
+
+export const getShop = (signal?: AbortSignal) => getJson('/api/shop', publicShop, signal);
 
 export const getShopQueryOptions = () =>
   queryOptions({ queryKey: ['shop'], queryFn: ({ signal }) => getShop(signal), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { POLICY_PAGES, type PolicyKind } from '../../../../contracts/shop';
+import { POLICY_PAGES, type PolicyKind } from '../../../../contracts/policy-pages';
 import { useDictionary } from '../../../lib/i18n/language';
 import { useShop } from '../api/get-shop';
 

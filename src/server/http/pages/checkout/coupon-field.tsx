@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contracts/language';
 import { formatRupees, fromPaise } from '../../../../contracts/money';
-import type { CheckoutOffer } from '../../../coupons/checkout-offer';
+import { discountPaiseOf, type CheckoutOffer } from '../../../coupons/checkout-offer';
 import { refusalText } from '../../../coupons/refusal-text';
 import type { CheckoutStrings } from './strings';
 
@@ -28,9 +28,6 @@ const STRINGS = {
 
 export const languageOf = (t: CheckoutStrings): Language => (t.lang === 'hi' ? 'hi' : 'en');
 export const couponStrings = (t: CheckoutStrings) => STRINGS[languageOf(t)];
-
-export const discountPaiseOf = (offer: Pick<CheckoutOffer, 'adjustments'> | undefined) =>
-  -(offer?.adjustments.reduce((n, a) => n + a.amountPaise, 0) ?? 0);
 
 /**
  * The code field. Apply submits the checkout form with an intent, so what the shopper has typed in

@@ -1,14 +1,7 @@
 import type { CheckoutStrings } from './strings';
 import { formatRupees, fromPaise } from '../../../../contracts/money';
-import { splitDue, type PaymentChoice, type PaymentSettings } from '../../../payments/payment-policy';
-
-/** What the checkout may offer, decided by the owner's policy and whether a provider is set up. */
-export interface CheckoutPayment {
-  settings: PaymentSettings;
-  choices: PaymentChoice[];
-  /** The online provider's name, as the shopper reads it ("… on <provider>'s secure page"). */
-  providerName: string;
-}
+import { splitDue, type PaymentChoice } from '../../../payments/payment-policy';
+import type { CheckoutPayment } from '../../../checkout/checkout-service';
 
 function explain(t: CheckoutStrings, totalPaise: number, payment: CheckoutPayment, choice: PaymentChoice): string {
   const { settings } = payment;

@@ -16,20 +16,14 @@ import { checkoutForm, confirmation, missingCheckout } from './views';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings';
 import { rememberAskedLanguage, requestLanguage } from '../../../platform/i18n/request-language';
 import { orderPageToken } from '../../../orders/order-link';
-import { paymentChoices, splitDue } from '../../../payments/payment-policy';
-import { getPaymentSettings } from '../../../payments/payment-settings-store';
 import { MAX_ONLINE_PAISE } from '../../../payments/payment-service';
 import { formatRupeesRounded, fromPaise } from '../../../../contracts/money';
-import { codRefusal, getCodSettings } from '../../../payments/cod-settings-store';
-import type { CheckoutPayment } from './payment-choice';
 import { confirmChannels } from './confirm-channels';
-import { checkoutOffer, holdOffer } from '../../../coupons/checkout-offer';
-import { CouponRefusedError } from '../../../coupons/coupon-refused';
-import { removeCode } from '../../../coupons/apply-code';
+import { discountPaiseOf } from '../../../coupons/checkout-offer';
 import { couponIntent } from './coupon-intent';
-import { discountPaiseOf } from './coupon-field';
 import { pincodeFromCookies } from '../../../../contracts/delivery';
-import { checkoutDelivery, deliveryRefusal, pincodeCookie } from './checkout-delivery';
+import { deliveryView, pincodeCookie } from './checkout-delivery';
+import { TooMuchOnlineError, createCheckoutService, type CheckoutProblem } from '../../../checkout/checkout-service';
 
 /**
  * The local provider's hosted checkout at cart.checkoutUrl: server-rendered, no scripts, fast
@@ -39,28 +33,27 @@ export default async function checkoutPageRoutes(
   app: FastifyInstance,
   opts: {
     /**
-     * Where links sent to the shopper point (links/public-origin.ts): PUBLIC_URL, or this machine
-     * for a local try-out, never the request's Host header, which whoever places the order writes.
-     * A link in a message the shop sends to a number or address typed at checkout must not be one
-     * the orderer chose (the confirmation request goes out before anyone has confirmed anything).
+     * The shop's own address (links/public-origin.ts): PUBLIC_URL, or this machine for a local
+     * try-out, never the request's Host header, which whoever places the order writes. The
+     * payment's return link is made from it.
      */
-    messageOrigin: string;
+    shopOrigin: string;
     orderLimits: OrderLimits;
   },
 ) {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const orderRefusal = orderRateLimits(app, opts.orderLimits);
   const handleCouponIntent = couponIntent(app);
-  // The payment's return link too is made from the shop's own address, never the request's Host.
-  const origin = (_req: FastifyRequest) => opts.messageOrigin;
-  const checkoutPayment = async (): Promise<CheckoutPayment> => {
-    const settings = await getPaymentSettings(app.db, app.payments.online);
-    return {
-      settings,
-      choices: paymentChoices(settings, app.payments.online),
-      providerName: app.payments.provider.displayName,
-    };
-  };
+  // The decisions of placing an order live in checkout/; this page parses the form and renders.
+  const checkout = createCheckoutService({
+    db: app.db,
+    catalog: app.catalog,
+    orders: app.orders,
+    payments: app.payments,
+    estimates: app.deliveryEstimates,
+    recovery: app.checkoutRecovery,
+    shopOrigin: opts.shopOrigin,
+  });
   const confirmationOf = async (t: CheckoutStrings, order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
     confirmation(t, {
       ...order,
@@ -85,6 +78,23 @@ export default async function checkoutPageRoutes(
   // The page is in the shopper's language: the storefront's cookie, or a `?lang=` link.
   const stringsOf = (req: FastifyRequest) => CHECKOUT_STRINGS[requestLanguage(req)];
 
+  /**
+   * The delivery promise for the typed pincode and date. Each estimate counts against the asker's
+   * budget of courier questions, as the estimate route's do (issue 39); past it the page still
+   * answers, from kept answers and the shop's own rules.
+   */
+  const deliveryFor = async (req: FastifyRequest, t: CheckoutStrings, cartId: string, values: Record<string, string>) =>
+    deliveryView(t, await checkout.delivery(cartId, values, (await app.courierBudget(req)).allowed));
+
+  /** What the checkout service refused, in the shopper's language. */
+  const problemText = (t: CheckoutStrings, p: CheckoutProblem): string | undefined => {
+    if (p.problem === 'choose_payment') return t.choosePayment;
+    if (p.problem === 'not_serviceable') return t.notServiceable(p.pincode);
+    if (p.problem === 'no_cod') return p.online ? t.noCod(p.pincode) : t.noCodAtAll(p.pincode);
+    // Too soon: the date field says it, beside the date.
+    return undefined;
+  };
+
   app.get<{ Params: { cartId: string } }>('/checkout/:cartId', async (req, reply) => {
     const cartId = req.params.cartId;
     const t = stringsOf(req);
@@ -95,17 +105,17 @@ export default async function checkoutPageRoutes(
     if (cart && cart.lines.length > 0) {
       // A piece sold out since it was added is said beside its line before the form is filled in.
       const notes = lineStockNotes(await cartShortfalls(app.db, cart.lines), cart.lines);
-      const offer = await checkoutOffer(app, cartId, cart.lines);
+      const offer = await checkout.offer(cartId, cart.lines);
       // The pincode the shopper typed in the store (or a checkout before) is filled in, with its date.
       const pincode = pincodeFromCookies(req.headers.cookie);
       const values: Record<string, string> = pincode ? { pincode } : {};
-      const delivery = await checkoutDelivery(app, t, cartId, values, req);
+      const delivery = await deliveryFor(req, t, cartId, values);
       return sendPage(
         reply,
         200,
         checkoutForm(
           t,
-          await checkoutPayment(),
+          await checkout.paymentOptions(),
           cart,
           app.catalog,
           values,
@@ -134,16 +144,14 @@ export default async function checkoutPageRoutes(
     );
     const cart = await app.commerce.getCart(cartId);
     // Issue 29: a number with the WhatsApp opt-in may get one reminder if the checkout is left;
-    // unticked on any submit, the one waiting does not go (it is noted below, once the form is valid).
+    // unticked on any submit, the one waiting does not go (it is noted once the form is valid).
     if (cart && cart.lines.length > 0 && form.whatsappOptIn !== 'yes') await app.checkoutRecovery.withdraw(cartId);
     if (!cart || cart.lines.length === 0) {
       const order = await findOrderByCart(app.db, cartId);
       return order ? reply.redirect(`/checkout/${cartId}`, 303) : sendPage(reply, 404, missingCheckout(t));
     }
-    // The form carries the version of the cart it showed: a cart changed since (another tab added
-    // a line, a price moved) is shown again with a notice rather than ordered unseen.
-    const payment = await checkoutPayment();
-    const delivery = await checkoutDelivery(app, t, cartId, values, req);
+    const payment = await checkout.paymentOptions();
+    const delivery = await deliveryFor(req, t, cartId, values);
     if (delivery.estimate) reply.header('set-cookie', pincodeCookie(delivery.estimate.pincode));
     // Apply or remove a code: the page comes back with what the shopper typed; no order is placed.
     const intent = await handleCouponIntent(req, cart, form);
@@ -153,13 +161,15 @@ export default async function checkoutPageRoutes(
         intent.status,
         checkoutForm(t, payment, cart, app.catalog, values, {}, intent.formError, false, {}, intent.offer, delivery),
       );
-    let offer = await checkoutOffer(app, cartId, cart.lines);
+    const offer = await checkout.offer(cartId, cart.lines);
     if (form.intent === 'estimate')
       return sendPage(
         reply,
         200,
         checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
       );
+    // The form carries the version of the cart it showed: a cart changed since (another tab added
+    // a line, a price moved) is shown again with a notice rather than ordered unseen.
     const seenVersion = typeof form.cartVersion === 'string' ? form.cartVersion : '';
     const changed = seenVersion !== cartVersion(cart.lines);
     const parsed = parseDeliveryDetails(form);
@@ -182,31 +192,17 @@ export default async function checkoutPageRoutes(
         409,
         checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, true, {}, offer, delivery),
       );
-    // The shopper's choice is checked against what the policy offers; the amount never comes from the form.
-    const choice =
-      form.payment === 'on_delivery' || form.payment === 'online'
-        ? form.payment
-        : (payment.choices[0] ?? 'on_delivery');
-    if (!payment.choices.includes(choice))
+    const reviewed = checkout.review({
+      askedPayment: form.payment,
+      payment,
+      delivery,
+      neededByWarned: form.neededByWarned,
+    });
+    if (!reviewed.ok)
       return sendPage(
         reply,
-        422,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, t.choosePayment, false, {}, offer, delivery),
-      );
-    // Issue 28: nobody delivers to this pincode, or pay on delivery is not taken there.
-    const refusedDelivery = deliveryRefusal(t, delivery, choice, payment.choices);
-    if (refusedDelivery)
-      return sendPage(
-        reply,
-        422,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, refusedDelivery, false, {}, offer, delivery),
-      );
-    // Needed before it can arrive: said once; placing again with the same date goes ahead.
-    if (delivery.tooSoon && form.neededByWarned !== delivery.neededBy)
-      return sendPage(
-        reply,
-        200,
-        checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
+        reviewed.problem === 'too_soon' ? 200 : 422,
+        checkoutForm(t, payment, cart, app.catalog, values, {}, problemText(t, reviewed), false, {}, offer, delivery),
       );
     const refused = await orderRefusal(req, parsed.details.mobile, parsed.details.email);
     if (refused)
@@ -215,100 +211,68 @@ export default async function checkoutPageRoutes(
         429,
         checkoutForm(t, payment, cart, app.catalog, values, {}, refused.message, false, {}, offer, delivery),
       );
-    // Issue 39: only a valid form (name, mobile, address) that the order limits let through names
-    // who may be reminded if this checkout is left (an order to pay online, or one refused below).
-    await app.checkoutRecovery.noteCheckoutContact(cartId, parsed.details);
-    // Issue 28: the owner's COD rules. Refused above the limit, or for a blocked number or pincode;
-    // with confirmation on, a pay-on-delivery order waits "to confirm".
-    const cod = choice === 'on_delivery' ? await getCodSettings(app.db) : null;
     try {
-      // 'placed' is emitted by the order service once the order is committed.
-      const placed = await app.orders.place(
+      const outcome = await checkout.place({
         cartId,
-        { ...parsed.details },
-        {
-          expectedVersion: seenVersion,
-          neededBy: delivery.neededBy,
-          plan: (totalPaise) => {
-            const refused =
-              cod &&
-              codRefusal(
-                cod,
-                { mobile: parsed.details.mobile, pincode: parsed.details.pincode, totalPaise },
-                payment.choices.includes('online'),
-              );
-            if (refused) throw new CommerceError('invalid_input', refused);
-            const { dueNowPaise } = splitDue(totalPaise, payment.settings, choice);
-            // Issue 39: a payment link cannot be made for more; such an order could never be paid.
-            if (dueNowPaise > MAX_ONLINE_PAISE)
-              throw new CommerceError(
-                'invalid_input',
-                t.tooMuchOnline(formatRupeesRounded(fromPaise(MAX_ONLINE_PAISE), t.locale)),
-              );
-            return {
-              dueNowPaise,
-              expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
-              provider: app.payments.provider.id,
-            };
-          },
-          confirmBy: cod?.confirmEnabled ? new Date(Date.now() + cod.confirmHours * 3_600_000) : undefined,
-          discount: async (tx, lines) => {
-            const held = await holdOffer(tx, app.catalog, cartId, lines, parsed.details.mobile);
-            if (discountPaiseOf(held) !== discountPaiseOf(offer)) throw new CartChangedError();
-            return held;
-          },
-        },
-      );
-      // The payment link is made now, for the server's total; if the provider is slow or down the
-      // confirmation's Pay button tries again.
-      if (app.payments.online && choice === 'online') {
-        const token = await orderPageToken(app.db, placed.id);
-        await app.payments
-          .startPayment(placed.id, `${origin(req)}/order/${token}/return`)
-          .catch((err: unknown) => req.log.warn({ err }, 'could not create the payment link yet'));
-      }
-      const confirmToken = placed.confirmToken;
-      if (confirmToken && cod) {
-        const pageToken = await orderPageToken(app.db, placed.id);
-        const offer = app.payments.online && cod.prepaidDiscountPercent > 0 ? `${cod.prepaidDiscountPercent}%` : null;
-        app.backgroundWork.start(`request to confirm ${placed.id}`, () =>
-          app.messages.codConfirmRequest(placed.id, {
-            token: confirmToken,
-            confirmUrl: `${opts.messageOrigin}/order/${pageToken}/confirm/${confirmToken}`,
-            confirmHours: cod.confirmHours,
-            prepaidOffer: offer,
-          }),
-        );
-      }
-    } catch (err) {
-      if (err instanceof CouponRefusedError) {
-        // The code does not apply to this order: it is taken off the cart and the page says why.
-        await removeCode(app.db, cartId);
-        offer = await checkoutOffer(app, cartId, cart.lines);
-        offer.refusal = { reason: err.reason, code: err.couponCode, minOrderPaise: err.minOrderPaise };
+        lines: cart.lines,
+        contact: parsed.details,
+        choice: reviewed.choice,
+        payment,
+        seenVersion,
+        seenOffer: offer,
+        neededBy: delivery.neededBy,
+        log: req.log,
+      });
+      if ('couponRefused' in outcome)
         return sendPage(
           reply,
           409,
-          checkoutForm(t, payment, cart, app.catalog, values, {}, undefined, false, {}, offer, delivery),
+          checkoutForm(
+            t,
+            payment,
+            cart,
+            app.catalog,
+            values,
+            {},
+            undefined,
+            false,
+            {},
+            outcome.couponRefused,
+            delivery,
+          ),
         );
-      }
+    } catch (err) {
       if (err instanceof CartChangedError) {
         const fresh = await app.commerce.getCart(cartId);
-        if (fresh && fresh.lines.length > 0) {
-          offer = await checkoutOffer(app, cartId, fresh.lines);
+        if (fresh && fresh.lines.length > 0)
           return sendPage(
             reply,
             409,
-            checkoutForm(t, payment, fresh, app.catalog, values, {}, undefined, true, {}, offer, delivery),
+            checkoutForm(
+              t,
+              payment,
+              fresh,
+              app.catalog,
+              values,
+              {},
+              undefined,
+              true,
+              {},
+              await checkout.offer(cartId, fresh.lines),
+              delivery,
+            ),
           );
-        }
       }
       if (err instanceof CommerceError) {
         const notes = err instanceof OutOfStockError ? lineStockNotes(err.left, cart.lines) : {};
+        const message =
+          err instanceof TooMuchOnlineError
+            ? t.tooMuchOnline(formatRupeesRounded(fromPaise(MAX_ONLINE_PAISE), t.locale))
+            : err.message;
         return sendPage(
           reply,
           httpStatusOf(err),
-          checkoutForm(t, payment, cart, app.catalog, values, {}, err.message, false, notes, offer, delivery),
+          checkoutForm(t, payment, cart, app.catalog, values, {}, message, false, notes, offer, delivery),
         );
       }
       throw err;

@@ -4,7 +4,7 @@ import type { CheckoutOffer } from '../../../coupons/checkout-offer';
 import { CheckoutForm } from './checkout-form';
 import { Confirmation, MissingCheckout, type PlacedOrder } from './confirmation';
 import { renderPage } from './page';
-import type { CheckoutPayment } from './payment-choice';
+import type { CheckoutPayment } from '../../../checkout/checkout-service';
 import type { CheckoutStrings } from './strings';
 import type { CheckoutDelivery } from './checkout-delivery';
 

@@ -40,7 +40,8 @@ export async function buildRazorpayTestApp(backend: TestBackend): Promise<Razorp
   });
   target.app = t.app;
   const events: RazorpayTestApp['events'] = [];
-  t.app.orderEvents.on((m) => void events.push(m));
+  // The request to confirm ('to_confirm') is not a step the shopper's timeline shows.
+  t.app.orderEvents.on((m) => void (m.event !== 'to_confirm' && events.push(m)));
   return {
     ...t,
     fake,
