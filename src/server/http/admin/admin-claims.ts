@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { orderIdParamsSchema } from '../../../contracts/admin';
 import {
+  adminClaimResponseSchema,
   adminClaimsSchema,
+  claimDecidedSchema,
+  orderClaimsSchema,
   claimDecisionSchema,
   claimIdParamsSchema,
   claimSettingsSchema,
 } from '../../../contracts/claims';
-import { listClaims } from '../../claims/claim-list';
+import { listClaims, remakeOrigin } from '../../claims/claim-list';
+import { packingPhotoOf } from '../../claims/packing-photo';
+import { DomainError } from '../../platform/errors';
 import { getClaimSettings, saveClaimSettings } from '../../claims/claim-settings';
 import { staff } from './admin-session';
 import { errorResponses } from '../error-responses';
 
 const failures = errorResponses(400, 401, 403, 404, 409, 502);
-
-const decidedSchema = z.object({
-  decision: z.string(),
-  refundPaise: z.number(),
-  remakeOrderId: z.nullable(z.string()),
-});
 
 /** Issue 44: the owner's claims list, decisions, a refund's retry, and the claim window. */
 export default async function adminClaimRoutes(app: FastifyInstance) {
@@ -34,16 +34,58 @@ export default async function adminClaimRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/admin/claims/:claimId',
+    {
+      onRequest: owner,
+      schema: { params: claimIdParamsSchema, response: { 200: adminClaimResponseSchema, ...failures } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [claim] = await listClaims(app.db, app.photoLinks, { claimId: req.params.claimId });
+      if (!claim) throw new DomainError('not_found', 'There is no such claim.');
+      return { claim };
+    },
+  );
+
+  // An order's page: its claims with their remakes, the order it remakes, its packing photo.
+  r.get(
+    '/api/admin/orders/:orderId/claims',
+    {
+      onRequest: owner,
+      schema: { params: orderIdParamsSchema, response: { 200: orderClaimsSchema, ...failures } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { orderId } = req.params;
+      const packing = await packingPhotoOf(app.db, orderId);
+      return {
+        remakeOf: await remakeOrigin(app.db, orderId),
+        claims: await listClaims(app.db, app.photoLinks, { orderId }),
+        packingPhotoUrl: packing ? app.photoLinks.sign(packing.objectKey) : null,
+      };
+    },
+  );
+
   r.post(
     '/api/admin/claims/:claimId/decision',
     {
       onRequest: owner,
-      schema: { params: claimIdParamsSchema, body: claimDecisionSchema, response: { 200: decidedSchema, ...failures } },
+      schema: {
+        params: claimIdParamsSchema,
+        body: claimDecisionSchema,
+        response: { 200: claimDecidedSchema, ...failures },
+      },
     },
     async (req) => {
       const me = staff(req);
       const decided = await app.claims.decide(req.params.claimId, req.body, { name: me.username, userId: me.id });
-      return { decision: decided.decision, refundPaise: decided.refundPaise, remakeOrderId: decided.remakeOrderId };
+      return {
+        decision: decided.decision,
+        refundPaise: decided.refundPaise,
+        remakeOrderId: decided.remakeOrderId,
+        refundError: decided.refundError,
+      };
     },
   );
 
