@@ -101,6 +101,8 @@ export const adminClaimSchema = z.object({
   trackingNumber: z.nullable(z.string()),
   dispatchedAt: z.nullable(z.string()),
   deliveredAt: z.nullable(z.string()),
+  /** A refund goes back through the shop's online provider; otherwise it is paid out by UPI or bank, with its reference. */
+  refundsOnline: z.boolean(),
   /** What the shopper paid for the piece that is not yet refunded, in paise. */
   refundablePaise: z.number(),
 });

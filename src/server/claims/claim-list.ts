@@ -18,8 +18,8 @@ const DAY_MS = 86_400_000;
 export async function listClaims(
   db: Database,
   photoLinks: PhotoLinks,
-  /** One claim, or one order's claims; every claim when neither. */
-  only: { claimId?: string; orderId?: string } = {},
+  /** One claim, or one order's claims (every claim when neither); the shop's online payment provider's id. */
+  only: { claimId?: string; orderId?: string; onlineProvider?: string | null } = {},
   now = new Date(),
 ): Promise<AdminClaim[]> {
   const rows = await db
@@ -90,6 +90,7 @@ export async function listClaims(
       trackingNumber: order.trackingNumber,
       dispatchedAt: dispatchedAt?.toISOString() ?? null,
       deliveredAt: deliveredAt?.toISOString() ?? null,
+      refundsOnline: !!only.onlineProvider && order.paymentProvider === only.onlineProvider,
       refundablePaise: Math.max(0, paidForLine(order, line) - (await refundedForLine(db, line.id))),
     });
   }

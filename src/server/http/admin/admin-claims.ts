@@ -24,13 +24,14 @@ const failures = errorResponses(400, 401, 403, 404, 409, 502);
 export default async function adminClaimRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = app.requireRole('owner');
+  const online = () => (app.payments.online ? app.payments.provider.id : null);
 
   r.get(
     '/api/admin/claims',
     { onRequest: owner, schema: { response: { 200: adminClaimsSchema, ...failures } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { claims: await listClaims(app.db, app.photoLinks) };
+      return { claims: await listClaims(app.db, app.photoLinks, { onlineProvider: online() }) };
     },
   );
 
@@ -42,7 +43,10 @@ export default async function adminClaimRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const [claim] = await listClaims(app.db, app.photoLinks, { claimId: req.params.claimId });
+      const [claim] = await listClaims(app.db, app.photoLinks, {
+        claimId: req.params.claimId,
+        onlineProvider: online(),
+      });
       if (!claim) throw new DomainError('not_found', 'There is no such claim.');
       return { claim };
     },
@@ -61,7 +65,7 @@ export default async function adminClaimRoutes(app: FastifyInstance) {
       const packing = await packingPhotoOf(app.db, orderId);
       return {
         remakeOf: await remakeOrigin(app.db, orderId),
-        claims: await listClaims(app.db, app.photoLinks, { orderId }),
+        claims: await listClaims(app.db, app.photoLinks, { orderId, onlineProvider: online() }),
         packingPhotoUrl: packing ? app.photoLinks.sign(packing.objectKey) : null,
       };
     },
