@@ -226,4 +226,17 @@ test('a partial refund paid out by UPI with its reference, and a declined report
   await expect(page.getByTestId('claim-state')).toHaveText(
     'We could not accept this report: The proof you approved read Ravi.',
   );
+
+  // Insights count them on today's India day, as tables.
+  await page.goto('/admin/insights');
+  const insights = page.getByRole('region', { name: 'Claims' });
+  await expect(
+    insights.getByRole('table', { name: 'By reason' }).getByRole('row', { name: /Quality problem/ }),
+  ).toBeVisible();
+  await expect(
+    insights.getByRole('table', { name: 'By fault (decided claims)' }).getByRole('row', { name: /Shopper/ }),
+  ).toBeVisible();
+  await expect(insights.getByRole('table', { name: 'Cost of claims by month decided' })).toContainText('₹');
+  await insights.scrollIntoViewIfNeeded();
+  await insights.screenshot({ path: `/tmp/shots/i44-insights-${info.project.name}.png` });
 });

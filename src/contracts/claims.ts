@@ -133,3 +133,21 @@ export const claimDecidedSchema = z.object({
   remakeOrderId: z.nullable(z.string()),
   refundError: z.nullable(z.string()),
 });
+
+const countRow = <K extends z.ZodMiniType>(key: K) =>
+  z.object({ key, count: z.number(), per100: z.nullable(z.number()) });
+
+/** Issue 44.4: claims over a range of India days (per 100 orders delivered in it; null when none was). */
+export const claimInsightsSchema = z.object({
+  delivered: z.number(),
+  claims: z.number(),
+  byReason: z.array(countRow(claimReasonSchema)),
+  byFault: z.array(countRow(claimFaultSchema)),
+  /** yyyy-mm (India), by the month each claim was decided in. */
+  costByMonth: z.array(z.object({ month: z.string(), refundPaise: z.number(), remakePaise: z.number() })),
+  remakesByProduct: z.array(z.object({ product: z.string(), remakes: z.number() })),
+  couriers: z.array(
+    z.object({ courier: z.string(), delivered: z.number(), damaged: z.number(), damagePer100: z.nullable(z.number()) }),
+  ),
+});
+export type ClaimInsights = z.infer<typeof claimInsightsSchema>;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { orderIdParamsSchema } from '../../../contracts/admin';
+import { insightsQuerySchema, orderIdParamsSchema } from '../../../contracts/admin';
 import {
   adminClaimResponseSchema,
   adminClaimsSchema,
   claimDecidedSchema,
+  claimInsightsSchema,
   orderClaimsSchema,
   claimDecisionSchema,
   claimIdParamsSchema,
@@ -13,6 +14,8 @@ import {
 } from '../../../contracts/claims';
 import { listClaims, remakeOrigin } from '../../claims/claim-list';
 import { packingPhotoOf } from '../../claims/packing-photo';
+import { claimInsights } from '../../claims/claim-insights';
+import { MAX_RANGE_DAYS } from '../../insights/insights';
 import { DomainError } from '../../platform/errors';
 import { getClaimSettings, saveClaimSettings } from '../../claims/claim-settings';
 import { staff } from './admin-session';
@@ -32,6 +35,22 @@ export default async function adminClaimRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return { claims: await listClaims(app.db, app.photoLinks, { onlineProvider: online() }) };
+    },
+  );
+
+  r.get(
+    '/api/admin/claims/insights',
+    {
+      onRequest: owner,
+      schema: { querystring: insightsQuerySchema, response: { 200: claimInsightsSchema, ...failures } },
+    },
+    async (req) => {
+      const { from, to } = req.query;
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+      if (!Number.isFinite(days) || days < 1)
+        throw new DomainError('invalid_input', 'The start date must be on or before the end date.');
+      if (days > MAX_RANGE_DAYS) throw new DomainError('invalid_input', `Choose at most ${MAX_RANGE_DAYS} days.`);
+      return claimInsights(app.db, { from, to });
     },
   );
 

@@ -13,9 +13,9 @@ function Photo({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-function Column({ title, children }: { title: string; children: React.ReactNode }) {
+function Column({ title, wide = false, children }: { title: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <figure className="min-w-0 space-y-2">
+    <figure className={`min-w-0 space-y-2 ${wide ? 'col-span-2 md:col-span-1' : ''}`}>
       <figcaption className="text-sm font-semibold text-ink-900">{title}</figcaption>
       {children}
     </figure>
@@ -30,8 +30,8 @@ const Missing = ({ children }: { children: React.ReactNode }) => (
 
 /**
  * What the shopper sent beside what they approved and what left the workshop: their photos, the
- * approved proof, the packing photo taken at dispatch. Side by side on a wide screen; stacked on a
- * phone, the shopper's first. Each opens full size.
+ * approved proof, the packing photo taken at dispatch. Side by side on a wide screen; on a phone the
+ * shopper's first, then the proof and the packing photo side by side. Each opens full size.
  */
 export function EvidencePanel({ claim }: { claim: AdminClaim }) {
   const n = claim.evidence.length;
@@ -40,8 +40,8 @@ export function EvidencePanel({ claim }: { claim: AdminClaim }) {
       <h2 id="evidence-title" className="font-display text-lg font-semibold text-ink-900">
         Evidence
       </h2>
-      <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-        <Column title={`The shopper’s photos (${n})`}>
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
+        <Column title={`The shopper’s photos (${n})`} wide>
           {n ? (
             <div className="grid grid-cols-2 gap-2">
               {claim.evidence.map((e, i) => (
