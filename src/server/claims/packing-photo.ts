@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../platform/db/client';
 import { orders, packingPhotos } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { keepShopperPhotos, type KeepPhotosDeps } from '../platform/uploads/keep-photos';
 
 /** Once the piece is made and being packed, or later: a photo of an order not yet made is refused. */
-const PACKED_OR_LATER = new Set(['in_production', 'dispatched', 'out_for_delivery', 'undelivered', 'delivered']);
+const PACKED_OR_LATER: readonly OrderStatus[] = [
+  'in_production',
+  'dispatched',
+  'out_for_delivery',
+  'undelivered',
+  'delivered',
+];
+const PACKED: ReadonlySet<string> = new Set(PACKED_OR_LATER);
 
 /**
  * Issue 44.3: the photo of the packed parcel with its AWB label, taken at dispatch from the
@@ -22,7 +30,7 @@ export async function keepPackingPhoto(
 ): Promise<string> {
   const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new DomainError('not_found', 'There is no such order.');
-  if (!PACKED_OR_LATER.has(order.status))
+  if (!PACKED.has(order.status))
     throw new DomainError('conflict', 'Take the packing photo once the piece is made and being packed.');
   const [key] = await keepShopperPhotos(deps, [bytes], (b) => b).catch((err: unknown) => {
     if (err instanceof DomainError) throw new DomainError(err.code, err.message, { field: 'imageBase64' });

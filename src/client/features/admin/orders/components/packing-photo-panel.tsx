@@ -1,19 +1,22 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { OrderDetail } from '../../../../../contracts/admin';
+import type { OrderStatus } from '../../../../../contracts/order-status';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useOrderClaims } from '../api/get-order-claims';
 import { useUploadPackingPhoto } from '../api/upload-packing-photo';
 import { PanelCard } from './panel-card';
 
-const PACKING: ReadonlySet<string> = new Set([
+/** Typed, so the one status list checks each name. */
+const PACKING_STATUSES: readonly OrderStatus[] = [
   'in_production',
   'dispatched',
   'out_for_delivery',
   'undelivered',
   'delivered',
-]);
+];
+const PACKING: ReadonlySet<string> = new Set(PACKING_STATUSES);
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
