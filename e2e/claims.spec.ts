@@ -11,6 +11,22 @@ import { expect, test } from './fixtures';
  */
 type Listed = Array<{ id: string; handle: string; title: string; variants: Array<{ id: string; available: boolean }> }>;
 
+const SHOP = {
+  legalName: 'Kaarigar Crafts Private Limited',
+  address: '14 Residency Road, Bengaluru 560025',
+  state: 'Karnataka',
+  gstin: '29AAGCB7383J1Z4',
+  supportPhone: '+91 80 4567 8910',
+  supportEmail: 'care@kaarigar.example',
+  grievanceOfficer: 'Anita Rao, grievance officer, grievance@kaarigar.example, +91 80 4567 8911',
+  policies: {
+    shipping: 'We make each piece to order and dispatch it within 5 working days of your approval.',
+    cancellation:
+      'Personalised pieces can be cancelled until you approve the proof; after that we refund only damaged pieces.',
+    privacy: 'We use your details only to make and deliver your order.',
+  },
+};
+
 const PHOTOS = ['/work/shared/fixtures/photos/coffee.png', '/work/shared/fixtures/photos/chelsea.png'];
 
 async function ownerHeaders(request: APIRequestContext) {
@@ -175,6 +191,9 @@ test('a partial refund paid out by UPI with its reference, and a declined report
   request,
 }, info) => {
   const headers = await ownerHeaders(request);
+  // A GST-registered shop: the delivered order is invoiced, so its refund has a credit note.
+  const settings = await request.put('/api/admin/settings', { headers, data: SHOP });
+  expect(settings.ok(), await settings.text()).toBe(true);
   const suffix = `${info.project.name} ${Date.now().toString(36)}`;
   const refunded = await placeOrder(request, `Asha Refund ${suffix}`);
   const declined = await placeOrder(request, `Ravi Decline ${suffix}`);
@@ -207,6 +226,12 @@ test('a partial refund paid out by UPI with its reference, and a declined report
   await form.getByRole('button', { name: 'Save decision' }).click();
   const done = page.getByRole('region', { name: 'Refund' });
   await expect(done).toContainText('Refund ₹150.00 by UPI, reference UPI412345678901');
+  // Its GST credit note, against the invoice, opens as a PDF.
+  const note = done.getByRole('link', { name: /^Credit note CN\/\d{2}-\d{2}\/\d{5} \(PDF\)$/ });
+  const pdf = await page.request.get((await note.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await shot(page, info, 'refund-decided');
 
   await page.goto('/admin/claims');
   await page.getByTestId('claim-card').filter({ hasText: 'Wrong personalisation' }).first().click();
