@@ -177,7 +177,13 @@ test('a cracked board: packing photo, the shopper’s report with two photos, th
 
   // It waits in the maker queue like any approved order.
   await page.goto('/admin/queue');
-  await expect(page.getByRole('article', { name: new RegExp(`^${remakeRef}:`) })).toBeVisible();
+  const remakeCard = page.getByRole('article', { name: new RegExp(`^${remakeRef}:`) });
+  await expect(remakeCard).toBeVisible();
+  // Made and packed: the maker photographs the parcel from the queue, then marks it made.
+  await remakeCard.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
+  await expect(remakeCard.getByRole('status')).toHaveText('Packing photo kept');
+  await remakeCard.getByRole('button', { name: 'Mark made' }).click();
+  await expect(remakeCard).toHaveCount(0);
 
   // The shopper's page says what was decided, and names the new piece's order.
   await page.goto(url);

@@ -5,8 +5,9 @@ import { orders, packingPhotos } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { keepShopperPhotos, type KeepPhotosDeps } from '../platform/uploads/keep-photos';
 
-/** Once the piece is made and being packed, or later: a photo of an order not yet made is refused. */
+/** Once the proof is approved (a maker packs a piece as soon as it is made), or later: before, there is nothing to pack. */
 const PACKED_OR_LATER: readonly OrderStatus[] = [
+  'approved',
   'in_production',
   'dispatched',
   'out_for_delivery',

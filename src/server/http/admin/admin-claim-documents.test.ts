@@ -60,6 +60,18 @@ describe('packing photo, credit note and dispute pack', () => {
     const refused = await put(maker, { imageBase64: pdf });
     expect(refused.statusCode).toBe(415);
     expect(refused.json<{ issues?: { path: string }[] }>().issues?.[0]?.path).toBe('imageBase64');
+    // An order not yet approved has nothing packed to photograph.
+    const early = await findOrderByCart(
+      t.app.db,
+      await placeTestOrder(t.app, { fullName: 'Ravi Early', mobile: '9876543211' }),
+    );
+    const tooSoon = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${early?.id ?? ''}/packing-photo`,
+      headers: maker.headers,
+      payload: { imageBase64: (await jpeg('#335')).toString('base64') },
+    });
+    expect(tooSoon.statusCode).toBe(409);
     const kept = await put(maker, { imageBase64: `data:image/jpeg;base64,${(await jpeg('#335')).toString('base64')}` });
     expect(kept.statusCode).toBe(200);
     const url = kept.json<{ url: string }>().url;

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import type { OrderDetail } from '../../../../../contracts/admin';
 import type { OrderStatus } from '../../../../../contracts/order-status';
 import { errorMessage } from '../../../../lib/api-client';
+import { readDataUrl } from '../../../../lib/read-data-url';
 import { toast } from '../../../../lib/toast-store';
 import { useOrderClaims } from '../api/get-order-claims';
 import { useUploadPackingPhoto } from '../api/upload-packing-photo';
@@ -17,14 +18,6 @@ const PACKING_STATUSES: readonly OrderStatus[] = [
   'delivered',
 ];
 const PACKING: ReadonlySet<string> = new Set(PACKING_STATUSES);
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new Error('The photo could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * Issue 44.3: at dispatch, a photo of the packed parcel with its AWB label, from the phone's
@@ -67,7 +60,7 @@ export function PackingPhotoPanel({ order }: { order: OrderDetail }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (!file) return;
-              void readAsDataUrl(file)
+              void readDataUrl(file)
                 .then((data) => upload.mutateAsync(data))
                 .then(
                   () => toast({ title: 'Packing photo kept with the order' }),
