@@ -91,8 +91,63 @@ export const adminClaimSchema = z.object({
   evidence: z.array(z.object({ url: z.string(), kind: z.enum(['photo', 'video']) })),
   proofImageUrl: z.nullable(z.string()),
   packingPhotoUrl: z.nullable(z.string()),
+  refundMethod: z.nullable(z.enum(REFUND_METHODS)),
+  /** The provider's refund id or the payout's reference, once the refund went out. */
+  refundReference: z.nullable(z.string()),
+  /** An online refund decided that the provider has not taken yet: the owner retries it. */
+  refundPending: z.boolean(),
+  courierName: z.nullable(z.string()),
+  /** The parcel's AWB, when it was booked or marked dispatched. */
+  trackingNumber: z.nullable(z.string()),
+  dispatchedAt: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+  /** A refund goes back through the shop's online provider; otherwise it is paid out by UPI or bank, with its reference. */
+  refundsOnline: z.boolean(),
   /** What the shopper paid for the piece that is not yet refunded, in paise. */
   refundablePaise: z.number(),
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
 export const adminClaimsSchema = z.object({ claims: z.array(adminClaimSchema) });
+export const adminClaimResponseSchema = z.object({ claim: adminClaimSchema });
+
+/** An order's claims on its workspace page, and the order it remakes when it is a remake. */
+export const orderClaimsSchema = z.object({
+  remakeOf: z.nullable(z.object({ orderId: z.string(), reference: z.string() })),
+  claims: z.array(adminClaimSchema),
+  /** Whether a packing photo was taken at dispatch (the claim's evidence). */
+  packingPhotoUrl: z.nullable(z.string()),
+});
+export type OrderClaims = z.infer<typeof orderClaimsSchema>;
+
+/** The packing photo taken at dispatch, from the phone's camera: base64 (a data: URL prefix is accepted). */
+export const packingPhotoUploadSchema = z.object({
+  imageBase64: z
+    .string()
+    .check(z.minLength(1, 'Take or choose a photo'), z.maxLength(14_500_000, 'The photo is larger than 10 MB')),
+});
+
+/** The decision's answer: a remake's order, and why an online refund did not go out (the decision stands). */
+export const claimDecidedSchema = z.object({
+  decision: claimDecisionKindSchema,
+  refundPaise: z.number(),
+  remakeOrderId: z.nullable(z.string()),
+  refundError: z.nullable(z.string()),
+});
+
+const countRow = <K extends z.ZodMiniType>(key: K) =>
+  z.object({ key, count: z.number(), per100: z.nullable(z.number()) });
+
+/** Issue 44.4: claims over a range of India days (per 100 orders delivered in it; null when none was). */
+export const claimInsightsSchema = z.object({
+  delivered: z.number(),
+  claims: z.number(),
+  byReason: z.array(countRow(claimReasonSchema)),
+  byFault: z.array(countRow(claimFaultSchema)),
+  /** yyyy-mm (India), by the month each claim was decided in. */
+  costByMonth: z.array(z.object({ month: z.string(), refundPaise: z.number(), remakePaise: z.number() })),
+  remakesByProduct: z.array(z.object({ product: z.string(), remakes: z.number() })),
+  couriers: z.array(
+    z.object({ courier: z.string(), delivered: z.number(), damaged: z.number(), damagePer100: z.nullable(z.number()) }),
+  ),
+});
+export type ClaimInsights = z.infer<typeof claimInsightsSchema>;

@@ -126,16 +126,15 @@ export async function decideClaim(
       onlineRefundPending: online && refundPaise > 0,
     };
   });
-  if (decided.onlineRefundPending) await sendOnlineRefund(deps, claimId);
   return decided;
 }
 
 /**
  * Sends a decided claim's online refund through the provider and records its id; a refund already
- * sent is not sent again. When the provider refuses or is down the decision stands and the owner
- * tries again from the claim (the error says so).
+ * sent is not sent again (false: nothing was sent now). When the provider refuses or is down the
+ * decision stands and the owner tries again from the claim (the error says so).
  */
-export async function sendOnlineRefund(deps: Pick<DecisionDeps, 'db' | 'refunds'>, claimId: string) {
+export async function sendOnlineRefund(deps: Pick<DecisionDeps, 'db' | 'refunds'>, claimId: string): Promise<boolean> {
   // Taken first, so two tries at once (two owners pressing Retry) send one refund.
   const sending = `sending:${randomBytes(6).toString('hex')}`;
   const [claim] = await deps.db
@@ -150,7 +149,7 @@ export async function sendOnlineRefund(deps: Pick<DecisionDeps, 'db' | 'refunds'
       ),
     )
     .returning();
-  if (!claim) return;
+  if (!claim) return false;
   try {
     const { refundId } = await deps.refunds.refundPart(
       claim.orderId,
@@ -161,6 +160,7 @@ export async function sendOnlineRefund(deps: Pick<DecisionDeps, 'db' | 'refunds'
       .update(claims)
       .set({ refundReference: refundId, refundedAt: new Date() })
       .where(eq(claims.id, claimId));
+    return true;
   } catch (err) {
     await deps.db
       .update(claims)

@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { courierName } from '../../contracts/couriers';
 import type { AdminClaim } from '../../contracts/claims';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../platform/db/client';
@@ -14,12 +15,24 @@ const DAY_MS = 86_400_000;
  * the courier's dispute deadline for a transit claim on a booked parcel, the evidence beside the
  * approved proof and the packing photo (every shopper photo through a short-lived signed link).
  */
-export async function listClaims(db: Database, photoLinks: PhotoLinks, now = new Date()): Promise<AdminClaim[]> {
+export async function listClaims(
+  db: Database,
+  photoLinks: PhotoLinks,
+  /** One claim, or one order's claims (every claim when neither); the shop's online payment provider's id. */
+  only: { claimId?: string; orderId?: string; onlineProvider?: string | null } = {},
+  now = new Date(),
+): Promise<AdminClaim[]> {
   const rows = await db
     .select({ claim: claims, line: orderLines, order: orders })
     .from(claims)
     .innerJoin(orderLines, eq(orderLines.id, claims.orderLineId))
     .innerJoin(orders, eq(orders.id, claims.orderId))
+    .where(
+      and(
+        only.claimId ? eq(claims.id, only.claimId) : undefined,
+        only.orderId ? eq(claims.orderId, only.orderId) : undefined,
+      ),
+    )
     .orderBy(sql`case when ${claims.state} = 'open' then 0 else 1 end`, desc(claims.createdAt))
     .limit(200);
   const orderIds = [...new Set(rows.map((r) => r.order.id))];
@@ -43,7 +56,7 @@ export async function listClaims(db: Database, photoLinks: PhotoLinks, now = new
     : [];
   const out: AdminClaim[] = [];
   for (const { claim, line, order } of rows) {
-    const { deliveredAt } = await statusTimes(db, order.id);
+    const { deliveredAt, dispatchedAt } = await statusTimes(db, order.id);
     const packing = photos.find((p) => p.orderId === order.id);
     const remake = remakes.find((r) => r.id === claim.remakeOrderId);
     out.push({
@@ -69,8 +82,25 @@ export async function listClaims(db: Database, photoLinks: PhotoLinks, now = new
       evidence: claim.evidenceKeys.map((key) => ({ url: photoLinks.sign(key), kind: 'photo' as const })),
       proofImageUrl: line.previewImageUrl ? photoLinks.signUrl(line.previewImageUrl) : null,
       packingPhotoUrl: packing ? photoLinks.sign(packing.objectKey) : null,
+      refundMethod: claim.refundMethod,
+      refundReference: claim.refundReference?.startsWith('sending:') ? null : claim.refundReference,
+      // An online refund decided but not yet taken by the provider: the owner's Retry.
+      refundPending: claim.refundMethod === 'online' && claim.refundPaise > 0 && !claim.refundedAt,
+      courierName: order.courier ? courierName(order.courier) : null,
+      trackingNumber: order.trackingNumber,
+      dispatchedAt: dispatchedAt?.toISOString() ?? null,
+      deliveredAt: deliveredAt?.toISOString() ?? null,
+      refundsOnline: !!only.onlineProvider && order.paymentProvider === only.onlineProvider,
       refundablePaise: Math.max(0, paidForLine(order, line) - (await refundedForLine(db, line.id))),
     });
   }
   return out;
+}
+
+/** The order a remake remakes, for its workspace page; null for an order that is not a remake. */
+export async function remakeOrigin(db: Database, orderId: string) {
+  const [row] = await db.select({ remakeOf: orders.remakeOf }).from(orders).where(eq(orders.id, orderId));
+  if (!row?.remakeOf) return null;
+  const [original] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.remakeOf));
+  return original ? { orderId: row.remakeOf, reference: orderReference(original.number) } : null;
 }

@@ -25,6 +25,8 @@ export interface CreditNoteDocument {
   buyer: InvoiceDocument['buyer'];
   placeOfSupply: string;
   localTaxName: InvoiceDocument['localTaxName'];
+  /** As the invoice taxed it: CGST and SGST/UTGST within the state, IGST across (absent on the first notes). */
+  supply?: InvoiceDocument['supply'];
   reason: string;
   /** The refunded value of the piece, tax included, split as the invoice taxed it. */
   line: TaxedLine;
@@ -75,6 +77,7 @@ export async function issueCreditNote(db: Database, claimId: string, now = new D
       buyer: doc.buyer,
       placeOfSupply: doc.placeOfSupply,
       localTaxName: doc.localTaxName,
+      supply: doc.supply,
       reason: `Refund on a claim (${claim.reason.replace(/_/g, ' ')})`,
       line: taxLine(
         {
@@ -102,4 +105,13 @@ export async function issueCreditNote(db: Database, claimId: string, now = new D
       .returning();
     return row ?? null;
   });
+}
+
+/** The credit note a claim's refund was documented by, as it was frozen; null when there is none. */
+export async function creditNoteOf(db: Database, claimId: string): Promise<CreditNoteDocument | null> {
+  const [row] = await db
+    .select({ document: creditNotes.document })
+    .from(creditNotes)
+    .where(eq(creditNotes.claimId, claimId));
+  return row ? (row.document as unknown as CreditNoteDocument) : null;
 }

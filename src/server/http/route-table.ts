@@ -12,6 +12,7 @@ import adminCodRoutes from './admin/admin-cod';
 import adminCouponRoutes from './admin/admin-coupons';
 import adminInsightRoutes from './admin/admin-insights';
 import adminClaimRoutes from './admin/admin-claims';
+import adminClaimDocumentRoutes from './admin/admin-claim-documents';
 import adminOrderRoutes from './admin/admin-orders';
 import adminPrivacyRoutes from './admin/admin-privacy';
 import adminDesignRoutes from './admin/admin-designs';
@@ -72,6 +73,7 @@ export const ROUTES: readonly RouteRegistration[] = [
   (app) => app.register(adminPrivacyRoutes),
   (app) => app.register(adminInsightRoutes),
   (app) => app.register(adminClaimRoutes),
+  (app) => app.register(adminClaimDocumentRoutes),
   (app) => app.register(proofRoutes),
   (app) => app.register(adminProductionRoutes),
   (app) => app.register(adminDesignRoutes),

@@ -16,6 +16,22 @@ describe('what a message says', () => {
     expect(messageContent('delivered', 'hi', facts).text).toMatch(/^नमस्ते Kavya, आपका ऑर्डर KG-10001 पहुँच गया है/);
   });
 
+  it('links the delivered message to the order page’s "Report a problem", in the shopper’s language', () => {
+    const page = { ...facts, orderPageUrl: 'https://shop/order/t' };
+    expect(messageContent('delivered', 'en', page).text).toMatch(
+      /Your order and invoice: https:\/\/shop\/order\/t\nDid a piece arrive damaged or wrong\? Report it here: https:\/\/shop\/order\/t#claims$/,
+    );
+    expect(messageContent('delivered', 'hi', page).text).toContain(
+      'कोई चीज़ टूटी हुई या गलत पहुँची? यहाँ बताएँ: https://shop/order/t#claims',
+    );
+    expect(messageContent('delivered', 'en', facts).text).not.toContain('#claims');
+    expect(messageContent('delivered', 'en', page).bodyParameters).toEqual([
+      'Kavya',
+      'KG-10001',
+      'https://shop/order/t',
+    ]);
+  });
+
   it('never sends an empty template parameter', () => {
     const content = messageContent('dispatched', 'en', { ...facts, firstName: '' });
     expect(content.bodyParameters.every((p) => p.length > 0)).toBe(true);

@@ -39,6 +39,13 @@ export interface MessageContent {
 const withLink = (text: string, label: string, url: string | null | undefined) =>
   url ? `${text} ${label} ${url}` : text;
 
+/**
+ * Issue 44: the delivered message's link to report a problem, straight to the order page's
+ * "Report a problem" panel (#claims). Only in the text (email, outbox): the approved WhatsApp
+ * template keeps its parameters, and its order-page link is the same page.
+ */
+const claimLink = (f: MessageFacts, label: string) => (f.orderPageUrl ? `\n${label} ${f.orderPageUrl}#claims` : '');
+
 type Writer = (f: MessageFacts) => MessageContent;
 
 /** Paid says what was received; with a balance left, its twin template also says what is due on delivery. */
@@ -120,7 +127,7 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
         `Hello ${f.firstName}, your order ${f.reference} has been delivered. We hope you love it!`,
         'Your order and invoice:',
         f.orderPageUrl,
-      ),
+      ).concat(claimLink(f, 'Did a piece arrive damaged or wrong? Report it here:')),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'Thank you for shopping with us.'],
     }),
     cod_confirm: (f) => ({
@@ -231,7 +238,7 @@ const WRITERS: Record<Language, Record<MessageEvent, Writer>> = {
         `नमस्ते ${f.firstName}, आपका ऑर्डर ${f.reference} पहुँच गया है। उम्मीद है आपको पसंद आएगा!`,
         'आपका ऑर्डर और इनवॉइस:',
         f.orderPageUrl,
-      ),
+      ).concat(claimLink(f, 'कोई चीज़ टूटी हुई या गलत पहुँची? यहाँ बताएँ:')),
       bodyParameters: [f.firstName, f.reference, f.orderPageUrl ?? 'हमसे ख़रीदारी के लिए धन्यवाद।'],
     }),
     cod_confirm: (f) => ({

@@ -6,6 +6,8 @@ import { DomainError } from '../platform/errors';
 import type { Actor } from './change-status';
 import type { OrderTx } from './order-transaction';
 import { nextOrderNumber } from './order-number';
+import { reserveStock } from './stock-reservation';
+import { OutOfStockError } from '../commerce/local/stock';
 
 /** How a remake is paid for: by no one (issue 44). Never invoiced, never asked for money. */
 export const REMAKE_PAYMENT_METHOD = 'remake';
@@ -38,6 +40,17 @@ export async function placeRemake(
     .from(orderLines)
     .where(and(eq(orderLines.id, original.lineId), eq(orderLines.orderId, original.orderId)));
   if (!line) throw new DomainError('not_found', 'This piece is not in the order.');
+  // A remake uses up a piece like any order: stock is taken here (and given back if it is cancelled),
+  // so the store stops selling the last one the workshop now needs for the remake.
+  const counted = await reserveStock(
+    tx,
+    [{ variantId: line.variantId, quantity: line.quantity }],
+    () => `${line.productTitle} (${line.variantTitle})`,
+  ).catch((err: unknown) => {
+    if (err instanceof OutOfStockError)
+      throw new DomainError('conflict', `${err.message}: add stock to it in Products, then decide again.`);
+    throw err;
+  });
   const cartId = randomBytes(18).toString('base64url');
   const now = new Date();
   await tx.insert(carts).values({ id: cartId, status: 'ordered', expiresAt: now });
@@ -69,6 +82,7 @@ export async function placeRemake(
     category: line.category,
     sizeMm: line.sizeMm,
     printArea: line.printArea,
+    stockReserved: counted.has(line.variantId) ? line.quantity : 0,
   });
   const reference = orderReference(remake.number);
   // Only the remake's own timeline gets an event: the original's shows the shopper its statuses, and

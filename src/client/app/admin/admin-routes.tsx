@@ -16,11 +16,14 @@ const InsightsPage = lazy(() => import('../../features/admin/insights/components
 const ReviewsPage = lazy(() => import('../../features/admin/reviews/components/reviews-page'));
 // Codes and offers: the owner's own chunk.
 const CouponsPage = lazy(() => import('../../features/admin/coupons/components/coupons-page'));
+// Claims with their evidence and the decision form: the owner's own chunk.
+const ClaimsRoutes = lazy(() => import('../../features/admin/claims/components/claims-routes'));
 // The studio (editor, warp maths) is for the owner alone, so it loads only when opened.
 const StudioRoutes = lazy(() => import('../../features/admin/products/components/studio-routes'));
 
 const OWNER_NAV: NavItem[] = [
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/claims', label: 'Claims' },
   { href: '/admin/queue', label: 'Maker queue' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/insights', label: 'Insights' },
@@ -48,6 +51,8 @@ export function AdminRoutes({ pathname, role }: { pathname: string; role: string
     if (!owner) return <OwnerOnly />;
     return <OrderByLinePage key={byLine[1]} clientItemId={decodeURIComponent(byLine[1])} />;
   }
+  if (pathname === '/admin/claims' || pathname.startsWith('/admin/claims/'))
+    return owner ? <ClaimsRoutes pathname={pathname} /> : <OwnerOnly />;
   if (pathname === '/admin/coupons') return owner ? <CouponsPage /> : <OwnerOnly />;
   if (pathname === '/admin/reviews') return owner ? <ReviewsPage /> : <OwnerOnly />;
   if (pathname === '/admin/payments') return owner ? <PaymentSettingsPage /> : <OwnerOnly />;

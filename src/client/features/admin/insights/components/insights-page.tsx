@@ -5,6 +5,7 @@ import { navigate, useSearch } from '../../../../lib/router';
 import { useInsights } from '../api/get-insights';
 import { dateRangeToSearch, parseDateRange } from '../logic/date-range';
 import { CategoryFunnels } from './category-funnels';
+import { ClaimsSection } from './claims-section';
 import { DailyChart } from './daily-chart';
 import { DateRangePicker } from './date-range-picker';
 import { FunnelSection } from './funnel-section';
@@ -25,6 +26,7 @@ export default function InsightsPage() {
         <FunnelSection funnel={insights.data.funnel} />
         <RecoveredSection recovered={insights.data.recovered} whatsapp={insights.data.whatsapp} />
         <RtoSection rto={insights.data.rto} />
+        <ClaimsSection range={range} />
         <DailyChart daily={insights.data.daily} />
         <CategoryFunnels categories={insights.data.categories} />
       </div>

@@ -17,6 +17,8 @@ import { StatusActions } from './status-actions';
 import { CodCallPanel } from './cod-call-panel';
 import { PaymentCard } from './payment-card';
 import { ShipmentPanel } from './shipment-panel';
+import { OrderClaimsPanel, RemakeOfNote } from './order-claims-panel';
+import { PackingPhotoPanel } from './packing-photo-panel';
 
 const PAYMENT_METHODS: Record<string, string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -47,6 +49,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <OrderStatusBadge status={o.status} />
         {o.awaitingPickup ? <Badge tone="neutral">Booked, waiting for pickup</Badge> : null}
       </PageHeading>
+      <RemakeOfNote orderId={o.id} />
       {o.neededBy ? (
         <p className="-mt-3 text-sm font-semibold text-ink-900">
           Needed by {formatCalendarDay(o.neededBy)} (the shopper’s date)
@@ -77,6 +80,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
           <StatusActions order={o} />
           <ProofPanel order={o} />
           <ShipmentPanel order={o} />
+          <PackingPhotoPanel order={o} />
+          <OrderClaimsPanel orderId={o.id} />
         </div>
         <section aria-labelledby="order-lines-title" className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="order-lines-title" className="sr-only">

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useMarkLineMade } from '../api/mark-line-made';
+import { PackingPhotoButton } from './packing-photo-button';
 import { formatCalendarDay } from '../../../../lib/format-date';
 
 /** One line to make: the approved preview, the words to put on it, the files, and 'Mark made'. */
@@ -56,7 +57,9 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         </dl>
       ) : null}
       <ProductionFiles line={line} />
-      <div className="mt-auto pt-1">
+      <div className="mt-auto space-y-2 pt-1">
+        {/* Made and packed, before "Mark made" takes the line off the queue: the parcel's photo. */}
+        <PackingPhotoButton orderId={item.orderId} reference={item.reference} />
         {line.madeAt ? (
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-leaf-600">
             <CheckCircle2 aria-hidden className="size-4" /> Made

@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import staff from './staff-accounts.json' with { type: 'json' };
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 44: a piece arrives cracked. The shopper reports it from their order page with two photos;
+ * the owner sees it in the workspace beside the proof and the packing photo taken at dispatch, and
+ * remakes it: the remake waits in the maker queue and the shopper's page says so. A second piece
+ * is refunded in part (pay on delivery: paid out by UPI, with its reference), and a third declined.
+ */
+type Listed = Array<{ id: string; handle: string; title: string; variants: Array<{ id: string; available: boolean }> }>;
+
+const SHOP = {
+  legalName: 'Kaarigar Crafts Private Limited',
+  address: '14 Residency Road, Bengaluru 560025',
+  state: 'Karnataka',
+  gstin: '29AAGCB7383J1Z4',
+  supportPhone: '+91 80 4567 8910',
+  supportEmail: 'care@kaarigar.example',
+  grievanceOfficer: 'Anita Rao, grievance officer, grievance@kaarigar.example, +91 80 4567 8911',
+  policies: {
+    shipping: 'We make each piece to order and dispatch it within 5 working days of your approval.',
+    cancellation:
+      'Personalised pieces can be cancelled until you approve the proof; after that we refund only damaged pieces.',
+    privacy: 'We use your details only to make and deliver your order.',
+  },
+};
+
+const PHOTOS = ['/work/shared/fixtures/photos/coffee.png', '/work/shared/fixtures/photos/chelsea.png'];
+
+async function ownerHeaders(request: APIRequestContext) {
+  const session = await request.post('/api/admin/session', { data: staff.owner });
+  expect(session.ok()).toBe(true);
+  return { 'x-csrf-token': ((await session.json()) as { csrfToken: string }).csrfToken };
+}
+
+/** An order placed through the hosted checkout as a shopper's browser posts it; its id. */
+async function placeOrder(request: APIRequestContext, fullName: string) {
+  const listed = (await (await request.get('/api/products?category=Nameplates')).json()) as Listed;
+  const product = listed.find((p) => p.variants.some((v) => v.available))!;
+  const added = await request.post('/api/cart/add', {
+    data: {
+      product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
+      customization: { name: 'Priya Niwas', houseNumber: '12', font: 'Cinzel' },
+      quantity: 1,
+      clientItemId: `claim-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
+  const form = await (await request.get(`/checkout/${cartId}`)).text();
+  const placed = await request.post(`/checkout/${cartId}`, {
+    form: {
+      cartVersion: /name="cartVersion" value="([^"]+)"/.exec(form)?.[1] ?? '',
+      fullName,
+      mobile: '9876501234',
+      email: 'priya@example.com',
+      address1: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    },
+    maxRedirects: 0,
+  });
+  expect(placed.status()).toBe(303);
+  const list = (await (await request.get(`/api/admin/orders?q=${encodeURIComponent(fullName)}`)).json()) as {
+    orders: Array<{ id: string }>;
+  };
+  return list.orders[0]!.id;
+}
+
+async function move(request: APIRequestContext, headers: Record<string, string>, orderId: string, statuses: string[]) {
+  for (const status of statuses) {
+    const data =
+      status === 'dispatched'
+        ? { status, shipment: { courier: 'delhivery', trackingNumber: `88${Date.now().toString().slice(-11)}` } }
+        : { status };
+    const moved = await request.post(`/api/admin/orders/${orderId}/status`, { headers, data });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+}
+
+async function orderPageUrl(request: APIRequestContext, orderId: string) {
+  return ((await (await request.get(`/api/admin/orders/${orderId}`)).json()) as { orderPageUrl: string }).orderPageUrl;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
+  await page.getByLabel('Password').fill(staff.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: `/tmp/shots/i44-${name}-${info.project.name}.png`, fullPage: true });
+
+/** The shopper's report on their order page: what happened, a note, photos; no script needed. */
+async function report(page: Page, url: string, reason: string, note: string, photos: string[]) {
+  await page.goto(url);
+  const panel = page.getByRole('region', { name: 'Report a problem' });
+  await panel.getByRole('radio', { name: reason }).check();
+  await panel.getByRole('textbox', { name: 'Tell us more' }).fill(note);
+  if (photos.length) await panel.getByLabel('Photos (up to 4)').setInputFiles(photos);
+  await panel.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. We received your report and will reply soon.')).toBeVisible();
+}
+
+test('a cracked board: packing photo, the shopper’s report with two photos, the owner’s remake in the maker queue', async ({
+  page,
+  request,
+}, info) => {
+  const headers = await ownerHeaders(request);
+  const shopper = `Priya Crack ${info.project.name} ${Date.now().toString(36)}`;
+  const orderId = await placeOrder(request, shopper);
+  expect((await request.post(`/api/admin/orders/${orderId}/proof`, { headers })).ok()).toBe(true);
+  await move(request, headers, orderId, ['approved', 'in_production']);
+
+  // At dispatch the workspace asks for the packed parcel's photo, from the phone's camera.
+  await signIn(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  const packing = page.getByRole('region', { name: 'Packing photo' });
+  await packing.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
+  await expect(packing.getByRole('img', { name: 'The packed parcel, with its AWB label' })).toBeVisible();
+  await move(request, headers, orderId, ['dispatched', 'delivered']);
+
+  const url = await orderPageUrl(request, orderId);
+  await report(page, url, 'Arrived damaged', 'The board came cracked across the name.', PHOTOS);
+  await expect(page.getByTestId('claim-state')).toHaveText('We received your report and will reply soon.');
+
+  // The owner: new first, with its age and the courier's deadline.
+  await page.goto('/admin/claims');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  const card = page.getByTestId('claim-card').filter({ hasText: 'Arrived damaged' }).first();
+  await expect(card).toContainText('New');
+  await expect(card).toContainText('Reported today');
+  await expect(card).toContainText(/Courier dispute: \d days? left|File the courier dispute today/);
+  await shot(page, info, 'claims-list');
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Claim on KG-\d+$/ })).toBeVisible();
+  const evidence = page.getByRole('region', { name: 'Evidence' });
+  await expect(evidence.getByRole('img', { name: /The shopper’s photo \d of 2/ })).toHaveCount(2);
+  await expect(evidence.getByRole('img', { name: 'The proof the shopper approved' })).toBeVisible();
+  await expect(evidence.getByRole('img', { name: 'The packed parcel at dispatch, with its AWB label' })).toBeVisible();
+  // Every photo loads through its signed link.
+  for (const img of await evidence.getByRole('img').all())
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  const pack = await page.request.get(
+    (await page.getByRole('link', { name: 'Download the courier dispute pack (PDF)' }).getAttribute('href'))!,
+  );
+  expect(pack.headers()['content-type']).toBe('application/pdf');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, info, 'claim-open');
+
+  const form = page.getByRole('form', { name: 'Decide' });
+  await form.getByRole('radio', { name: 'Remake', exact: true }).check({ force: true });
+  await form.getByRole('radio', { name: 'Courier' }).check({ force: true });
+  await form.getByLabel(/Cost of the remake/).fill('450');
+  await form.getByRole('button', { name: 'Save decision' }).click();
+  const decided = page.getByRole('region', { name: 'Remake' });
+  await expect(decided).toContainText('Fault: Courier');
+  await expect(decided).toContainText('Cost to the shop: ₹450.00');
+  const remakeLink = decided.getByRole('link', { name: /^order KG-\d+$/ });
+  const remakeRef = ((await remakeLink.textContent()) ?? '').replace('order ', '');
+  await shot(page, info, 'claim-remade');
+
+  // The remake names its original, and the original names its remake.
+  await remakeLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${remakeRef}` })).toBeVisible();
+  await expect(page.getByTestId('remake-of')).toContainText('A remake, at no charge, of order KG-');
+  await page.getByTestId('remake-of').getByRole('link').click();
+  await expect(
+    page.getByRole('region', { name: 'Claims' }).getByRole('link', { name: `order ${remakeRef}` }),
+  ).toBeVisible();
+  await shot(page, info, 'original-order');
+
+  // It waits in the maker queue like any approved order.
+  await page.goto('/admin/queue');
+  const remakeCard = page.getByRole('article', { name: new RegExp(`^${remakeRef}:`) });
+  await expect(remakeCard).toBeVisible();
+  // Made and packed: the maker photographs the parcel from the queue, then marks it made.
+  await remakeCard.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
+  await expect(remakeCard.getByRole('status')).toHaveText('Packing photo kept');
+  await remakeCard.getByRole('button', { name: 'Mark made' }).click();
+  await expect(remakeCard).toHaveCount(0);
+
+  // The shopper's page says what was decided, and names the new piece's order.
+  await page.goto(url);
+  await expect(page.getByTestId('claim-state')).toHaveText('We are making your piece again, at no charge.');
+  await expect(page.getByTestId('remake-parcel')).toContainText(`Your new piece: order ${remakeRef}`);
+  await shot(page, info, 'shopper-remake');
+});
+
+test('a partial refund paid out by UPI with its reference, and a declined report the shopper reads', async ({
+  page,
+  request,
+}, info) => {
+  const headers = await ownerHeaders(request);
+  // A GST-registered shop: the delivered order is invoiced, so its refund has a credit note.
+  const settings = await request.put('/api/admin/settings', { headers, data: SHOP });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const suffix = `${info.project.name} ${Date.now().toString(36)}`;
+  const refunded = await placeOrder(request, `Asha Refund ${suffix}`);
+  const declined = await placeOrder(request, `Ravi Decline ${suffix}`);
+  for (const id of [refunded, declined]) {
+    expect((await request.post(`/api/admin/orders/${id}/proof`, { headers })).ok()).toBe(true);
+    await move(request, headers, id, ['approved', 'in_production', 'dispatched', 'delivered']);
+  }
+  const refundUrl = await orderPageUrl(request, refunded);
+  const declineUrl = await orderPageUrl(request, declined);
+  await report(page, refundUrl, 'A quality problem', 'The polish is patchy on one side.', [PHOTOS[0]!]);
+  await report(page, declineUrl, 'Wrong name or text', 'It says Ravi, I wanted Ravee.', []);
+
+  await signIn(page);
+  await page.goto('/admin/claims');
+  await page.getByTestId('claim-card').filter({ hasText: 'Quality problem' }).first().click();
+  const form = page.getByRole('form', { name: 'Decide' });
+  await form.getByRole('radio', { name: 'Refund', exact: true }).check({ force: true });
+  await form.getByRole('radio', { name: 'Part' }).check({ force: true });
+  const amount = form.getByRole('textbox', { name: 'Amount to refund, ₹' });
+  await amount.fill('99999');
+  await form.getByRole('button', { name: 'Save decision' }).click();
+  await expect(form.getByText(/^At most ₹[\d.]+ is left to refund for this piece\.$/)).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill('150');
+  await form.getByRole('button', { name: 'Save decision' }).click();
+  const reference = form.getByRole('textbox', { name: 'Payout reference (UTR or transaction id)' });
+  await expect(reference).toBeFocused();
+  await reference.fill('UPI412345678901');
+  await shot(page, info, 'refund-form');
+  await form.getByRole('button', { name: 'Save decision' }).click();
+  const done = page.getByRole('region', { name: 'Refund' });
+  await expect(done).toContainText('Refund ₹150.00 by UPI, reference UPI412345678901');
+  // Its GST credit note, against the invoice, opens as a PDF.
+  const note = done.getByRole('link', { name: /^Credit note CN\/\d{2}-\d{2}\/\d{5} \(PDF\)$/ });
+  const pdf = await page.request.get((await note.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await shot(page, info, 'refund-decided');
+
+  await page.goto('/admin/claims');
+  await page.getByTestId('claim-card').filter({ hasText: 'Wrong personalisation' }).first().click();
+  const decline = page.getByRole('form', { name: 'Decide' });
+  await decline.getByRole('radio', { name: 'Decline' }).check({ force: true });
+  await decline.getByRole('radio', { name: 'Shopper' }).check({ force: true });
+  await decline
+    .getByRole('textbox', { name: 'Why, in words the shopper reads' })
+    .fill('The proof you approved read Ravi.');
+  await decline.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByRole('region', { name: 'Declined' })).toContainText('The proof you approved read Ravi.');
+
+  await page.goto(refundUrl);
+  await expect(page.getByTestId('claim-state')).toHaveText('We are refunding ₹150.00.');
+  await shot(page, info, 'shopper-refund');
+  await page.goto(declineUrl);
+  await expect(page.getByTestId('claim-state')).toHaveText(
+    'We could not accept this report: The proof you approved read Ravi.',
+  );
+
+  // Insights count them on today's India day, as tables.
+  await page.goto('/admin/insights');
+  const insights = page.getByRole('region', { name: 'Claims' });
+  await expect(
+    insights.getByRole('table', { name: 'By reason' }).getByRole('row', { name: /Quality problem/ }),
+  ).toBeVisible();
+  await expect(
+    insights.getByRole('table', { name: 'By fault (decided claims)' }).getByRole('row', { name: /Shopper/ }),
+  ).toBeVisible();
+  await expect(insights.getByRole('table', { name: 'Cost of claims by month decided' })).toContainText('₹');
+  await insights.scrollIntoViewIfNeeded();
+  await insights.screenshot({ path: `/tmp/shots/i44-insights-${info.project.name}.png` });
+});
