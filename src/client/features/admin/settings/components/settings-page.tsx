@@ -11,6 +11,7 @@ import { INDIAN_STATES } from '../../../../../contracts/indian-states';
 import type { ShopSettings } from '../../../../../contracts/settings';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { MachineProfiles } from './machine-profiles';
 import { ReminderSettings } from './reminder-settings';
 
 type Errors = Record<string, string>;
@@ -179,6 +180,7 @@ export function SettingsPage() {
       <ReminderSettings />
       <DeliverySettingsSection />
       <CourierMessageSwitches />
+      <MachineProfiles />
     </div>
   );
 }
