@@ -50,15 +50,18 @@ export function SheetPreview({ sheet, index, bed }: { sheet: Sheet; index: numbe
                 strokeWidth={Math.max(bed.widthMm, bed.heightMm) / 400}
                 strokeDasharray={ext === 'SVG' ? '4 3' : undefined}
               />
-              <text
-                x={p.x + 3}
-                y={p.y + p.heightMm - 3}
-                fontSize={Math.max(bed.widthMm, bed.heightMm) / 40}
-                fill="#1f1a17"
-                fontFamily="sans-serif"
-              >
-                {p.label}
-              </text>
+              {/* The SVG engraves each reference below its piece; a DXF is not drawn here, so its places are named. */}
+              {ext === 'SVG' ? null : (
+                <text
+                  x={p.x + 3}
+                  y={p.y + p.heightMm - 3}
+                  fontSize={Math.max(bed.widthMm, bed.heightMm) / 40}
+                  fill="#1f1a17"
+                  fontFamily="sans-serif"
+                >
+                  {p.label}
+                </text>
+              )}
             </g>
           ))}
         </svg>
