@@ -119,7 +119,7 @@ describe('a batch sheet and its job sheet', () => {
         size: p.size,
         material: 'Sheesham wood',
         neededBy: '2026-12-01',
-        url: `https://shop.example/admin/orders/by-line/${p.lineId}`,
+        url: `https://shop.example/admin/orders/order-${p.lineId}`,
         drawing: drawings.get(p.lineId)!,
       })),
       new Date('2026-11-28T10:00:00Z'),

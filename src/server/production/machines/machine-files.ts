@@ -222,7 +222,8 @@ export class MachineFilesService {
         size: drawing.size,
         material: `${line.productTitle}, ${row.variantTitle}`,
         neededBy: row.neededBy,
-        url: `${origin}/admin/orders/by-line/${id}`,
+        // The order page, where the line is (by-line/ takes a Shopify cart line's client id, not ours).
+        url: `${origin}/admin/orders/${row.orderId}`,
         drawing,
       });
     }

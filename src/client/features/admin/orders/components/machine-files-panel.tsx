@@ -53,20 +53,20 @@ function FileList({ data, title }: { data: MachineFiles; title: string }) {
             <span className="block text-xs break-all text-ink-700">{f.filename}</span>
           </span>
           {f.preflight.ok ? (
-            <p
-              className="inline-flex w-full items-center gap-1.5 text-sm font-semibold text-leaf-600"
-              data-testid="preflight"
-            >
-              <CheckCircle2 aria-hidden className="size-4" />
-              Preflight passed
-              <span className="font-normal text-ink-700">({f.preflight.checkedWith})</span>
-            </p>
+            <div className="w-full text-sm" data-testid="preflight">
+              <p className="inline-flex items-center gap-1.5 font-semibold text-leaf-600">
+                <CheckCircle2 aria-hidden className="size-4" />
+                Preflight passed
+              </p>
+              <p className="text-xs text-ink-700">Read back with {f.preflight.checkedWith}</p>
+            </div>
           ) : (
             <div className="w-full text-sm text-danger-600" data-testid="preflight">
               <p className="inline-flex items-center gap-1.5 font-semibold">
                 <XCircle aria-hidden className="size-4" />
-                Preflight failed ({f.preflight.checkedWith})
+                Preflight failed
               </p>
+              <p className="text-xs text-ink-700">Read back with {f.preflight.checkedWith}</p>
               <ul className="ml-6 list-disc">
                 {f.preflight.problems.map((p) => (
                   <li key={p}>{p}</li>
