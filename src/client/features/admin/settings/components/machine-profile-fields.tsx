@@ -1,4 +1,4 @@
-import { LASER_SOFTWARE, type MachineProfile } from '../../../../../contracts/machines';
+import { LASER_SOFTWARE, MACHINE_FILE_EXT, type MachineProfile } from '../../../../../contracts/machines';
 import { Input, Label, NativeSelect } from '../../../../components/ui/input';
 import { KIND_NAMES } from '../logic/machine-draft';
 
@@ -83,16 +83,7 @@ export function MachineProfileFields({
         {error('name')}
       </div>
       <p className="self-end pb-3 text-sm text-ink-700">
-        {KIND_NAMES[profile.kind]} · makes a{' '}
-        <strong>
-          {profile.kind === 'laser'
-            ? 'SVG'
-            : profile.kind === 'cnc'
-              ? 'DXF'
-              : profile.kind === 'sublimation'
-                ? 'PNG'
-                : 'PDF'}
-        </strong>
+        {KIND_NAMES[profile.kind]} · gets <strong>{MACHINE_FILE_EXT[profile.kind].toUpperCase()}</strong> files
       </p>
       {profile.kind === 'laser' ? (
         <div className="grid gap-1.5 sm:col-span-2">
