@@ -3,8 +3,8 @@ import { DEFAULT_MACHINE_SETTINGS } from '../../../contracts/machines';
 import { mugPhotoStyling } from '../../previews/compositor/kinds/mug';
 import { ATTRIBUTE_KEYS } from '../../commerce/line-attributes';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { placeLine, uploadPhoto } from '../production-test-kit';
-import { MachineFilesService } from './machine-files';
+import { placeLine, uploadPhoto } from '../../production/production-test-kit';
+import { MachineFilesService } from '../../production/machines/machine-files';
 
 /**
  * Issue 42's "done when": every seed product's files, for every machine the default set sends its
