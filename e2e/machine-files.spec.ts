@@ -22,7 +22,7 @@ async function checked(page: Page, info: TestInfo, name: string) {
 
 /** Saves a download beside the screenshots and returns its bytes. */
 async function kept(download: Download, info: TestInfo): Promise<Buffer> {
-  const body = await readFile((await download.path()));
+  const body = await readFile(await download.path());
   await writeFile(info.outputPath(`${info.project.name}-${download.suggestedFilename()}`), body);
   return body;
 }
