@@ -187,6 +187,36 @@ export const machineFilesSchema = z.object({
 });
 export type MachineFiles = z.infer<typeof machineFilesSchema>;
 
+/** `GET /api/admin/machines/:profileId/batch?lines=...`: the lines' pieces packed onto the bed, sheet by sheet. */
+export const machineBatchSchema = z.object({
+  bed: z.object({ widthMm: z.number(), heightMm: z.number() }),
+  jobSheetUrl: z.string(),
+  sheets: z.array(
+    z.object({
+      url: z.string(),
+      filename: z.string(),
+      /** Share of the bed the pieces cover, 0 to 1. */
+      utilisation: z.number(),
+      pieces: z.array(
+        z.object({
+          lineId: z.string(),
+          label: z.string(),
+          x: z.number(),
+          y: z.number(),
+          widthMm: z.number(),
+          heightMm: z.number(),
+        }),
+      ),
+      preflight: preflightSchema,
+    }),
+  ),
+});
+export type MachineBatch = z.infer<typeof machineBatchSchema>;
+
+/** `POST /api/admin/machines/batch/made`: every line of the batch, made together or none. */
+export const batchMadeSchema = z.object({ lineIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(200)) });
+export const batchMadeResponseSchema = z.object({ made: z.number() });
+
 export const machineFileParamsSchema = z.object({ orderId: z.uuid(), lineId: z.uuid(), profileId });
 
 export function machineFileUrl(orderId: string, lineId: string, profileId: string): string {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus, Shipment } from '../../contracts/admin';
 import type { CatalogService } from '../catalog/catalog-service';
+import { keepApprovedLayouts } from './approved-layout';
 import { CART_LIFETIME_MS } from '../commerce/local/cart-ids';
 import type { Database } from '../platform/db/client';
 import { carts, orderEvents, orderLines, orders } from '../platform/db/schema';
@@ -166,6 +167,7 @@ export function createOrderService({ db, catalog, events, payments }: OrderServi
         if (order.status === 'cancelled') throw new DomainError('conflict', 'This order has been cancelled.');
         if (order.status !== 'proof_sent') return false;
         await moveOrder(o, orderId, 'approved', SHOPPER, (from) => canMove(from, 'approved'));
+        await keepApprovedLayouts(o.tx, catalog, orderId);
         return true;
       }),
 

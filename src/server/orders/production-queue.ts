@@ -64,3 +64,32 @@ export async function markLineMade(
     line: toOrderLine(line ?? row.line, catalog),
   };
 }
+
+/**
+ * Marks a batch's lines made in one transaction: every line is read under a row lock and checked
+ * (its order cleared for making and not owing its payment, the line not yet made), and either all
+ * are marked or none is. A second click on the same batch is refused, not counted twice.
+ */
+export async function markLinesMade(db: Database, lineIds: string[], by: { userId: string }): Promise<number> {
+  const ids = [...new Set(lineIds)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: orderLines.id, madeAt: orderLines.madeAt, status: orders.status, paid: orders.paymentStatus })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(inArray(orderLines.id, ids))
+      .for('update', { of: orderLines });
+    const ready = rows.filter((r) => MAKEABLE.includes(r.status) && r.paid !== 'unpaid' && !r.madeAt);
+    if (ready.length !== ids.length)
+      throw new DomainError('conflict', 'Some lines of this batch are not cleared for making.');
+    const now = new Date();
+    const made = await tx
+      .update(orderLines)
+      .set({ madeAt: now, madeBy: by.userId })
+      .where(and(inArray(orderLines.id, ids), isNull(orderLines.madeAt)))
+      .returning({ id: orderLines.id });
+    // A line made by someone else between the read and the write would leave this batch half done.
+    if (made.length !== ids.length) throw new DomainError('conflict', 'Some lines of this batch were made meanwhile.');
+    return made.length;
+  });
+}

@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/admin/page-heading';
 import { OrderByLinePage } from '../../features/admin/orders/components/order-by-line-page';
 import { OrderPage } from '../../features/admin/orders/components/order-page';
 import { OrdersPage } from '../../features/admin/orders/components/orders-page';
+import { BatchPage } from '../../features/admin/queue/components/batch-page';
 import { QueuePage } from '../../features/admin/queue/components/queue-page';
 import { OutboxPage } from '../../features/admin/outbox/components/outbox-page';
 import { SettingsPage } from '../../features/admin/settings/components/settings-page';
@@ -42,6 +43,7 @@ export const homeFor = (role: string): string => (role === 'owner' ? '/admin/ord
 export function AdminRoutes({ pathname, role }: { pathname: string; role: string }) {
   const owner = role === 'owner';
   if (pathname === '/admin/queue') return <QueuePage />;
+  if (pathname === '/admin/queue/batch') return <BatchPage />;
   if (pathname === '/admin/messages' || pathname === '/admin/settings') {
     if (!owner) return <OwnerOnly />;
     return pathname === '/admin/messages' ? <OutboxPage /> : <SettingsPage />;

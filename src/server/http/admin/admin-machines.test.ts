@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../platform/db/schema';
+import { orderLines, orders } from '../../platform/db/schema';
 import { DEFAULT_MACHINE_SETTINGS, type MachineFiles } from '../../../contracts/machines';
 import { BOARD_ATTRIBUTES, placeLine, variantOn } from '../../production/production-test-kit';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
@@ -121,8 +121,29 @@ describe.each(testBackends)('machine profiles and machine files on $name', (back
           lines.map((l) => l.orderId),
         ),
       );
-    const ok = await made(lines.map((l) => l.lineId));
-    expect(ok.json()).toEqual({ made: 3 });
+    // One line already made on its own: the batch is refused and the other two stay unmade.
+    const single = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/queue/${lines[0]!.lineId}/made`,
+      headers: maker.headers,
+    });
+    expect(single.statusCode).toBe(200);
+    expect((await made(lines.map((l) => l.lineId))).statusCode).toBe(409);
+    const unmade = await t.app.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(
+        and(
+          inArray(
+            orderLines.id,
+            lines.map((l) => l.lineId),
+          ),
+          isNull(orderLines.madeAt),
+        ),
+      );
+    expect(unmade).toHaveLength(2);
+    const ok = await made(lines.slice(1).map((l) => l.lineId));
+    expect(ok.json()).toEqual({ made: 2 });
     expect((await made([lines[0]!.lineId])).statusCode).toBe(409);
   });
 

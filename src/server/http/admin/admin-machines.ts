@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  batchMadeResponseSchema,
+  batchMadeSchema,
+  machineBatchSchema,
   machineFileParamsSchema,
   machineFilesSchema,
   machineFileUrl,
   machineSettingsResponseSchema,
   machineSettingsSchema,
-  preflightSchema,
 } from '../../../contracts/machines';
 import { productionParamsSchema } from '../../../contracts/production';
 import { DomainError } from '../../platform/errors';
 import { mugPhotoStyling } from '../../previews/compositor/kinds/mug';
 import { MachineFilesService } from '../../production/machines/machine-files';
 import { loadMachineSettings, saveMachineSettings } from '../../shop-settings/machine-settings';
-import { markLineMade, productionQueue } from '../../orders/production-queue';
+import { markLinesMade } from '../../orders/production-queue';
 import { staff } from './admin-session';
 import { jobSheetPdf, sheetDxf, sheetLayers, sheetSvg } from '../../production/machines/batch';
 import { preflightDxf, preflightSvg } from '../../production/machines/preflight';
@@ -39,28 +41,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const errors = errorResponses(400, 401, 403, 404);
 const ALL_OPS = { cut: true, score: true, engrave: true };
-const batchSchema = z.object({
-  bed: z.object({ widthMm: z.number(), heightMm: z.number() }),
-  jobSheetUrl: z.string(),
-  sheets: z.array(
-    z.object({
-      url: z.string(),
-      filename: z.string(),
-      utilisation: z.number(),
-      pieces: z.array(
-        z.object({
-          lineId: z.string(),
-          label: z.string(),
-          x: z.number(),
-          y: z.number(),
-          widthMm: z.number(),
-          heightMm: z.number(),
-        }),
-      ),
-      preflight: preflightSchema,
-    }),
-  ),
-});
 const fileBody = z.custom<Buffer>((value) => Buffer.isBuffer(value));
 
 /**
@@ -155,7 +135,7 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
     '/api/admin/machines/:profileId/batch',
     {
       onRequest: app.requireRole('owner', 'maker'),
-      schema: { params: batchParams, querystring: batchQuery, response: { 200: batchSchema, ...errors } },
+      schema: { params: batchParams, querystring: batchQuery, response: { 200: machineBatchSchema, ...errors } },
     },
     async (req) => {
       const { profile, sheets, bed, drawings } = await batchOf(req.params.profileId, req.query.lines);
@@ -233,18 +213,10 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
     {
       onRequest: app.requireRole('owner', 'maker'),
       schema: {
-        body: z.object({ lineIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(200)) }),
-        response: { 200: z.object({ made: z.number() }), ...errors },
+        body: batchMadeSchema,
+        response: { 200: batchMadeResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      // Every line is checked before any is marked, so a batch moves together or not at all.
-      const queue = new Set((await productionQueue(app.db, app.catalog)).map((q) => q.line.id));
-      const notReady = req.body.lineIds.filter((id) => !queue.has(id));
-      if (notReady.length > 0)
-        throw new DomainError('conflict', 'Some lines of this batch are not cleared for making.');
-      for (const id of req.body.lineIds) await markLineMade(app.db, app.catalog, id, { userId: staff(req).id });
-      return { made: req.body.lineIds.length };
-    },
+    async (req) => ({ made: await markLinesMade(app.db, req.body.lineIds, { userId: staff(req).id }) }),
   );
 }

@@ -7,7 +7,7 @@ import { registerLetteringFonts } from '../../platform/text-shaping/lettering-fo
 import { syntheticSurface } from '../../pieces/samples/synthetic-surfaces';
 import { boardDrawing } from '../board-drawing';
 import type { Drawing } from '../drawing';
-import { jobSheetPdf, packShelves, sheetDxf, sheetLayers, sheetSvg, type BatchPiece } from './batch';
+import { jobSheetPdf, LABEL_BAND_MM, packShelves, sheetDxf, sheetLayers, sheetSvg, type BatchPiece } from './batch';
 import { LASER_COLOURS } from './laser-svg';
 import { preflightDxf, preflightSvg } from './preflight';
 
@@ -61,6 +61,32 @@ describe('the shelf packer', () => {
 });
 
 describe('a batch sheet and its job sheet', () => {
+  it("engraves each piece's reference in the band below it, outside its cut, and packs the band in", () => {
+    const pieces = [0, 1, 2].map((i) => ({ ...board(i, 200, 120), lineId: `line-${i}` }));
+    const [sheet] = packShelves(pieces, { widthMm: 420, heightMm: 400 }, 5, LABEL_BAND_MM);
+    const placed = sheet!.pieces;
+    // The third piece goes on a second shelf, below the first shelf's references.
+    const below = placed.find((p) => p.y > 5)!;
+    expect(below.y).toBeGreaterThanOrEqual(5 + 120 + LABEL_BAND_MM + 5);
+    const bare = sheetLayers(sheet!, drawings, { cut: true, score: true, engrave: true }, false);
+    const layers = sheetLayers(sheet!, drawings, { cut: true, score: true, engrave: true });
+    const labels = layers.engrave.slice(bare.engrave.length);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const p of placed) {
+      const mine = layers.engrave.filter((shape) =>
+        shape.every((l) =>
+          l.points.every(
+            ([x, y]) => y > p.y + 120 && y <= p.y + 120 + LABEL_BAND_MM && x >= p.x - 1e-6 && x <= p.x + 200,
+          ),
+        ),
+      );
+      expect(mine.length, p.label).toBeGreaterThan(0);
+    }
+    // Without an engrave layer, the reference is scored.
+    const scored = sheetLayers(sheet!, drawings, { cut: true, score: true, engrave: false });
+    expect(scored.engrave).toHaveLength(0);
+  });
+
   const drawings = new Map<string, Drawing>();
   beforeAll(async () => {
     await registerLetteringFonts();
@@ -84,6 +110,7 @@ describe('a batch sheet and its job sheet', () => {
     // The DXF's cut extent is the packed pieces, not the bed: checked for units, layers and closure.
     const dxf = preflightDxf(sheetDxf(BED, layers), BED, false);
     expect(dxf).toMatchObject({ ok: true });
+    expect(preflightSvg(svg, BED, LASER_COLOURS.lightburn).problems).toEqual([]);
     const pdf = await jobSheetPdf(
       'Laser batch 28 Nov',
       pieces.map((p, i) => ({
@@ -92,17 +119,19 @@ describe('a batch sheet and its job sheet', () => {
         size: p.size,
         material: 'Sheesham wood',
         neededBy: '2026-12-01',
-        url: `https://shop.example/admin/orders/by-line/${p.lineId}`,
+        url: `https://shop.example/admin/orders/order-${p.lineId}`,
         drawing: drawings.get(p.lineId)!,
       })),
       new Date('2026-11-28T10:00:00Z'),
     );
     const dir = mkdtempSync(join(tmpdir(), 'kaarigar-jobsheet-'));
+    const text = () => execFileSync('pdftotext', [join(dir, 'job.pdf'), '-']).toString();
     try {
       writeFileSync(join(dir, 'job.pdf'), pdf);
       const info = execFileSync('pdfinfo', [join(dir, 'job.pdf')]).toString();
       expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
-      expect(execFileSync('pdftotext', [join(dir, 'job.pdf'), '-']).toString()).toContain('Needed by: 2026-12-01');
+      expect(text()).toContain('Needed by: 2026-12-01');
+      expect(text()).toContain('200 x 120 mm');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@ import { MM_PER_INCH } from '../../catalog/piece-size';
 import { DomainError } from '../../platform/errors';
 import type { Drawing } from '../drawing';
 import { laserLayers, laserSvg, type LaserLayers } from './laser-svg';
-import type { Polyline } from './flatten';
+import { flattenShape, type Polyline } from './flatten';
 import { drawingToDxf } from './dxf-file';
 import { fitInto, outlineText, pathData } from '../../pieces/glyph-outlines';
 
@@ -37,20 +37,22 @@ export interface Sheet {
  * name, never scaled down. For boards of a few sizes it fills the bed to within the gaps and one
  * shelf's unused end; FFDH is proven within 1.7 times the optimum sheet height plus one piece.
  */
-export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number): Sheet[] {
+export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number, labelMm = 0): Sheet[] {
   for (const p of pieces)
-    if (p.size.widthMm + 2 * gap > bed.widthMm || p.size.heightMm + 2 * gap > bed.heightMm)
+    if (p.size.widthMm + 2 * gap > bed.widthMm || p.size.heightMm + labelMm + 2 * gap > bed.heightMm)
       throw new DomainError(
         'invalid_input',
         `${p.label} (${mm(p.size.widthMm)} x ${mm(p.size.heightMm)} mm) is larger than the ${mm(bed.widthMm)} x ${mm(bed.heightMm)} mm bed`,
       );
-  const order = [...pieces].sort((a, b) => b.size.heightMm - a.size.heightMm || b.size.widthMm - a.size.widthMm);
+  // Each piece takes its reference's band below it on the sheet (outside its cut).
+  const h = (p: BatchPiece) => p.size.heightMm + labelMm;
+  const order = [...pieces].sort((a, b) => h(b) - h(a) || b.size.widthMm - a.size.widthMm);
   const sheets: { shelves: { y: number; height: number; x: number }[]; pieces: Placed[] }[] = [];
   for (const p of order) {
     let placed = false;
     for (const sheet of sheets) {
       for (const shelf of sheet.shelves)
-        if (shelf.x + p.size.widthMm + gap <= bed.widthMm && p.size.heightMm <= shelf.height) {
+        if (shelf.x + p.size.widthMm + gap <= bed.widthMm && h(p) <= shelf.height) {
           sheet.pieces.push({ ...p, x: shelf.x, y: shelf.y });
           shelf.x += p.size.widthMm + gap;
           placed = true;
@@ -59,8 +61,8 @@ export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number): 
       if (placed) break;
       const last = sheet.shelves[sheet.shelves.length - 1];
       const y = last ? last.y + last.height + gap : gap;
-      if (y + p.size.heightMm + gap <= bed.heightMm) {
-        sheet.shelves.push({ y, height: p.size.heightMm, x: gap + p.size.widthMm + gap });
+      if (y + h(p) + gap <= bed.heightMm) {
+        sheet.shelves.push({ y, height: h(p), x: gap + p.size.widthMm + gap });
         sheet.pieces.push({ ...p, x: gap, y });
         placed = true;
         break;
@@ -68,7 +70,7 @@ export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number): 
     }
     if (!placed)
       sheets.push({
-        shelves: [{ y: gap, height: p.size.heightMm, x: gap + p.size.widthMm + gap }],
+        shelves: [{ y: gap, height: h(p), x: gap + p.size.widthMm + gap }],
         pieces: [{ ...p, x: gap, y: gap }],
       });
   }
@@ -83,11 +85,37 @@ const move = (shapes: Polyline[][], dx: number, dy: number): Polyline[][] =>
     lines.map((l) => ({ ...l, points: l.points.map(([x, y]) => [x + dx, y + dy] as [number, number]) })),
   );
 
-/** One sheet's layers: every piece's laser layers moved to its place. */
+/** The band below each piece on a sheet where its reference is engraved: 3.5 mm letters and their margin. */
+export const LABEL_BAND_MM = 6;
+const LABEL_TEXT_MM = 3.5;
+
+/**
+ * A piece's reference (KG-10042-1) as outlines in the band below it, outside its cut, so the
+ * pieces of a day's sheet can be told apart once they drop out of it.
+ */
+function referenceLabel(p: Placed): Polyline[] {
+  const outline = outlineText(p.label, 'sans');
+  const box = { x: p.x, y: p.y + p.size.heightMm + 1.5, width: p.size.widthMm, height: LABEL_TEXT_MM };
+  const fitted = fitInto(outline, box);
+  // fitInto centres the reference; a left-aligned one reads as belonging to the piece above it.
+  const width = outline.bounds.width * fitted[0];
+  const d = pathData(outline, [
+    fitted[0],
+    fitted[1],
+    fitted[2],
+    fitted[3],
+    fitted[4] - (box.width - width) / 2,
+    fitted[5],
+  ]);
+  return d ? flattenShape({ d }).map((l) => ({ ...l, closed: true })) : [];
+}
+
+/** One sheet's layers: every piece's laser layers moved to its place, with its reference engraved below it. */
 export function sheetLayers(
   sheet: Sheet,
   drawings: Map<string, Drawing>,
   ops: Parameters<typeof laserLayers>[1],
+  labels = true,
 ): LaserLayers {
   const out: LaserLayers = { cut: [], score: [], engrave: [] };
   for (const p of sheet.pieces) {
@@ -97,6 +125,11 @@ export function sheetLayers(
     out.cut.push(...move(l.cut, p.x, p.y));
     out.score.push(...move(l.score, p.x, p.y));
     out.engrave.push(...move(l.engrave, p.x, p.y));
+    if (!labels) continue;
+    const label = referenceLabel(p);
+    if (label.length === 0) continue;
+    if (ops.engrave) out.engrave.push(label);
+    else if (ops.score) out.score.push(label);
   }
   return out;
 }
@@ -165,7 +198,7 @@ export async function jobSheetPdf(title: string, lines: JobLine[], created: Date
       const tx = pt(68);
       const ty = top - pt(y0 + 5);
       page.drawText(line.label, { x: tx, y: ty, size: 12, font: bold });
-      page.drawText(`${line.size.widthMm} x ${line.size.heightMm} mm`, { x: tx, y: ty - 16, size: 9, font });
+      page.drawText(`${mm(line.size.widthMm)} x ${mm(line.size.heightMm)} mm`, { x: tx, y: ty - 16, size: 9, font });
       page.drawText(line.material.slice(0, 48), { x: tx, y: ty - 28, size: 9, font });
       page.drawText(`Needed by: ${line.neededBy ?? 'no date'}`, { x: tx, y: ty - 40, size: 9, font });
       page.drawText('Name:', { x: tx, y: ty - 58, size: 9, font });

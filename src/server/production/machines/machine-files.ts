@@ -17,7 +17,7 @@ import type { Drawing } from '../drawing';
 import { linePiece, type LinePiece } from '../line-piece';
 import { mugWrapPng, PRINT_DPI } from '../mug-file';
 import type { MugPhotoStyling } from '../../pieces/mug-layout';
-import { packShelves, type BatchPiece, type JobLine } from './batch';
+import { LABEL_BAND_MM, packShelves, type BatchPiece, type JobLine } from './batch';
 import { drawingToDxf } from './dxf-file';
 import { LASER_COLOURS, laserLayers, laserSvg, type LaserLayers } from './laser-svg';
 import { preflightDxf, preflightPdf, preflightPng, preflightSvg } from './preflight';
@@ -222,12 +222,13 @@ export class MachineFilesService {
         size: drawing.size,
         material: `${line.productTitle}, ${row.variantTitle}`,
         neededBy: row.neededBy,
-        url: `${origin}/admin/orders/by-line/${id}`,
+        // The order page, where the line is (by-line/ takes a Shopify cart line's client id, not ours).
+        url: `${origin}/admin/orders/${row.orderId}`,
         drawing,
       });
     }
     const bed = { widthMm: profile.bedWidthMm, heightMm: profile.bedHeightMm };
-    return { bed, sheets: packShelves(pieces, bed, profile.gapMm), drawings, jobs };
+    return { bed, sheets: packShelves(pieces, bed, profile.gapMm, LABEL_BAND_MM), drawings, jobs };
   }
 
   /** Every file the line's profiles take, each preflighted. */

@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { formatRupees } from '../../../../../contracts/money';
 import { useLineProduction } from '../api/get-line-production';
 import { LineAttributes } from './line-attributes';
+import { MachineFilesPanel } from './machine-files-panel';
 import { ProductionFiles } from '../../../../components/admin/production-files';
 
 /** One line: the preview the shopper approved, large; their own photo; what they wrote; the files. */
@@ -84,6 +85,7 @@ export function OrderLineCard({ orderId, line }: { orderId: string; line: OrderL
         ) : null}
         {unavailable ? <p className="text-sm text-ink-700">No production file: {unavailable}</p> : null}
         <ProductionFiles line={line} files={production.data?.files ?? line.files} />
+        {unavailable ? null : <MachineFilesPanel orderId={orderId} lineId={line.id} title={line.productTitle} />}
       </div>
     </article>
   );

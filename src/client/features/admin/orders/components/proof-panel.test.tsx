@@ -68,3 +68,26 @@ describe('the proof link kept on the order (issue 45.10)', () => {
     expect(screen.queryByRole('button', { name: /Send proof/ })).toBeNull();
   });
 });
+
+describe('a photo too small for the piece, before the proof goes out (issue 42)', () => {
+  it('is flagged beside Send proof with its DPI', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/production')
+          ? json({ files: [], lowResolution: true, photoDpi: 92.4, warning: 'The photo is below 150 DPI' })
+          : json({ proof: null }),
+      ),
+    );
+    const line = { id: 'l-1', productTitle: 'Khurja Blue Pottery Photo Mug' };
+    renderPanel({ ...order('placed'), lines: [line] } as unknown as OrderDetail);
+    expect(await lowDpiNote()).toContain(
+      'Before you send: the photo on Khurja Blue Pottery Photo Mug prints below 150 DPI (about 92 DPI).',
+    );
+    expect(screen.getByRole('button', { name: 'Send proof' })).toBeTruthy();
+  });
+});
+
+async function lowDpiNote() {
+  return (await screen.findByTestId('low-dpi-before-proof')).textContent ?? '';
+}

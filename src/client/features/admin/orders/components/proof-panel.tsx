@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useKeptProof } from '../api/get-kept-proof';
 import { useSendProof } from '../api/send-proof';
+import { LowDpiBeforeProof } from './low-dpi-before-proof';
 import { PanelCard } from './panel-card';
 
 const SENDABLE = new Set(['placed', 'proof_sent']);
@@ -93,6 +94,9 @@ export function ProofPanel({ order }: { order: OrderDetail }) {
             )}
           </div>
         ) : null}
+        {order.status === 'placed' && !sent
+          ? order.lines.map((line) => <LowDpiBeforeProof key={line.id} orderId={order.id} line={line} />)
+          : null}
         {SENDABLE.has(order.status) ? (
           <Button
             variant={link ? 'outline' : 'primary'}

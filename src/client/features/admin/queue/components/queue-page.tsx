@@ -1,5 +1,8 @@
+import { LayoutGrid } from 'lucide-react';
 import { PageHeading } from '../../../../components/admin/page-heading';
 import { EmptyState, ErrorState } from '../../../../components/admin/query-states';
+import { AppLink } from '../../../../components/layout/app-link';
+import { buttonVariants } from '../../../../components/ui/button-variants';
 import { PageLoading } from '../../../../components/layout/page-loading';
 import { useQueue } from '../api/get-queue';
 import { QueueItemCard } from './queue-item-card';
@@ -28,7 +31,12 @@ export function QueuePage() {
     );
   return (
     <div className="space-y-5">
-      <PageHeading title="Maker queue" />
+      <PageHeading title="Maker queue">
+        <AppLink href="/admin/queue/batch" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <LayoutGrid aria-hidden />
+          Make a batch
+        </AppLink>
+      </PageHeading>
       {body}
     </div>
   );

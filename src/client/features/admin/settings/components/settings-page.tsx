@@ -12,6 +12,7 @@ import { INDIAN_STATES } from '../../../../../contracts/indian-states';
 import type { ShopSettings } from '../../../../../contracts/settings';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { MachineProfiles } from './machine-profiles';
 import { ReminderSettings } from './reminder-settings';
 
 type Errors = Record<string, string>;
@@ -180,6 +181,7 @@ export function SettingsPage() {
       <ReminderSettings />
       <DeliverySettingsSection />
       <CourierMessageSwitches />
+      <MachineProfiles />
       <BackupSettings />
     </div>
   );

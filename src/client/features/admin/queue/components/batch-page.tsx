@@ -1,0 +1,187 @@
+import { CheckCircle2, FileText, LayoutGrid } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeading } from '../../../../components/admin/page-heading';
+import { EmptyState, ErrorState } from '../../../../components/admin/query-states';
+import { AppLink } from '../../../../components/layout/app-link';
+import { PageLoading } from '../../../../components/layout/page-loading';
+import { Button } from '../../../../components/ui/button';
+import { buttonVariants } from '../../../../components/ui/button-variants';
+import { Label, NativeSelect } from '../../../../components/ui/input';
+import { errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast-store';
+import { useBatch } from '../api/get-batch';
+import { useSheetMachines } from '../api/get-machines';
+import { useQueue } from '../api/get-queue';
+import { useMarkBatchMade } from '../api/mark-batch-made';
+import { SheetPreview } from './sheet-preview';
+
+/**
+ * Issue 42: the day's batch. The maker picks the lines ready for one laser or router, sees them
+ * packed onto its bed sheet by sheet, downloads each sheet and the A4 job sheet, and marks the
+ * batch made: every line of it together, or none.
+ */
+export function BatchPage() {
+  const queue = useQueue();
+  const machines = useSheetMachines();
+  const [chosenMachine, setMachine] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [laidOut, setLaidOut] = useState<string[]>([]);
+  const machineId = chosenMachine || machines.data?.[0]?.id || '';
+  const batch = useBatch(machineId, laidOut);
+  const made = useMarkBatchMade();
+
+  if (queue.isPending || machines.isPending) return <PageLoading label="Loading the lines to make…" />;
+  if (queue.isError) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
+  if (machines.isError) return <ErrorState error={machines.error} onRetry={() => void machines.refetch()} />;
+  // Boards and plates are cut from sheets; a mug's transfer is not.
+  const lines = queue.data.items.filter((i) => i.line.files.some((f) => f.kind === 'svg'));
+  const machine = machines.data.find((m) => m.id === machineId);
+  const toggle = (id: string, on: boolean) => {
+    setLaidOut([]);
+    setPicked((p) => (on ? [...p.filter((x) => x !== id), id] : p.filter((x) => x !== id)));
+  };
+  const markMade = () =>
+    made.mutate(laidOut, {
+      onSuccess: ({ made: n }) => {
+        toast({ title: `${n} ${n === 1 ? 'line' : 'lines'} marked made` });
+        setPicked([]);
+        setLaidOut([]);
+      },
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: 'Nothing was marked made',
+          description: errorMessage(err, 'Try again.'),
+        }),
+    });
+
+  return (
+    <div className="space-y-5">
+      <PageHeading title="Today's batch">
+        <AppLink href="/admin/queue" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          Back to the queue
+        </AppLink>
+      </PageHeading>
+      {machines.data.length === 0 ? (
+        <EmptyState title="No laser or router yet">Add one in Settings, Machines, to lay out a batch.</EmptyState>
+      ) : lines.length === 0 ? (
+        <EmptyState title="Nothing to cut right now">
+          Boards and plates appear here once their proof is approved.
+        </EmptyState>
+      ) : (
+        <form
+          className="grid gap-4 rounded-[var(--radius-card)] bg-cream-50 p-4 md:p-6"
+          aria-label="Choose the batch"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setLaidOut(lines.map((l) => l.line.id).filter((id) => picked.includes(id)));
+          }}
+        >
+          <div className="grid gap-1.5 sm:max-w-sm">
+            <Label htmlFor="batch-machine">Machine</Label>
+            <NativeSelect
+              id="batch-machine"
+              value={machineId}
+              onChange={(e) => {
+                setMachine(e.target.value);
+                setLaidOut([]);
+              }}
+            >
+              {machines.data.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({m.bedWidthMm} x {m.bedHeightMm} mm)
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-semibold text-ink-900">Lines ready to make</legend>
+            <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink-900">
+              <input
+                type="checkbox"
+                className="size-5 accent-clay-600"
+                checked={picked.length === lines.length}
+                onChange={(e) => {
+                  setLaidOut([]);
+                  setPicked(e.target.checked ? lines.map((l) => l.line.id) : []);
+                }}
+              />
+              Everything approved for the {machine?.name ?? 'machine'} ({lines.length})
+            </label>
+            <ul className="grid gap-2 md:grid-cols-2">
+              {lines.map((item) => (
+                <li key={item.line.id}>
+                  <label className="flex min-h-14 items-center gap-3 rounded-2xl border border-cream-300 p-2 text-sm text-ink-900 has-checked:border-clay-600">
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0 accent-clay-600"
+                      checked={picked.includes(item.line.id)}
+                      onChange={(e) => toggle(item.line.id, e.target.checked)}
+                    />
+                    {item.line.previewUrl ? (
+                      <img
+                        src={item.line.previewUrl}
+                        alt=""
+                        width={48}
+                        height={48}
+                        className="size-12 rounded-lg object-cover"
+                      />
+                    ) : null}
+                    <span className="min-w-0">
+                      <span className="block font-semibold">
+                        {item.reference} · {item.line.productTitle}
+                      </span>
+                      <span className="block text-ink-700">
+                        {item.line.variantTitle}
+                        {item.neededBy ? ` · needed by ${item.neededBy}` : ''}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <Button type="submit" className="justify-self-start" disabled={picked.length === 0}>
+            <LayoutGrid aria-hidden />
+            Lay out {picked.length} {picked.length === 1 ? 'piece' : 'pieces'}
+          </Button>
+        </form>
+      )}
+      <section aria-label="The batch's sheets" aria-live="polite" aria-busy={batch.isFetching} className="space-y-4">
+        {batch.isFetching ? <p className="text-sm text-ink-700">Packing the sheet and checking the files…</p> : null}
+        {batch.isError ? (
+          <p
+            role="alert"
+            className="rounded-2xl border border-danger-600 px-4 py-3 text-sm font-semibold text-danger-600"
+          >
+            {errorMessage(batch.error, 'Could not lay out this batch.')}
+          </p>
+        ) : null}
+        {batch.data && laidOut.length > 0 ? (
+          <>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {batch.data.sheets.map((sheet, i) => (
+                <SheetPreview key={sheet.url} sheet={sheet} index={i} bed={batch.data.bed} />
+              ))}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <a
+                href={batch.data.jobSheetUrl}
+                download
+                className={buttonVariants({ variant: 'outline' })}
+                aria-label="Download the job sheet (A4 PDF)"
+              >
+                <FileText aria-hidden />
+                Job sheet (PDF)
+              </a>
+              <Button onClick={markMade} disabled={made.isPending}>
+                <CheckCircle2 aria-hidden />
+                {made.isPending ? 'Saving…' : `Mark these ${laidOut.length} made`}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}
