@@ -1,5 +1,5 @@
+import { isShown } from './personalisation-conditions';
 import type { DateFormat, DesignField, DesignSlot, PersonalisationDesign } from './personalisation-design';
-import { isShown } from './personalisation-design';
 
 /**
  * Issue 41 item 3, the shared half of one layout: which text goes in which slot, as the piece

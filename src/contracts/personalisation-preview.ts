@@ -11,8 +11,6 @@ import { shopperTextCheck } from './shopper-text';
  * anything the browser says about slots.
  */
 
-export const SHOPPER_DESIGN_PATH = (handle: string) => `/api/products/${encodeURIComponent(handle)}/design`;
-
 /** The product's design when it asks for something other than its category's form, else null. */
 export const shopperDesignResponseSchema = z.object({ design: z.nullable(personalisationDesignSchema) });
 export type ShopperDesignResponse = z.infer<typeof shopperDesignResponseSchema>;
@@ -20,8 +18,6 @@ export type ShopperDesignResponse = z.infer<typeof shopperDesignResponseSchema>;
 export const shopperDesignParamsSchema = z.object({
   handle: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(200)),
 });
-
-export const DESIGN_PREVIEW_PATH = '/api/products/customize/design';
 
 export const designPreviewRequestSchema = z.object({
   handle: shopperDesignParamsSchema.shape.handle,

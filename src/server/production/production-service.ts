@@ -6,7 +6,14 @@ import { orderLines, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import type { ObjectStore } from '../platform/storage/types';
 import type { Drawing } from './drawing';
-import { FORMATS, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
+import { FORMATS, linePiece, type LinePiece, type ProductionFormat, type StoredLine } from './line-piece';
+import * as z from 'zod/mini';
+import { MASTER_SIZE } from '../../contracts/print-area';
+import { DESIGN_ATTRIBUTE_KEYS } from '../personalisation/cart-line';
+import { designOf } from '../personalisation/design-store';
+import { clampArea } from '../pieces';
+import { designPieceInput } from '../pieces/design-layout';
+import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
 import { mugWrapPng, photoCheck } from './mug-file';
 import type { MugPhotoStyling } from '../pieces/mug-layout';
 
@@ -121,7 +128,10 @@ export class ProductionService {
     // The glyph outlines (fontkit) and the PDF writer (pdf-lib) load with the first file a
     // workshop asks for, not with every server start.
     let drawing: Drawing;
-    if (piece.kind === 'board') {
+    if (piece.kind === 'designed') {
+      const { designDrawing } = await import('./design-drawing');
+      drawing = await designDrawing(piece.area, piece.input, piece.size, title);
+    } else if (piece.kind === 'board') {
       const { boardDrawing } = await import('./board-drawing');
       drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
     } else if (piece.kind === 'plate') {
@@ -140,6 +150,26 @@ export class ProductionService {
 
   private async lacksPhoto(piece: LinePiece): Promise<boolean> {
     return piece.kind === 'mug' && !(piece.photoKey && (await this.deps.store.exists(piece.photoKey)));
+  }
+
+  /**
+   * A line made with a product's own design (issue 41) is drawn from the version it names and
+   * its values, whatever the owner saved since; null for every other line.
+   */
+  private async designedPiece(line: StoredLine): Promise<LinePiece | null> {
+    const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
+    const version = Number(attr(DESIGN_ATTRIBUTE_KEYS.version));
+    const fields = attr(DESIGN_ATTRIBUTE_KEYS.values);
+    const found = this.deps.catalog.findVariantByRowId(line.variantId);
+    const printArea = line.printArea ?? (found && this.deps.catalog.printAreaFor(found));
+    if (!fields || !Number.isInteger(version) || !found || !printArea) return null;
+    const design = await designOf(this.deps.db, found.product.handle, version);
+    const values = storedValuesSchema.safeParse(JSON.parse(fields));
+    if (!design || !values.success) return null;
+    const { photoUrl: _photo, ...input } = designPieceInput(design, values.data);
+    const sized = line.sizeMm ?? found.variant.sizeMm;
+    const area = clampArea(printArea, MASTER_SIZE);
+    return { kind: 'designed', area, size: sized ?? defaultSizeOf(area.surface), input };
   }
 
   private async findLine(orderId: string, lineId: string): Promise<FoundLine> {
@@ -165,9 +195,16 @@ export class ProductionService {
       reference: orderReference(row.number),
       createdAt: row.createdAt,
       productTitle: row.productTitle,
-      piece: linePiece(this.deps.catalog, row),
+      piece: (await this.designedPiece(row)) ?? linePiece(this.deps.catalog, row),
     };
   }
+}
+
+const storedValuesSchema = z.record(z.string(), z.string());
+
+function defaultSizeOf(surface: string): PieceSize {
+  if (surface === 'mug-wrap') return DEFAULT_MUG_WRAP;
+  return surface === 'board' ? DEFAULT_BOARD_SIZE : DEFAULT_PLATE_SIZE;
 }
 
 /** e.g. KG-10024-sheesham-family-name-board-3f2a9c1d.svg: the order first, so files sort by order. */

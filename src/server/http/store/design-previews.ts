@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { objectKeyOf } from '../../../contracts/own-urls';
+import { DESIGN_PREVIEW_PATH } from '../../../contracts/personalisation-routes';
 import {
-  DESIGN_PREVIEW_PATH,
   designPreviewRequestSchema,
   shopperDesignParamsSchema,
   shopperDesignResponseSchema,
