@@ -56,11 +56,11 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
     status: 'active',
     variants: [{ title: 'Standard', price: '599.00', available: true }],
   })) as { product: { id: string } };
-  const { image } = (await send('POST', `/api/admin/products/${product.id}/images`, {
+  const { image: photo } = (await send('POST', `/api/admin/products/${product.id}/images`, {
     imageBase64: mug.image.toString('base64'),
     alt: 'A white mug with its handle on the left',
   })) as { image: { id: string } };
-  await send('PUT', `/api/admin/products/${product.id}/images/${image.id}/template`, {
+  await send('PUT', `/api/admin/products/${product.id}/images/${photo.id}/template`, {
     area: mug.body,
     surface: 'mug-wrap',
     surfaceColor: '#f4f2ec',
@@ -78,28 +78,34 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await shop.goto('/');
   await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await shop.getByRole('tab', { name: 'Mugs' }).click();
-  await shop.getByRole('button', { name: `Customize ${title}` }).first().click();
+  await shop
+    .getByRole('button', { name: `Customize ${title}` })
+    .first()
+    .click();
   const sheet = shop.getByRole('dialog', { name: title });
   // The design's own fields, in its order, with its limits; the seed mug's photo form is not asked.
   const first = sheet.getByRole('textbox', { name: 'First name' });
   await expect(first).toBeVisible();
-  await expect(sheet.getByText('Upload Image')).toHaveCount(0);
+  await expect(sheet.getByText('Upload a photo')).toHaveCount(0);
   await first.fill('Asha');
   await expect(sheet.getByText('4/15')).toBeVisible();
   await sheet.getByRole('textbox', { name: 'Second name' }).fill('கவின்');
-  await sheet.getByLabel('Date').fill('2099-12-12');
+  await sheet.getByLabel('Date', { exact: true }).fill('2099-12-12');
   await sheet.getByText('Script', { exact: true }).click();
 
-  const image = sheet.getByTestId('preview-image');
+  const preview = sheet.getByTestId('preview-image');
   await sheet.getByRole('button', { name: 'Generate Preview' }).click();
-  await expect(image).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
-  const inScript = await image.getAttribute('src');
+  await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
+  const inScript = await preview.getAttribute('src');
   await looked(shop, info, 'design-preview');
   // Another font: the next render draws it.
   await sheet.getByText('Serif', { exact: true }).click();
-  await sheet.getByRole('button', { name: /Regenerate|Generate/ }).first().click();
-  await expect(image).not.toHaveAttribute('src', inScript!, { timeout: 60_000 });
-  await expect(image).toHaveAttribute('src', /^\/objects\/ai-generated\//);
+  await sheet
+    .getByRole('button', { name: /Regenerate|Generate/ })
+    .first()
+    .click();
+  await expect(preview).not.toHaveAttribute('src', inScript!, { timeout: 60_000 });
+  await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//);
 
   await sheet.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(shop.getByTestId('toast').getByText('Added to cart')).toBeVisible();

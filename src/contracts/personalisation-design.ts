@@ -249,4 +249,8 @@ export const personalisationDesignSchema = z.object({
 });
 export type PersonalisationDesign = z.infer<typeof personalisationDesignSchema>;
 
+/**
+ * Kept where the studio has always found it; the sheet imports it from personalisation-conditions.
+ * @public
+ */
 export { isShown } from './personalisation-conditions';

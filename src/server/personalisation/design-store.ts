@@ -133,7 +133,7 @@ export async function shopperDesignOf(
   const design = await designOf(db, handle);
   if (!design) return null;
   const seed = seedDesignFor(collections);
-  const { version: _version, ...document } = design;
+  const document = { slots: design.slots, fields: design.fields };
   if (seed && JSON.stringify(parseDesign(seed)) === JSON.stringify(document)) return null;
   return design;
 }

@@ -9,6 +9,7 @@ import type { Drawing } from './drawing';
 import { FORMATS, linePiece, type LinePiece, type ProductionFormat, type StoredLine } from './line-piece';
 import * as z from 'zod/mini';
 import { MASTER_SIZE } from '../../contracts/print-area';
+import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { DESIGN_ATTRIBUTE_KEYS } from '../personalisation/cart-line';
 import { designOf } from '../personalisation/design-store';
 import { clampArea } from '../pieces';
@@ -166,7 +167,9 @@ export class ProductionService {
     const design = await designOf(this.deps.db, found.product.handle, version);
     const values = storedValuesSchema.safeParse(JSON.parse(fields));
     if (!design || !values.success) return null;
-    const { photoUrl: _photo, ...input } = designPieceInput(design, values.data);
+    // The file letters the text slots (a photo slot is not in it yet); the prompt's look as the preview had it.
+    const { texts, font, color } = designPieceInput(design, values.data, attr(ATTRIBUTE_KEYS.aiPrompt));
+    const input = { texts, font, color, prompt: attr(ATTRIBUTE_KEYS.aiPrompt) };
     const sized = line.sizeMm ?? found.variant.sizeMm;
     const area = clampArea(printArea, MASTER_SIZE);
     return { kind: 'designed', area, size: sized ?? defaultSizeOf(area.surface), input };
