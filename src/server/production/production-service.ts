@@ -8,6 +8,8 @@ import type { ObjectStore } from '../platform/storage/types';
 import type { Drawing } from './drawing';
 import { FORMATS, linePiece, type LinePiece, type ProductionFormat, type StoredLine } from './line-piece';
 import * as z from 'zod/mini';
+import { indiaDate } from '../../contracts/india-days';
+import { checkPersonalisation } from '../../contracts/personalisation-values';
 import { MASTER_SIZE } from '../../contracts/print-area';
 import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import { DESIGN_ATTRIBUTE_KEYS } from '../personalisation/cart-line';
@@ -157,7 +159,7 @@ export class ProductionService {
    * A line made with a product's own design (issue 41) is drawn from the version it names and
    * its values, whatever the owner saved since; null for every other line.
    */
-  private async designedPiece(line: StoredLine): Promise<LinePiece | null> {
+  private async designedPiece(line: StoredLine & { createdAt: Date }): Promise<LinePiece | null> {
     const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
     const version = Number(attr(DESIGN_ATTRIBUTE_KEYS.version));
     const fields = attr(DESIGN_ATTRIBUTE_KEYS.values);
@@ -165,10 +167,14 @@ export class ProductionService {
     const printArea = line.printArea ?? (found && this.deps.catalog.printAreaFor(found));
     if (!fields || !Number.isInteger(version) || !found || !printArea) return null;
     const design = await designOf(this.deps.db, found.product.handle, version);
-    const values = storedValuesSchema.safeParse(JSON.parse(fields));
-    if (!design || !values.success) return null;
+    const parsed = storedValuesSchema.safeParse(jsonOrNull(fields));
+    if (!design || !parsed.success) return null;
+    // Checked again as on the day it was ordered: a Shopify order's line properties came back from
+    // the shopper's side, and a file letters only what the design allows.
+    const values = checkPersonalisation(design, parsed.data, indiaDate(line.createdAt));
+    if (!values.ok) return null;
     // The file letters the text slots (a photo slot is not in it yet); the prompt's look as the preview had it.
-    const { texts, font, color } = designPieceInput(design, values.data, attr(ATTRIBUTE_KEYS.aiPrompt));
+    const { texts, font, color } = designPieceInput(design, values.values, attr(ATTRIBUTE_KEYS.aiPrompt));
     const input = { texts, font, color, prompt: attr(ATTRIBUTE_KEYS.aiPrompt) };
     const sized = line.sizeMm ?? found.variant.sizeMm;
     const area = clampArea(printArea, MASTER_SIZE);
@@ -204,6 +210,14 @@ export class ProductionService {
 }
 
 const storedValuesSchema = z.record(z.string(), z.string());
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 function defaultSizeOf(surface: string): PieceSize {
   if (surface === 'mug-wrap') return DEFAULT_MUG_WRAP;
