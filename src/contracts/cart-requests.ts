@@ -14,6 +14,14 @@ const text = (max: number, label: string, multiline = false) => z.optional(shopp
 // The lines drawn on the piece: refused when a character has no lettering font, as the preview refuses it.
 const lettered = (max: number, label: string) => z.optional(letteringText(max, label));
 
+/** The values of a product's design by field id (issue 41), as a cart line and a design preview carry them. */
+export const designValuesSchema = z
+  .record(
+    z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/, 'A field id is a letter then letters or digits')),
+    z.string().check(z.maxLength(2000)),
+  )
+  .check(z.refine((r) => Object.keys(r).length <= 200, 'A piece has at most 200 fields'));
+
 export const customizationSchema = z.object({
   name: lettered(LIMITS.nameMax, 'Name'),
   houseNumber: lettered(LIMITS.houseNumberMax, 'House number'),
@@ -30,14 +38,7 @@ export const customizationSchema = z.object({
    * Issue 41: the values of the product's design by field id, and the design version the sheet
    * showed. Checked on the server against that version (personalisation/cart-line.ts).
    */
-  fields: z.optional(
-    z
-      .record(
-        z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/, 'A field id is a letter then letters or digits')),
-        z.string().check(z.maxLength(2000)),
-      )
-      .check(z.refine((r) => Object.keys(r).length <= 200, 'A piece has at most 200 fields')),
-  ),
+  fields: z.optional(designValuesSchema),
   designVersion: z.optional(z.int().check(z.gte(1), z.lte(1_000_000))),
 });
 export type CustomizationPayload = z.infer<typeof customizationSchema>;

@@ -249,7 +249,8 @@ export const personalisationDesignSchema = z.object({
 });
 export type PersonalisationDesign = z.infer<typeof personalisationDesignSchema>;
 
-/** Whether a field is asked, given the values so far: a condition on a choice that has another value hides it. */
-export function isShown(field: DesignField, values: Readonly<Record<string, string | undefined>>): boolean {
-  return !field.showWhen || values[field.showWhen.field] === field.showWhen.value;
-}
+/**
+ * Kept where the studio has always found it; the sheet imports it from personalisation-conditions.
+ * @public
+ */
+export { isShown } from './personalisation-conditions';

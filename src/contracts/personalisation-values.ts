@@ -1,7 +1,8 @@
 import type { Language } from './language';
 import { letteringCoverageProblem } from './lettering-coverage';
 import { ownImagePath } from './own-urls';
-import { isShown, type DesignField, type DesignScript, type PersonalisationDesign } from './personalisation-design';
+import { isShown } from './personalisation-conditions';
+import type { DesignField, DesignScript, PersonalisationDesign } from './personalisation-design';
 import { countCharacters, shopperTextProblem } from './shopper-text';
 
 /**

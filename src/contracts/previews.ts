@@ -61,6 +61,7 @@ export type GenericPreviewRequest = z.input<typeof genericPreviewRequestSchema>;
  * same job can run in this process or be sent through a queue to a worker. Renderers get the
  * job with what the server adds (the product surface, the sanitised photo) in place of the keys.
  */
+const fractionBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 const job = <K extends string, S extends z.core.$ZodShape>(kind: K, shape: S) =>
   z.object({ kind: z.literal(kind), imageKey: z.string(), ...shape });
 export const previewJobSchema = z.discriminatedUnion('kind', [
@@ -68,13 +69,24 @@ export const previewJobSchema = z.discriminatedUnion('kind', [
   job('kids', { childName: z.string(), ...lettering }),
   job('mug', { userImageKey: z.string(), caption: z.string(), style: mugStyleSchema, prompt: optionalPrompt }),
   job('generic', { text: z.string(), ...lettering }),
+  // Issue 41: a product's own design, placed by the server from the stored version (never the
+  // browser's slots): each text slot's box (fractions of the print area) and lines, a photo's box.
+  job('design', {
+    texts: z.array(z.object({ box: fractionBox, lines: z.array(z.string()) })),
+    photo: z.optional(z.object({ box: fractionBox, crop: z.enum(['rectangle', 'square', 'circle']) })),
+    userImageKey: z.optional(z.string()),
+    ...lettering,
+  }),
 ]);
 export type PreviewJob = z.infer<typeof previewJobSchema>;
-export type PreviewKind = PreviewJob['kind'];
-export type PreviewJobOf<K extends PreviewKind> = Extract<PreviewJob, { kind: K }>;
+/** Every job a renderer draws: the sheet's category kinds and a product's own design. */
+export type PreviewJobKind = PreviewJob['kind'];
+/** The category kinds, one preview call each (PREVIEW_KINDS); a design's call is its own (personalisation-preview.ts). */
+export type PreviewKind = Exclude<PreviewJobKind, 'design'>;
+export type PreviewJobOf<K extends PreviewJobKind> = Extract<PreviewJob, { kind: K }>;
 
 /** What the shopper asked for in a job: everything but the kind and the keys the server resolves. */
-export type PreviewDesign<K extends PreviewKind> = Omit<PreviewJobOf<K>, 'kind' | 'imageKey' | 'userImageKey'>;
+export type PreviewDesign<K extends PreviewJobKind> = Omit<PreviewJobOf<K>, 'kind' | 'imageKey' | 'userImageKey'>;
 
 /** One preview call: its path, its request, and how a request becomes the job's design. */
 export interface PreviewKindSpec<K extends PreviewKind, R extends z.ZodMiniType = z.ZodMiniType> {

@@ -30,6 +30,7 @@ import checkoutRecoveryRoutes from './store/checkout-recovery';
 import courierWebhookRoutes from './webhooks/courier-webhooks';
 import deliveryEstimateRoutes from './store/delivery-estimate';
 import designRoutes from './store/designs';
+import designPreviewRoutes from './store/design-previews';
 import eventRoutes from './store/events';
 import invoiceRoutes from './store/invoices';
 import objectRoutes from './store/objects';
@@ -57,6 +58,7 @@ export type RouteRegistration = (app: FastifyInstance, config: AppConfig) => Pro
 export const ROUTES: readonly RouteRegistration[] = [
   (app, config) => app.register(probeRoutes, { metricsToken: Boolean(config.METRICS_TOKEN) }),
   (app) => app.register(productRoutes),
+  (app) => app.register(designPreviewRoutes),
   (app) => app.register(eventRoutes),
   (app, config) => app.register(cartRoutes, { publicUrl: configuredOrigin(config) ?? undefined }),
   (app) => app.register(cartDiscountRoutes),

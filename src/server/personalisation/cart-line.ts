@@ -63,6 +63,27 @@ export async function designedLineAttributes(
   }
   const attributes: CartAttribute[] = [{ key: DESIGN_ATTRIBUTE_KEYS.version, value: String(design.version) }];
   if (!fields) return attributes;
+  const checked = { values: await checkedValues(design, fields, options) };
+  const shown = new Set((options.shownAttributes ?? []).map((a) => a.key));
+  for (const field of design.fields) {
+    const value = checked.values[field.id];
+    // The seed's fields reuse today's keys (Name, Caption): the line already shows those once.
+    if (value === undefined || shown.has(field.label.en)) continue;
+    attributes.push({ key: field.label.en, value: readable(field, value) });
+  }
+  attributes.push({ key: DESIGN_ATTRIBUTE_KEYS.values, value: JSON.stringify(checked.values) });
+  return attributes;
+}
+
+/**
+ * The values a design keeps (hidden and empty fields dropped, photos as their stored paths), or
+ * a DomainError at the first field that breaks it, in the shopper's language.
+ */
+export async function checkedValues(
+  design: PersonalisationDesign,
+  fields: Readonly<Record<string, string | undefined>>,
+  options: { language: Language; now?: Date; uploadedPhoto: (url: string) => Promise<string | null> },
+): Promise<Record<string, string>> {
   const checked = checkPersonalisation(design, fields, indiaDate(options.now ?? new Date()));
   if (!checked.ok) refuse(checked.problem.field, checked.problem.message, options.language);
   for (const field of design.fields) {
@@ -80,13 +101,5 @@ export async function designedLineAttributes(
       );
     checked.values[field.id] = path;
   }
-  const shown = new Set((options.shownAttributes ?? []).map((a) => a.key));
-  for (const field of design.fields) {
-    const value = checked.values[field.id];
-    // The seed's fields reuse today's keys (Name, Caption): the line already shows those once.
-    if (value === undefined || shown.has(field.label.en)) continue;
-    attributes.push({ key: field.label.en, value: readable(field, value) });
-  }
-  attributes.push({ key: DESIGN_ATTRIBUTE_KEYS.values, value: JSON.stringify(checked.values) });
-  return attributes;
+  return checked.values;
 }

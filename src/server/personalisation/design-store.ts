@@ -119,3 +119,21 @@ export async function currentDesignOf(db: Database, productId: string): Promise<
   if (!row) throw new DomainError('not_found', 'This product does not exist.');
   return designOf(db, row.handle);
 }
+
+/**
+ * The design the shopper's sheet draws its form from, or null when the product takes its
+ * category's form: no design, or one that is still its seed form field for field (the seed's mugs,
+ * boards and plates keep the spec's own sheet, every string and toast).
+ */
+export async function shopperDesignOf(
+  db: Database,
+  handle: string,
+  collections: readonly string[],
+): Promise<PersonalisationDesign | null> {
+  const design = await designOf(db, handle);
+  if (!design) return null;
+  const seed = seedDesignFor(collections);
+  const document = { slots: design.slots, fields: design.fields };
+  if (seed && JSON.stringify(parseDesign(seed)) === JSON.stringify(document)) return null;
+  return design;
+}

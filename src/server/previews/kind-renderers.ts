@@ -1,4 +1,5 @@
-import type { PreviewKind } from '../../contracts/previews';
+import type { PreviewJobKind } from '../../contracts/previews';
+import { renderDesign } from './compositor/kinds/design';
 import { renderKids } from './compositor/kinds/kids';
 import { renderMug } from './compositor/kinds/mug';
 import { renderFlatText } from './compositor/kinds/nameplate';
@@ -6,7 +7,7 @@ import type { Raster } from '../pieces/raster';
 import type { Master } from './compositor/primitives/surface';
 import type { MugStyle, PreviewRequest } from './types';
 
-export type RequestOf<K extends PreviewKind> = Extract<PreviewRequest, { kind: K }>;
+export type RequestOf<K extends PreviewJobKind> = Extract<PreviewRequest, { kind: K }>;
 
 /** The drawn product, and for a mug photo with no face found the word for the shopper. */
 export interface Drawn {
@@ -21,7 +22,7 @@ export interface PromptContent {
 }
 
 /** How each renderer makes one kind: the compositor's drawing and an image model's instruction. */
-export interface KindRenderer<K extends PreviewKind> {
+export interface KindRenderer<K extends PreviewJobKind> {
   draw(master: Master, request: RequestOf<K>, signal?: AbortSignal): Promise<Drawn>;
   prompt(request: RequestOf<K>): PromptContent;
 }
@@ -51,7 +52,7 @@ const BLANK = 'There is no text to add; show the print area plain and clean.';
  * input is picked field by field in a fixed order (never the whole request, which carries the
  * surface's bytes).
  */
-export const KIND_RENDERERS: { [K in PreviewKind]: KindRenderer<K> } = {
+export const KIND_RENDERERS: { [K in PreviewJobKind]: KindRenderer<K> } = {
   nameplate: {
     draw: (master, { name, houseNumber, prompt, font, color }, signal) =>
       plain(renderFlatText(master, { primary: name, secondary: houseNumber, prompt, font, color }, signal)),
@@ -87,6 +88,22 @@ export const KIND_RENDERERS: { [K in PreviewKind]: KindRenderer<K> } = {
       return { lines };
     },
   },
+  design: {
+    draw: (master, { texts, photo, userImage, prompt, font, color }, signal) =>
+      plain(renderDesign(master, { texts, photo, prompt, font, color }, userImage, signal)),
+    prompt: ({ texts, font, color }) => {
+      const lines = texts.flatMap((t) => t.lines).filter((l) => l.trim());
+      return {
+        lines: lines.length
+          ? [
+              ...lines.map((l) => exactly('Add the line', l)),
+              'Place each line where the design puts it, one under another in this order.',
+            ]
+          : [BLANK],
+        lettering: { font, color },
+      };
+    },
+  },
   generic: {
     draw: (master, { text, prompt, font, color }, signal) =>
       plain(renderFlatText(master, { primary: text, secondary: '', prompt, font, color }, signal)),
@@ -98,6 +115,6 @@ export const KIND_RENDERERS: { [K in PreviewKind]: KindRenderer<K> } = {
 };
 
 /** The kind's renderer for a request, typed for it. */
-export function kindRenderer<K extends PreviewKind>(request: RequestOf<K>): KindRenderer<K> {
+export function kindRenderer<K extends PreviewJobKind>(request: RequestOf<K>): KindRenderer<K> {
   return KIND_RENDERERS[request.kind];
 }

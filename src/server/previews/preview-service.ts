@@ -168,11 +168,19 @@ export class PreviewService {
       printArea: image.printArea,
       productTitle: image.productTitle,
     };
+    const photoOf = async (key: string) => {
+      const photo = await this.deps.store.get(key);
+      if (!photo) throw new DomainError('invalid_input', 'Failed to get uploaded image URL');
+      return photo.body;
+    };
+    // A design's photo slot is optional: a design without one draws its lettering alone.
+    if (design.kind === 'design') {
+      const { userImageKey, ...rest } = design;
+      return { ...rest, surface, ...(userImageKey ? { userImage: await photoOf(userImageKey) } : {}) };
+    }
     if ('userImageKey' in design) {
       const { userImageKey, ...rest } = design;
-      const photo = await this.deps.store.get(userImageKey);
-      if (!photo) throw new DomainError('invalid_input', 'Failed to get uploaded image URL');
-      return { ...rest, surface, userImage: photo.body };
+      return { ...rest, surface, userImage: await photoOf(userImageKey) };
     }
     return { ...design, surface };
   }

@@ -20,9 +20,11 @@ export interface ProductSurface {
  */
 export type PreviewRequest = PreviewJob extends infer J
   ? J extends PreviewJob
-    ? Omit<J, 'imageKey' | 'userImageKey'> & { surface: ProductSurface } & ('userImageKey' extends keyof J
+    ? Omit<J, 'imageKey' | 'userImageKey'> & { surface: ProductSurface } & (J extends { userImageKey: string }
           ? { userImage: Buffer }
-          : unknown)
+          : 'userImageKey' extends keyof J
+            ? { userImage?: Buffer }
+            : unknown)
     : never
   : never;
 

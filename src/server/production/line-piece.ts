@@ -7,6 +7,7 @@ import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
 import type { FlatTextInput } from '../pieces/board-layout';
 import type { KidsInput } from '../pieces/kids-layout';
 import { clampArea } from '../pieces';
+import type { DesignPieceInput } from '../pieces/design-layout';
 import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
 
 export type ProductionFormat = 'svg' | 'pdf' | 'png';
@@ -25,12 +26,15 @@ export type LinePiece =
       style: MugStyle;
       prompt?: string;
     }
+  /** A product's own design (issue 41): its slots' lettering, placed from the version the line names. */
+  | { kind: 'designed'; area: PrintArea; size: PieceSize; input: DesignPieceInput }
   | { kind: 'none'; reason: string };
 
 export const FORMATS: Record<LinePiece['kind'], ProductionFormat[]> = {
   board: ['svg', 'pdf'],
   plate: ['svg', 'pdf'],
   mug: ['png'],
+  designed: ['svg', 'pdf'],
   none: [],
 };
 

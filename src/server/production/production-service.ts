@@ -6,7 +6,17 @@ import { orderLines, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import type { ObjectStore } from '../platform/storage/types';
 import type { Drawing } from './drawing';
-import { FORMATS, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
+import { FORMATS, linePiece, type LinePiece, type ProductionFormat, type StoredLine } from './line-piece';
+import * as z from 'zod/mini';
+import { indiaDate } from '../../contracts/india-days';
+import { checkPersonalisation } from '../../contracts/personalisation-values';
+import { MASTER_SIZE } from '../../contracts/print-area';
+import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
+import { DESIGN_ATTRIBUTE_KEYS } from '../personalisation/cart-line';
+import { designOf } from '../personalisation/design-store';
+import { clampArea } from '../pieces';
+import { designPieceInput } from '../pieces/design-layout';
+import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
 import { mugWrapPng, photoCheck } from './mug-file';
 import type { MugPhotoStyling } from '../pieces/mug-layout';
 
@@ -122,7 +132,10 @@ export class ProductionService {
     // The glyph outlines (fontkit) and the PDF writer (pdf-lib) load with the first file a
     // workshop asks for, not with every server start.
     let drawing: Drawing;
-    if (piece.kind === 'board') {
+    if (piece.kind === 'designed') {
+      const { designDrawing } = await import('./design-drawing');
+      drawing = await designDrawing(piece.area, piece.input, piece.size, title);
+    } else if (piece.kind === 'board') {
       const { boardDrawing } = await import('./board-drawing');
       drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
     } else if (piece.kind === 'plate') {
@@ -141,6 +154,32 @@ export class ProductionService {
 
   private async lacksPhoto(piece: LinePiece): Promise<boolean> {
     return piece.kind === 'mug' && !(piece.photoKey && (await this.deps.store.exists(piece.photoKey)));
+  }
+
+  /**
+   * A line made with a product's own design (issue 41) is drawn from the version it names and
+   * its values, whatever the owner saved since; null for every other line.
+   */
+  private async designedPiece(line: StoredLine & { createdAt: Date }): Promise<LinePiece | null> {
+    const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
+    const version = Number(attr(DESIGN_ATTRIBUTE_KEYS.version));
+    const fields = attr(DESIGN_ATTRIBUTE_KEYS.values);
+    const found = this.deps.catalog.findVariantByRowId(line.variantId);
+    const printArea = line.printArea ?? (found && this.deps.catalog.printAreaFor(found));
+    if (!fields || !Number.isInteger(version) || !found || !printArea) return null;
+    const design = await designOf(this.deps.db, found.product.handle, version);
+    const parsed = storedValuesSchema.safeParse(jsonOrNull(fields));
+    if (!design || !parsed.success) return null;
+    // Checked again as on the day it was ordered: a Shopify order's line properties came back from
+    // the shopper's side, and a file letters only what the design allows.
+    const values = checkPersonalisation(design, parsed.data, indiaDate(line.createdAt));
+    if (!values.ok) return null;
+    // The file letters the text slots (a photo slot is not in it yet); the prompt's look as the preview had it.
+    const { texts, font, color } = designPieceInput(design, values.values, attr(ATTRIBUTE_KEYS.aiPrompt));
+    const input = { texts, font, color, prompt: attr(ATTRIBUTE_KEYS.aiPrompt) };
+    const sized = line.sizeMm ?? found.variant.sizeMm;
+    const area = clampArea(printArea, MASTER_SIZE);
+    return { kind: 'designed', area, size: sized ?? defaultSizeOf(area.surface), input };
   }
 
   private async findLine(orderId: string, lineId: string): Promise<FoundLine> {
@@ -166,9 +205,24 @@ export class ProductionService {
       reference: orderReference(row.number),
       createdAt: row.createdAt,
       productTitle: row.productTitle,
-      piece: linePiece(this.deps.catalog, row),
+      piece: (await this.designedPiece(row)) ?? linePiece(this.deps.catalog, row),
     };
   }
+}
+
+const storedValuesSchema = z.record(z.string(), z.string());
+
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function defaultSizeOf(surface: string): PieceSize {
+  if (surface === 'mug-wrap') return DEFAULT_MUG_WRAP;
+  return surface === 'board' ? DEFAULT_BOARD_SIZE : DEFAULT_PLATE_SIZE;
 }
 
 /** e.g. KG-10024-sheesham-family-name-board-3f2a9c1d.svg: the order first, so files sort by order. */

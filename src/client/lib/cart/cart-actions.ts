@@ -26,10 +26,19 @@ function newClientItemId(): string {
  * Adds a personalised item: the server cart first (created when there is none), then the
  * stored cart, with the server's line id found through the hidden _clientItemId attribute.
  */
+/**
+ * A product's own design's values (issue 41) beside the spec's customization: sent with the line,
+ * not kept in the stored cart's schema (the first load would carry a record type for them).
+ */
+export interface DesignedValues {
+  fields?: Record<string, string>;
+  designVersion?: number;
+}
+
 export async function addItemToCart(
   product: Product,
   variant: Variant,
-  customization: CustomizationState,
+  customization: CustomizationState & DesignedValues,
 ): Promise<StoredCartLine> {
   const stored = getStoredCart();
   const clientItemId = newClientItemId();
@@ -46,6 +55,8 @@ export async function addItemToCart(
       aiPrompt: customization.aiPrompt || undefined,
       previewImage: customization.previewImage || undefined,
       userImageUrl: customization.userImageUrl || undefined,
+      fields: customization.fields,
+      designVersion: customization.designVersion,
     },
     quantity: 1,
     cartId: stored.cartId,

@@ -234,7 +234,8 @@ export class MachineFilesService {
   /** Every file the line's profiles take, each preflighted. */
   async files(line: MachineLine, settings: MachineSettings, only?: string): Promise<MachineFile[]> {
     const { piece } = line;
-    if (piece.kind === 'none') return [];
+    // A design's own piece (issue 41) has its SVG and PDF on the order page; no machine profile yet.
+    if (piece.kind === 'none' || piece.kind === 'designed') return [];
     const profiles = profilesFor(settings, piece.kind, line.productHandle).filter(
       (p) => profileFits(p, piece.kind) && (!only || p.id === only),
     );

@@ -3,7 +3,8 @@ import type { Design } from '../../../../contracts/designs';
 import { mugStyleOf } from '../../../../contracts/mug-caption';
 import type { Product } from '../../../../contracts/products';
 import { useCatalogueText } from '../../../lib/i18n/catalogue-words';
-import { useDictionary } from '../../../lib/i18n/language';
+import { useDictionary, useLanguage } from '../../../lib/i18n/language';
+import { useShopperDesign } from '../api/get-shopper-design';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCustomizationFields } from '../hooks/use-customization-fields';
 import { useInputTracking } from '../hooks/use-input-tracking';
@@ -53,7 +54,10 @@ export function CustomizeContent({
 }) {
   const t = useDictionary();
   const say = useCatalogueText();
+  const language = useLanguage();
   const kind = customizeKindOf(product.collections);
+  // Issue 41: a product whose owner designed its own form; every seed product answers null.
+  const ownDesign = useShopperDesign(product.handle).data ?? null;
   const kindForm = KIND_FORMS[kind];
   const onInput = useInputTracking(product.id);
   const options = useVariantSelection(product, kind, design?.variantId);
@@ -85,6 +89,7 @@ export function CustomizeContent({
     baseImageUrl: options.image?.url ?? null,
     onStart: showPreview,
     initial: opened,
+    design: ownDesign ? { handle: product.handle, design: ownDesign, language } : null,
   });
   const [dialogOpen, setDialogOpen] = useState(false);
   const cart = useAddToCart({
@@ -93,6 +98,21 @@ export function CustomizeContent({
     generated: preview.generated,
     customization: () => ({
       ...form.fields,
+      // A design's values travel by field id with its version; the category's keys stay empty.
+      ...(ownDesign
+        ? {
+            name: '',
+            houseNumber: '',
+            line1: '',
+            line2: '',
+            font: '',
+            color: '',
+            style: '',
+            userImageUrl: '',
+            fields: form.fields.fields ?? {},
+            designVersion: ownDesign.version,
+          }
+        : {}),
       // Only what this kind lets the shopper choose (issue 45.5): a mug's art style, else the
       // lettering; never the default style 'minimal' on a board the shopper was never offered.
       ...(kind === 'mug' ? { font: '', color: '' } : { style: '' }),
@@ -124,6 +144,7 @@ export function CustomizeContent({
   // A mug's caption is drafted only on a cylinder template, whose wrap the browser follows; a
   // front-on mug photo is bent by the server's own wrap, which the draft does not imitate.
   const liveDraft =
+    !ownDesign &&
     printArea &&
     printArea.surface !== 'bunting' &&
     (kindForm.liveDraft !== 'mug' || printArea.shape?.kind === 'cylinder')
@@ -191,7 +212,7 @@ export function CustomizeContent({
           invalid={invalid}
           onChoose={choose}
         />
-        <CustomizationFields ref={fieldsRef} kind={kind} form={form} choices={printArea} />
+        <CustomizationFields ref={fieldsRef} kind={kind} form={form} choices={printArea} design={ownDesign} />
         <AiPromptSection
           prompt={form.prompt}
           samples={kindForm.samplePrompts}
@@ -201,7 +222,12 @@ export function CustomizeContent({
         <GenerateControls
           generated={preview.generated}
           generating={preview.generating}
-          canGenerate={canGenerate(generateInput, preview.generating)}
+          canGenerate={
+            ownDesign
+              ? !preview.generating &&
+                (Object.values(form.fields.fields ?? {}).some((v) => v.length > 0) || form.prompt.length > 0)
+              : canGenerate(generateInput, preview.generating)
+          }
           onGenerate={() => void preview.generate()}
           onUndo={preview.undo}
           onClear={preview.clear}

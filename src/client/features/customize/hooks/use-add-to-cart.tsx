@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '../../../../contracts/products';
 import { errorMessage } from '../../../lib/api-client';
 import { addItemToCart } from '../../../lib/cart/cart-actions';
+import type { DesignedValues } from '../../../lib/cart/cart-actions';
 import type { CustomizationState } from '../../../lib/stored-cart';
 import { currentDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
@@ -12,7 +13,7 @@ interface Options {
   product: Product;
   match: VariantMatch;
   generated: boolean;
-  customization: () => CustomizationState;
+  customization: () => CustomizationState & DesignedValues;
   openDialog: () => void;
   onAdded: () => void;
   /** The preview on show is of another option (issue 45 item 6): it is redrawn first. */

@@ -55,6 +55,11 @@ export function useCustomizationFields(
     hasPhoto: photo !== null || fields.userImageUrl !== '',
     setText: (key: TextField, value: string, max: number) => set(key, capText(value, max)),
     setChoice: (key: 'font' | 'color' | 'style', value: string) => set(key, value),
+    /** A value of the product's own design (issue 41), by its field id. */
+    setDesignValue: (field: string, value: string) => {
+      setFields((f) => ({ ...f, fields: { ...f.fields, [field]: value } }));
+      onInput(field);
+    },
     setPrompt: (value: string) => {
       setPromptState(capText(value, LIMITS.promptMax));
       onInput('aiPrompt');

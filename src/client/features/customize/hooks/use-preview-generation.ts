@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Language } from '../../../../contracts/language';
+import type { PersonalisationDesign } from '../../../../contracts/personalisation-design';
 import type { PreviewKind } from '../../../../contracts/previews';
 import { track } from '../../../lib/analytics';
 import { currentDictionary } from '../../../lib/i18n/language';
@@ -29,10 +31,12 @@ interface Options {
   onStart: () => void;
   /** A shared design's snapshot to open with, as if it had just been generated. */
   initial?: PreviewSnapshot;
+  /** The product's own design (issue 41): its values are checked and drawn by the design's call. */
+  design?: { handle: string; design: PersonalisationDesign; language: Language } | null;
 }
 
 /** Generate, Undo and Clear with their history (spec section 4, Preview flow). */
-export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onStart, initial }: Options) {
+export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onStart, initial, design }: Options) {
   const request = usePreviewRequest();
   // A design or cart line opens on its own option: its preview was drawn on the image shown now.
   const [history, setHistory] = useState<PreviewHistory>(() =>
@@ -59,16 +63,33 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
   /** Makes a preview; resolves to the new preview's URL, or null when none was made (a toast says why). */
   const generate = async (): Promise<string | null> => {
     const { fields, prompt, hasPhoto, photo } = form;
-    const blocker = generateBlocker({
-      kind,
-      name: fields.name,
-      houseNumber: fields.houseNumber,
-      caption: fields.line1,
-      hasPhoto,
-      prompt,
-    });
+    const values = fields.fields ?? {};
+    const blocker = design
+      ? generateBlocker({
+          kind: 'generic',
+          name: Object.values(values).join(''),
+          houseNumber: '',
+          caption: '',
+          hasPhoto: false,
+          prompt,
+        })
+      : generateBlocker({
+          kind,
+          name: fields.name,
+          houseNumber: fields.houseNumber,
+          caption: fields.line1,
+          hasPhoto,
+          prompt,
+        });
     if (blocker) {
       toast({ ...blocker, variant: 'destructive' });
+      return null;
+    }
+    // A design's values are checked as the server checks them, with its words at the field.
+    const designCalls = design ? await import('../design/design-values') : null;
+    const problem = design && designCalls?.designValuesProblem(design.design, values, design.language);
+    if (problem) {
+      toast({ title: problem, variant: 'destructive' });
       return null;
     }
     if (!baseImageUrl) return null;
@@ -84,19 +105,32 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
         imageUrl,
         notice: said,
         sent,
-      } = await request({
-        kind,
-        fields,
-        prompt,
-        photo,
-        productImageUrl: baseImageUrl,
-        signal: controller.signal,
-        onUploaded: (userImageUrl) => {
-          customization = { ...customization, userImageUrl };
-          form.rememberUpload(userImageUrl);
-        },
-      });
-      const shown = KIND_FORMS[kind].simulated ? imageUrl : withCacheBuster(imageUrl, Date.now());
+      } = design && designCalls
+        ? await designCalls
+            .generateDesignPreview(
+              {
+                handle: design.handle,
+                designVersion: design.design.version,
+                fields: Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
+                productImageUrl: baseImageUrl,
+                ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
+              },
+              controller.signal,
+            )
+            .then((drawn) => ({ ...drawn, sent: undefined }))
+        : await request({
+            kind,
+            fields,
+            prompt,
+            photo,
+            productImageUrl: baseImageUrl,
+            signal: controller.signal,
+            onUploaded: (userImageUrl) => {
+              customization = { ...customization, userImageUrl };
+              form.rememberUpload(userImageUrl);
+            },
+          });
+      const shown = KIND_FORMS[kind].simulated && !design ? imageUrl : withCacheBuster(imageUrl, Date.now());
       if (shown !== shownImage) setLoadingUrl(shown);
       setPreviewImage(shown);
       setNotice(said ?? null);

@@ -1,8 +1,9 @@
 import type { PreviewKind } from '../../../../contracts/previews';
+import type { DesignedValues } from '../../../lib/cart/cart-actions';
 import type { CustomizationState } from '../../../lib/stored-cart';
 
 /** The fields of a customization; the prompt and preview are kept beside them. */
-export type CustomizationFields = Omit<CustomizationState, 'aiPrompt' | 'previewImage'>;
+export type CustomizationFields = Omit<CustomizationState, 'aiPrompt' | 'previewImage'> & DesignedValues;
 
 /** The preview call a snapshot came from, as it was sent: saving a design sends it again (contracts/designs). */
 export interface SentPreview {

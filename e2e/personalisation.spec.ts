@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
+import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
+import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
+import staff from './staff-accounts.json' with { type: 'json' };
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { openOrderByShopper } from './workspace-pages';
+
+/**
+ * Issue 41's shopper journey: the owner sells a couple's mug whose design asks for two names and
+ * a date (made through the studio's API, so the seed's catalogue stays as every other journey
+ * expects it). A shopper fills in one name in Tamil, picks a date and a font, sees the server's
+ * preview change with the font, orders it, and the owner's order and production file carry the
+ * names and the date.
+ */
+
+async function looked(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
+  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+async function ok(res: APIResponse): Promise<unknown> {
+  expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as unknown;
+}
+
+async function signInOwner(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(staff.owner.username);
+  await page.getByLabel('Password').fill(staff.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const { csrfToken } = (await ok(await page.request.get('/api/admin/session'))) as { csrfToken: string };
+  return (method: 'POST' | 'PUT', url: string, data: unknown) =>
+    page.request.fetch(url, { method, data, headers: { 'x-csrf-token': csrfToken } }).then(ok);
+}
+
+async function download(page: Page, line: Locator, kind: 'SVG' | 'PDF'): Promise<Buffer> {
+  const link = line.getByRole('link', { name: new RegExp(`^Download ${kind} for`) });
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return readFile(await file.path());
+}
+
+test("a shopper personalises a couple's mug the owner designed, and the order carries the names and the date", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const title = `Couple Mug With Date ${info.project.name}`;
+  const send = await signInOwner(page);
+  const mug = await mugPhoto();
+  const { product } = (await send('POST', '/api/admin/products', {
+    title,
+    category: 'Mugs',
+    status: 'active',
+    variants: [{ title: 'Standard', price: '599.00', available: true }],
+  })) as { product: { id: string } };
+  const { image: photo } = (await send('POST', `/api/admin/products/${product.id}/images`, {
+    imageBase64: mug.image.toString('base64'),
+    alt: 'A white mug with its handle on the left',
+  })) as { image: { id: string } };
+  await send('PUT', `/api/admin/products/${product.id}/images/${photo.id}/template`, {
+    area: mug.body,
+    surface: 'mug-wrap',
+    surfaceColor: '#f4f2ec',
+  });
+  const couple = STARTER_DESIGNS.find((s) => s.key === 'couple-mug')!.design;
+  await send('PUT', `/api/admin/products/${product.id}/design`, couple);
+
+  const shopper = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
+  const shop = await shopper.newPage();
+  await shop.goto('/');
+  await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await shop.getByRole('tab', { name: 'Mugs' }).click();
+  await shop
+    .getByRole('button', { name: `Customize ${title}` })
+    .first()
+    .click();
+  const sheet = shop.getByRole('dialog', { name: title });
+  // The design's own fields, in its order, with its limits; the seed mug's photo form is not asked.
+  const first = sheet.getByRole('textbox', { name: 'First name' });
+  await expect(first).toBeVisible();
+  await expect(sheet.getByText('Upload a photo')).toHaveCount(0);
+  await first.fill('Asha');
+  await expect(sheet.getByText('4/15')).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Second name' }).fill('கவின்');
+  await sheet.getByLabel('Date', { exact: true }).fill('2099-12-12');
+  await sheet.getByText('Script', { exact: true }).click();
+
+  const preview = sheet.getByTestId('preview-image');
+  await sheet.getByRole('button', { name: 'Generate Preview' }).click();
+  await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
+  const inScript = await preview.getAttribute('src');
+  await looked(shop, info, 'design-preview');
+  // Another font: the next render draws it.
+  await sheet.getByText('Serif', { exact: true }).click();
+  await sheet
+    .getByRole('button', { name: /Regenerate|Generate/ })
+    .first()
+    .click();
+  await expect(preview).not.toHaveAttribute('src', inScript!, { timeout: 60_000 });
+  await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//);
+
+  await sheet.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shop.getByTestId('toast').getByText('Added to cart')).toBeVisible();
+  await shop.getByRole('button', { name: /^Open cart/ }).click();
+  await shop
+    .getByRole('dialog', { name: /^Shopping Cart/ })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  await shop.waitForURL(/\/checkout\/c_/);
+  const shopperName = `Asha Design ${info.project.name} ${Date.now().toString(36)}`;
+  await shop.getByLabel('Full name').fill(shopperName);
+  await shop.getByLabel(/Mobile number/).fill('98765 43210');
+  await shop.getByLabel('House, building and street').fill('7, Temple Road');
+  await shop.getByLabel('City').fill('Madurai');
+  await shop.getByLabel('PIN code').fill('625001');
+  await shop.getByLabel('State').selectOption('Tamil Nadu');
+  await shop.getByRole('button', { name: /^Place order/ }).click();
+  await expect(shop.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
+  await looked(shop, info, 'design-order-placed');
+  await shopper.close();
+
+  // The owner's order names the fields; the production file letters three lines where the preview did.
+  await openOrderByShopper(page, shopperName);
+  const line = page.getByRole('article', { name: title });
+  const attributes = line.getByTestId('line-attributes');
+  await expect(attributes).toContainText('Asha');
+  await expect(attributes).toContainText('கவின்');
+  await expect(attributes).toContainText('2099-12-12');
+  await looked(page, info, 'design-owner-order');
+  const svg = (await download(page, line, 'SVG')).toString('utf8');
+  const artwork = /<g[^>]*id="artwork"[^>]*>([\s\S]*?)<\/g>/.exec(svg)?.[1] ?? '';
+  expect(artwork.match(/<path\b/g)?.length).toBe(3);
+});

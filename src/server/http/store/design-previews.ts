@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { objectKeyOf } from '../../../contracts/own-urls';
+import { DESIGN_PREVIEW_PATH } from '../../../contracts/personalisation-routes';
+import {
+  designPreviewRequestSchema,
+  shopperDesignParamsSchema,
+  shopperDesignResponseSchema,
+} from '../../../contracts/personalisation-preview';
+import { EMPTY_PREVIEW_MESSAGE, previewJobSchema, previewResponseSchema } from '../../../contracts/previews';
+import { existingOwnImage } from '../../commerce/line-attributes';
+import { checkedValues } from '../../personalisation/cart-line';
+import { designOf, shopperDesignOf } from '../../personalisation/design-store';
+import { designPieceInput } from '../../pieces/design-layout';
+import { DomainError } from '../../platform/errors';
+import { requestLanguage } from '../../platform/i18n/request-language';
+import { errorResponses } from '../error-responses';
+
+const THIS_PIECE_CHANGED = 'This piece has changed. Please open it again.';
+
+/**
+ * Issue 41, the shopper's side of a product's own design: the design the sheet asks by, and its
+ * preview, placed by the server from the stored version the sheet names and checked as a cart
+ * line is (the same message at the same field), drawn by the preview renderers like every kind.
+ */
+export default async function designPreviewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const productByHandle = (handle: string) => {
+    const product = app.catalog.list().find((p) => p.handle === handle);
+    if (!product) throw new DomainError('not_found', 'This product does not exist.');
+    return product;
+  };
+
+  r.get(
+    '/api/products/:handle/design',
+    {
+      schema: {
+        params: shopperDesignParamsSchema,
+        response: { 200: shopperDesignResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => {
+      const product = productByHandle(req.params.handle);
+      return { design: await shopperDesignOf(app.db, product.handle, product.collections) };
+    },
+  );
+
+  r.post(
+    DESIGN_PREVIEW_PATH,
+    {
+      onRequest: app.shopperLimits.costly,
+      schema: {
+        body: designPreviewRequestSchema,
+        response: { 200: previewResponseSchema, ...errorResponses(400, 404, 429, 502, 503) },
+      },
+    },
+    async (req) => {
+      const { handle, designVersion, fields, productImageUrl, prompt } = req.body;
+      const product = productByHandle(handle);
+      const image = app.catalog.findImageByUrl(productImageUrl);
+      const own = [...product.images, ...product.variants.flatMap((v) => (v.image ? [v.image] : []))];
+      if (!image || !own.some((i) => app.catalog.findImageByUrl(i.url)?.key === image.key))
+        throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
+      const design = await designOf(app.db, product.handle, designVersion);
+      if (!design) throw new DomainError('invalid_input', THIS_PIECE_CHANGED, { field: 'designVersion' });
+      const values = await checkedValues(design, fields, {
+        language: requestLanguage(req),
+        uploadedPhoto: (url) => existingOwnImage(url, 'upload', app),
+      });
+      const { photoUrl, ...piece } = designPieceInput(design, values, prompt);
+      const userImageKey = photoUrl ? objectKeyOf(photoUrl, 'uploads') : null;
+      if (!piece.texts.length && !userImageKey && !piece.prompt)
+        throw new DomainError('invalid_input', EMPTY_PREVIEW_MESSAGE);
+      const job = previewJobSchema.parse({
+        kind: 'design',
+        imageKey: image.key,
+        ...piece,
+        ...(userImageKey ? { userImageKey } : {}),
+      });
+      try {
+        const { imageUrl, notice } = await app.previews.preview(job);
+        return { success: true, imageUrl, ...(notice ? { notice } : {}) };
+      } catch (err) {
+        if (err instanceof DomainError && err.code !== 'upstream_failed') throw err;
+        app.log.error({ err, kind: job.kind }, 'preview failed');
+        throw err instanceof DomainError
+          ? err
+          : new DomainError('upstream_failed', 'Failed to generate preview', { cause: err });
+      }
+    },
+  );
+}

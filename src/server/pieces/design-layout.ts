@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import type { PrintArea } from '../../contracts/print-area';
+import { TRACKING, type LineSpec } from '../../contracts/lettering-layout';
+import { placeDesign, slotRect } from '../../contracts/personalisation-layout';
+import type { PersonalisationDesign } from '../../contracts/personalisation-design';
+import { colourWithin, fontWithin } from '../../contracts/template-choices';
+import { chooseBoardStyle, strokeFor, type LetteringStyle } from './board-style';
+import { hintsWithin, interpretPrompt, type FontRole } from './prompt';
+import { toRaster, type Raster, type Rect } from './raster';
+import { fitLines, type FittedText } from './text-fit';
+
+/**
+ * Issue 41 item 3: a product's own design as a flat layout in print-area pixels. Each text slot
+ * is fitted on its own (its lines shrunk to fit its box), a photo fills its slot; the preview
+ * draws this onto the product photo and the production file draws it at the piece's real size.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** What a design job carries: the slots' boxes (fractions of the print area) and their lines. */
+export interface DesignPieceInput {
+  texts: { box: Box; lines: string[] }[];
+  photo?: { box: Box; crop: 'rectangle' | 'square' | 'circle' };
+  prompt?: string;
+  font?: string;
+  color?: string;
+}
+
+export interface DesignLayout {
+  role: FontRole;
+  style: LetteringStyle;
+  blocks: { rect: Rect; lines: LineSpec[] }[];
+  photo?: { rect: Rect; crop: 'rectangle' | 'square' | 'circle' };
+}
+
+/** The job a design and the shopper's values make: what the preview queue carries. */
+export function designPieceInput(
+  design: Pick<PersonalisationDesign, 'slots' | 'fields'>,
+  values: Readonly<Record<string, string | undefined>>,
+  prompt?: string,
+): DesignPieceInput & { photoUrl?: string } {
+  const placed = placeDesign(design, values);
+  const box = ({ x, y, width, height }: Box) => ({ x, y, width, height });
+  const photo = placed.photos[0];
+  return {
+    texts: placed.texts.map((t) => ({ box: box(t.slot), lines: t.lines })),
+    ...(photo ? { photo: { box: box(photo.slot), crop: photo.crop }, photoUrl: photo.url } : {}),
+    ...(prompt ? { prompt } : {}),
+    ...(placed.look.font ? { font: placed.look.font } : {}),
+    ...(placed.look.color ? { color: placed.look.color } : {}),
+  };
+}
+
+/** Font, finish and ink as a name board chooses them; every slot's lines in that font. */
+export function designLayout(area: PrintArea, input: DesignPieceInput): DesignLayout {
+  const hints = hintsWithin(interpretPrompt(input.prompt), area);
+  const font = fontWithin(area, input.font);
+  const color = colourWithin(area, input.color);
+  const { role, style } = chooseBoardStyle(area, hints, font, color, JSON.stringify(input.texts));
+  return {
+    role,
+    style,
+    blocks: input.texts
+      .filter((t) => t.lines.some((l) => l.trim()))
+      .map((t) => ({
+        rect: slotRect(area, t.box),
+        lines: t.lines.map((text) => ({ text, role, tracking: TRACKING[role] })),
+      })),
+    ...(input.photo ? { photo: { rect: slotRect(area, input.photo.box), crop: input.photo.crop } } : {}),
+  };
+}
+
+export interface DesignLettering {
+  blocks: { rect: Rect; fitted: FittedText }[];
+  /** Every lettered line's extent in the print area, for the finish's bevels and shadows. */
+  lines: Rect[];
+  stroke: number;
+}
+
+/** Fits each slot's lines into its own box, measuring the real glyphs (the shared fitting rule). */
+export async function fitDesignLettering(layout: DesignLayout): Promise<DesignLettering> {
+  const blocks = await Promise.all(
+    layout.blocks.map(async (b) => ({ rect: b.rect, fitted: await fitLines(b.lines, b.rect, 0.18) })),
+  );
+  const lines = blocks.flatMap((b) => b.fitted.lines.map((r) => ({ ...r, x: r.x + b.rect.x, y: r.y + b.rect.y })));
+  const tallest = Math.max(0, ...lines.map((l) => l.height));
+  return { blocks, lines, stroke: strokeFor(layout.role, tallest || 40) };
+}
+
+/** The shopper's photo cropped to fill its slot (a square or circle slot takes the square in the middle), RGBA. */
+export async function photoForSlot(
+  photo: Buffer,
+  slot: { rect: Rect; crop: 'rectangle' | 'square' | 'circle' },
+): Promise<{ pixels: Raster; x: number; y: number }> {
+  const { rect, crop } = slot;
+  const side = Math.min(rect.width, rect.height);
+  const size = crop === 'rectangle' ? { width: rect.width, height: rect.height } : { width: side, height: side };
+  const x = rect.x + Math.floor((rect.width - size.width) / 2);
+  const y = rect.y + Math.floor((rect.height - size.height) / 2);
+  let pipeline = sharp(photo).rotate().resize(size.width, size.height, { fit: 'cover' }).ensureAlpha();
+  if (crop === 'circle') {
+    const r = size.width / 2;
+    const circle = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><circle cx="${r}" cy="${r}" r="${r}"/></svg>`,
+    );
+    pipeline = sharp(await pipeline.png().toBuffer()).composite([{ input: circle, blend: 'dest-in' }]);
+  }
+  return { pixels: await toRaster(pipeline.ensureAlpha()), x, y };
+}
