@@ -2,7 +2,7 @@ import type { PrintArea } from '../../contracts/print-area';
 import { designLayout, fitDesignLettering, type DesignPieceInput } from '../pieces/design-layout';
 import type { PieceSize } from '../catalog/piece-size';
 import { CUT_STROKE, hex, placeArea, toPiece, type Drawing, type Shape } from './drawing';
-import { fitInto, outlineText, pathData } from './glyph-outlines';
+import { fillInto, outlineText, pathData } from '../pieces/glyph-outlines';
 
 /**
  * A product's own design (issue 41) at the piece's real size: the print area placed on the piece
@@ -31,7 +31,8 @@ export async function designDrawing(
         if (!box) return;
         const outline = outlineText(line.text, line.role, line.tracking ?? 0);
         const placed = { ...box, x: box.x + block.rect.x, y: box.y + block.rect.y };
-        artwork.push({ d: pathData(outline, fitInto(outline, toPiece(on, placed))), fill: ink });
+        // As on a board: the line fills the box the preview stretched its drawing into.
+        artwork.push({ d: pathData(outline, fillInto(outline, toPiece(on, placed))), fill: ink });
       });
   });
   return {
