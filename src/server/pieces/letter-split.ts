@@ -3,7 +3,7 @@ import { fontFor } from '../platform/text-shaping/bundled-fonts';
 import { letteringRuns, pangoFace, registerLetteringFonts } from '../platform/text-shaping/lettering-fonts';
 import type { FontRole } from './prompt';
 import { blank, toRaster, type Raster } from './raster';
-import { escapeMarkup, REF_PX } from './text-fit';
+import { drawablePx, escapeMarkup, REF_PX, scaled } from './text-fit';
 
 export interface Letter {
   text: string;
@@ -27,6 +27,10 @@ export async function renderLetters(
 ): Promise<{ width: number; height: number; letters: Letter[] }> {
   // The markup names each script's face: fontconfig knows them only once registered (issue 45).
   await registerLetteringFonts();
+  // A name of twelve conjuncts of eight consonants each is valid at the field and measures over
+  // 40,000 pixels at REF_PX, more than cairo draws (issue 39): such a word is drawn smaller and
+  // its letters scaled back, so callers always see it at REF_PX.
+  const sizePx = drawablePx({ text: word, role, tracking }, REF_PX);
   const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const graphemes: string[] = [];
   // Each run in the face the lettering chain gives it, as renderLine and the production outlines
@@ -36,13 +40,13 @@ export async function renderLetters(
       graphemes.push(segment);
       return `<span foreground="${codeColour(graphemes.length - 1)}">${escapeMarkup(segment)}</span>`;
     });
-    return `<span font="${escapeMarkup(pangoFace(run.fontFile))} ${REF_PX}">${spans.join('')}</span>`;
+    return `<span font="${escapeMarkup(pangoFace(run.fontFile))} ${sizePx}">${spans.join('')}</span>`;
   });
   const { face, file } = fontFor(role);
   const spans = runs.join('');
-  const markup = tracking ? `<span letter_spacing="${Math.round(tracking * REF_PX * 1024)}">${spans}</span>` : spans;
+  const markup = tracking ? `<span letter_spacing="${Math.round(tracking * sizePx * 1024)}">${spans}</span>` : spans;
   const rgba = await toRaster(
-    sharp({ text: { text: markup, font: `${face} ${REF_PX}`, fontfile: file, dpi: 72, rgba: true } }).ensureAlpha(),
+    sharp({ text: { text: markup, font: `${face} ${sizePx}`, fontfile: file, dpi: 72, rgba: true } }).ensureAlpha(),
   );
   const { width, height } = rgba;
   const labels = labelPixels(rgba, graphemes.length);
@@ -71,7 +75,19 @@ export async function renderLetters(
     }
     letters.push({ text: graphemes[index] ?? '', index, mask, x: box.x0, y: box.y0 });
   });
-  return { width, height, letters };
+  if (sizePx === REF_PX) return { width, height, letters };
+  const back = REF_PX / sizePx;
+  const grown = await Promise.all(letters.map((l) => scaled(l.mask, back)));
+  return {
+    width: Math.round(width * back),
+    height: Math.round(height * back),
+    letters: letters.map((l, i) => ({
+      ...l,
+      mask: grown[i] ?? l.mask,
+      x: Math.round(l.x * back),
+      y: Math.round(l.y * back),
+    })),
+  };
 }
 
 /**

@@ -64,8 +64,7 @@ export async function renderLine(spec: LineSpec): Promise<Raster> {
   await registerLetteringFonts();
   const { face, file } = fontFor(spec.role);
   const fullPx = Math.round(REF_PX * (spec.size ?? 1));
-  const widthPx = lineWidthEm(spec) * fullPx;
-  const sizePx = widthPx > MAX_LINE_PX ? Math.floor((fullPx * MAX_LINE_PX) / widthPx) : fullPx;
+  const sizePx = drawablePx(spec, fullPx);
   const text = {
     text: markupFor(spec.text, spec.role, sizePx, spec.tracking),
     font: `${face} ${sizePx}`,
@@ -86,6 +85,16 @@ export async function renderLine(spec: LineSpec): Promise<Raster> {
  * shrunk a hundredfold into its box anyway.
  */
 const MAX_LINE_PX = 24_000;
+
+/**
+ * The size in pixels a line measured at `fullPx` is drawn at: itself, or smaller when the line
+ * would be wider than cairo draws (MAX_LINE_PX); the caller scales what it drew back by
+ * fullPx / the answer. Kids' letters are drawn this way too (letter-split.ts).
+ */
+export function drawablePx(spec: LineSpec, fullPx: number): number {
+  const widthPx = lineWidthEm(spec) * fullPx;
+  return widthPx > MAX_LINE_PX ? Math.floor((fullPx * MAX_LINE_PX) / widthPx) : fullPx;
+}
 
 /** The line's advance in em, as HarfBuzz shapes it (the same engine Pango uses), letter spacing included. */
 function lineWidthEm(spec: LineSpec): number {
