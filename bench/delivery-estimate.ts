@@ -8,6 +8,13 @@ import { ensureCatalogueImages } from '../src/server/previews/ensure-images';
 import { saveDeliverySettings } from '../src/server/shipping/delivery-settings';
 import { shiprocketSettings, startFakeShiprocket } from '../src/server/shipping/shiprocket/testing/fake-shiprocket';
 import { createThrowawayDatabase } from './load/throwaway-database';
+import { COURIER_WEBHOOK_PATH } from '../src/server/http/webhooks/courier-webhooks';
+import { signInAs } from '../src/server/testing/admin-kit';
+import { placeTestOrder, takeToProduction } from '../src/server/testing/order-kit';
+
+const WEBHOOK_TOKEN = 'bench-courier-token';
+/** Parcels the courier webhook's deliveries are spread over. */
+const PARCELS = 5;
 
 /**
  * Issue 39: "check delivery date" and the checkout page asked Shiprocket on every view. Shoppers ask
@@ -41,7 +48,12 @@ function zipf(n: number, s = 1.1): () => number {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-export async function benchDeliveryEstimate(): Promise<{ rows: string[][]; hitRate: number; ratio: number }> {
+export async function benchDeliveryEstimate(): Promise<{
+  rows: string[][];
+  hitRate: number;
+  ratio: number;
+  ratios: { estimate: number; checkout: number; webhook: number };
+}> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kaarigar-bench-'));
   // The machine's PostgreSQL, a database of this run's own (PGlite's migrations outlast the plugin
   // timeout on a busy machine), dropped at the end.
@@ -55,7 +67,10 @@ export async function benchDeliveryEstimate(): Promise<{ rows: string[][]; hitRa
       DATA_DIR: dataDir,
       CATALOG_IMAGE_DIR: 'node_modules/.cache/kaarigar/catalog-images',
       DATABASE_URL: database.url,
-      ...shiprocketSettings(fake),
+      ...shiprocketSettings(fake, WEBHOOK_TOKEN),
+      // Parcels are booked from one address here; the order limits are not what is measured.
+      ORDER_RATE_LIMIT: 1000,
+      ORDER_PHONE_RATE_LIMIT: 1000,
     },
   );
   await ensureCatalogueImages(config.catalogImageDir);
@@ -85,22 +100,58 @@ export async function benchDeliveryEstimate(): Promise<{ rows: string[][]; hitRa
     sample = JSON.stringify(
       (await app.inject({ url: `/api/delivery-estimate?product=${product.id}&pincode=302039` })).json(),
     );
+    // Booked parcels, each picked up, for the courier's tracking webhook: Shiprocket posts each
+    // parcel's scans as they come and again when it retries, so the same in-transit delivery is
+    // posted for a parcel over and over.
+    const owner = await signInAs(app, 'bench-owner');
+    const hookBodies: string[] = [];
+    for (let i = 0; i < PARCELS; i++) {
+      const placed = await placeTestOrder(app, {
+        fullName: `Bench Shopper ${i}`,
+        mobile: `98765 4${String(1000 + i)}`,
+        email: `bench${i}@example.com`,
+      });
+      const orderId = await takeToProduction(app, owner, placed);
+      const booked = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/shipment`,
+        headers: owner.headers,
+      });
+      const awb = booked.json<{ shipment?: { awb?: string } }>().shipment?.awb;
+      if (!awb) throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`);
+      for (const code of [42, 18]) {
+        const body = JSON.stringify(fake.scan(awb, code));
+        await app.inject({
+          method: 'POST',
+          url: COURIER_WEBHOOK_PATH,
+          headers: { 'x-api-key': WEBHOOK_TOKEN, 'content-type': 'application/json' },
+          payload: body,
+        });
+        if (code === 18) hookBodies.push(body);
+      }
+    }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const pick = zipf(PINCODES);
     const pincode = () => String(400001 + pick() * 37);
     let ip = 0;
     const nextIp = () => `10.${(++ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 
-    const measure = async (path: (pin: string) => string, cookie = false) => {
+    const measure = async (path: (pin: string) => string, cookie = false, hook = false) => {
       const times: number[] = [];
       let next = 0;
       const worker = async () => {
         while (next++ < REQUESTS) {
           const pin = pincode();
           const started = performance.now();
-          const res = await fetch(address + path(pin), {
-            headers: { 'x-forwarded-for': nextIp(), ...(cookie ? { cookie: `kaarigar_pincode=${pin}` } : {}) },
-          });
+          const res = hook
+            ? await fetch(address + path(pin), {
+                method: 'POST',
+                headers: { 'x-api-key': WEBHOOK_TOKEN, 'content-type': 'application/json' },
+                body: hookBodies[next % hookBodies.length],
+              })
+            : await fetch(address + path(pin), {
+                headers: { 'x-forwarded-for': nextIp(), ...(cookie ? { cookie: `kaarigar_pincode=${pin}` } : {}) },
+              });
           await res.arrayBuffer();
           if (res.status !== 200) throw new Error(`${path(pin)}: ${res.status}`);
           times.push(performance.now() - started);
@@ -115,6 +166,7 @@ export async function benchDeliveryEstimate(): Promise<{ rows: string[][]; hitRa
     const before = { ...stats, calls: fake.state.serviceability.length };
     const estimate = await measure((pin) => `/api/delivery-estimate?product=${product.id}&pincode=${pin}`);
     const checkout = await measure(() => `/checkout/${cartId}`, true);
+    const webhook = await measure(() => COURIER_WEBHOOK_PATH, false, true);
     const asked = stats.asked - before.asked;
     const calls = fake.state.serviceability.length - before.calls;
     const hitRate = 1 - calls / asked;
@@ -124,10 +176,16 @@ export async function benchDeliveryEstimate(): Promise<{ rows: string[][]; hitRa
         row('bare route, same JSON (baseline)', bare),
         row('GET /api/delivery-estimate', estimate),
         row('GET /checkout/:cartId with the pincode cookie', checkout),
+        row(`POST ${COURIER_WEBHOOK_PATH} (in-transit scan, ${PARCELS} parcels)`, webhook),
         ['courier calls / questions', `${calls} / ${asked}`, `hit rate ${(hitRate * 100).toFixed(1)}%`],
       ],
       hitRate,
       ratio: percentile(estimate, 0.95) / percentile(bare, 0.95),
+      ratios: {
+        estimate: percentile(estimate, 0.95) / percentile(bare, 0.95),
+        checkout: percentile(checkout, 0.95) / percentile(bare, 0.95),
+        webhook: percentile(webhook, 0.95) / percentile(bare, 0.95),
+      },
     };
   } finally {
     await app.close();

@@ -59,14 +59,20 @@ if (!only || only === 'startup') {
 }
 
 if (!only || only === 'delivery') {
-  const { rows, hitRate, ratio } = await benchDeliveryEstimate();
+  const { rows, hitRate, ratios } = await benchDeliveryEstimate();
   printTable(
-    'Delivery dates: kept courier answers (Zipf mix of pincodes, Shiprocket fake answering in 250 ms)',
+    'Delivery dates and courier scans (Zipf mix of pincodes, Shiprocket fake answering in 250 ms)',
     ['route', 'p50 ms', 'p95 ms'],
     rows,
   );
   console.log(`kept-answer hit rate: ${(hitRate * 100).toFixed(1)}% of courier questions answered without a call`);
-  console.log(`ratio estimate p95 / bare p95: ${ratio.toFixed(2)}`);
+  for (const [route, ratio] of Object.entries(ratios))
+    console.log(`ratio ${route} p95 / bare p95: ${ratio.toFixed(2)}`);
+  console.log(
+    `load average: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 if (!only || only === 'previews') {

@@ -108,10 +108,14 @@ test.describe('customization sheet', () => {
     // The real caricature render: the first mug in the server process loads the models.
     await expect(sheet.getByTestId('final-price')).toBeVisible({ timeout: 30_000 });
     await expect(sheet.getByRole('status').filter({ hasText: /Generating|Loading/ })).toHaveCount(0);
+    // Drawn from the shopper's photo: a signed, short-lived link (issue 39), and it loads.
     await expect(sheet.getByTestId('preview-image')).toHaveAttribute(
       'src',
-      /^\/objects\/ai-generated\/\w+\.webp\?t=\d+$/,
+      /^\/objects\/ai-generated\/photo-[0-9a-f]{40}\.webp\?e=\d+&s=[\w-]+&t=\d+$/,
     );
+    await expect
+      .poll(() => sheet.getByTestId('preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(sheet.getByText('Hand-finished after your approval • From 800+ Indian artists')).toBeVisible();
 
     expect(calls.map((c) => c.path)).toEqual(['upload-user-image', 'mug']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countCharacters, MAX_MARKS_IN_A_ROW, shopperTextProblem, withoutHiddenControls } from './shopper-text';
+import {
+  countCharacters,
+  hasMarkPile,
+  MAX_MARKS_PER_LETTER,
+  shopperTextProblem,
+  withoutHiddenControls,
+} from './shopper-text';
 
 describe('withoutHiddenControls', () => {
   it.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])(
@@ -26,12 +32,39 @@ describe('marks on one letter (issue 39)', () => {
     expect(shopperTextProblem(pile, 20, 'Name')).toBe(
       'Name has a letter with too many marks on it. Please type that letter again',
     );
-    expect(shopperTextProblem(`क${'\u093c'.repeat(MAX_MARKS_IN_A_ROW + 1)}`, 20, 'Name')).not.toBeNull();
-    expect(shopperTextProblem(`क${'\u093c'.repeat(MAX_MARKS_IN_A_ROW)}`, 20, 'Name')).toBeNull();
+    expect(shopperTextProblem(`क${'\u093c'.repeat(MAX_MARKS_PER_LETTER + 1)}`, 20, 'Name')).not.toBeNull();
+    expect(shopperTextProblem(`क${'\u093c'.repeat(MAX_MARKS_PER_LETTER)}`, 20, 'Name')).toBeNull();
   });
 
-  it('takes real names whose letters carry nuktas, viramas and vowel signs', () => {
-    for (const name of ['क़्ष़्म़्य़्'.repeat(5), 'ज़िंदगी फ़ार्म', 'श्रीमती क्षत्रिय', 'Nguyễn Thị Ánh', 'ஸ்ரீ நிவாஸ்'])
+  it('refuses marks spread over one letter as well as piled in a row: a conjunct is one letter', () => {
+    // Unicode 15.1 (GB9c) joins consonants linked by viramas into one letter, so no run of marks
+    // in a row is long, but the letter carries a hundred of them.
+    const chain = '\u0915\u094d'.repeat(100);
+    expect(countCharacters(chain)).toBe(1);
+    expect(shopperTextProblem(chain, 20, 'Name')).toBe(
+      'Name has a letter with too many marks on it. Please type that letter again',
+    );
+    // Marks kept apart by zero-width joiners are still on one letter.
+    expect(hasMarkPile(`a${'\u0301\u200d'.repeat(MAX_MARKS_PER_LETTER + 1)}`)).toBe(true);
+    // Five nukta'd consonants joined by viramas: one letter, ten marks.
+    expect(hasMarkPile('\u0915\u093c\u094d'.repeat(4) + '\u0915\u093c')).toBe(true);
+    expect(hasMarkPile('\u0915\u093c\u094d'.repeat(3) + '\u0915\u093c')).toBe(false);
+  });
+
+  it('takes real names whose letters carry nuktas, viramas and vowel signs, at the longest', () => {
+    const names = [
+      'ज़िंदगी फ़ार्म',
+      'श्रीमती क्षत्रिय',
+      'Nguyễn Thị Ánh',
+      'ஸ்ரீ நிவாஸ்',
+      // Twenty letters, each a conjunct of up to four consonants with nuktas, a vowel sign and a nasal sign.
+      'क़्ष़्म्यौं ज़्र्त्स्न्यँ '.repeat(5).trim(),
+      'स्त्र्यौं'.repeat(20),
+      'ക്ഷ്മ്യ'.repeat(20),
+    ];
+    for (const name of names) {
+      expect(countCharacters(name), name).toBeLessThanOrEqual(20);
       expect(shopperTextProblem(name, 20, 'Name'), name).toBeNull();
+    }
   });
 });

@@ -22,15 +22,25 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 // A letter with its marks counts as one character, so a letter carrying hundreds of combining
-// marks would pass the length rule and draw as a smear. No script a name is typed in stacks more
-// than a few in a row (a nukta, a virama, a vowel sign, a nasal sign): more than this is refused.
-export const MAX_MARKS_IN_A_ROW = 8;
-// A literal (MAX_MARKS_IN_A_ROW + 1): built from a template string it cost the first load 0.6 KB.
+// marks would pass the length rule and draw as a smear. Since Unicode 15.1 (rule GB9c) a conjunct
+// is one letter too, viramas and all, so `क्` typed a hundred times is one "character" of 100
+// marks that no run of marks in a row shows. No name needs more on one letter than this (a nukta,
+// three viramas of a four-consonant conjunct, a vowel sign and a nasal sign are six): more is refused.
+export const MAX_MARKS_PER_LETTER = 8;
+const MARK = /\p{M}/gu;
+// Marks in a row past the bound, for an engine without a grapheme segmenter (a literal: built from
+// a template string it cost the first load 0.6 KB).
 const MARK_PILE = /\p{M}{9,}/u;
 
-/** True when some letter carries more combining marks in a row than any script stacks. */
+const marksIn = (text: string) => text.match(MARK)?.length ?? 0;
+
+/** True when some letter (with its marks, or a conjunct) carries more combining marks than any name needs. */
 export function hasMarkPile(text: string): boolean {
-  return MARK_PILE.test(text);
+  if (marksIn(text) <= MAX_MARKS_PER_LETTER) return false;
+  const segmenter = graphemes();
+  if (!segmenter) return MARK_PILE.test(text);
+  for (const { segment } of segmenter.segment(text)) if (marksIn(segment) > MAX_MARKS_PER_LETTER) return true;
+  return false;
 }
 
 export const markPileMessage = (label: string) =>

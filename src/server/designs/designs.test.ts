@@ -98,6 +98,40 @@ describe.each(testBackends)('shared designs on $name', (backend) => {
     const info = await sharp(image.rawPayload).metadata();
     expect([info.format, info.width, info.height]).toEqual(['jpeg', 1200, 630]);
     expect(image.rawPayload.length).toBeLessThan(OG_IMAGE_MAX_BYTES);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('keeps the link image of a design drawn from a shopper’s photo private and out of the index (issue 39)', async () => {
+    const mug = t.app.catalog.list('Mugs')[0]!;
+    const photo = await sharp({ create: { width: 96, height: 72, channels: 3, background: '#2e86c1' } })
+      .png()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/upload-user-image',
+      payload: { imageBase64: photo.toString('base64') },
+    });
+    const userImageUrl = uploaded.json<{ imageUrl: string }>().imageUrl;
+    const request = { productImageUrl: mug.images[0]!.url, userImageUrl, caption: 'Best Dad' };
+    const drawn = await t.app.inject({ method: 'POST', url: '/api/products/customize/mug', payload: request });
+    expect(drawn.statusCode).toBe(200);
+    const saved = await save(
+      {
+        productHandle: mug.handle,
+        variantId: mug.variants[0]!.id,
+        preview: { kind: 'mug', request },
+        fields: { line1: 'Best Dad', userImageUrl },
+        prompt: '',
+      },
+      '10.0.0.9',
+    );
+    const { token } = saveDesignResponseSchema.parse(saved.json());
+    const page = await t.app.inject({ method: 'GET', url: `/d/${token}` });
+    expect(page.body).toContain(`<meta property="og:image" content="https://shop.example.in/og/d/${token}.jpg">`);
+    const image = await t.app.inject({ method: 'GET', url: `/og/d/${token}.jpg` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('private, max-age=86400');
+    expect(image.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
   it('answers an unknown or malformed token with the clear message and a 404, and writes nothing', async () => {

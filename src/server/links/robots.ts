@@ -7,8 +7,17 @@ import type { FastifyInstance } from 'fastify';
  * preview of the link the shopper shared.
  */
 export const NOINDEX_PATHS = ['/admin', '/proof/', '/order', '/checkout/', '/d/'];
-// Shoppers' photos (issue 39) answer only signed links, and are kept out of the crawl besides.
-const DISALLOWED = ['/admin', '/proof/', '/order', '/checkout/', '/api/', '/objects/uploads/'];
+// Shoppers' photos and the previews drawn from them (issue 39) answer only signed links, and are
+// kept out of the crawl besides.
+const DISALLOWED = [
+  '/admin',
+  '/proof/',
+  '/order',
+  '/checkout/',
+  '/api/',
+  '/objects/uploads/',
+  '/objects/ai-generated/photo-',
+];
 
 export function isNoindexPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';

@@ -9,6 +9,7 @@ import type { Product } from '../../contracts/products';
 import { POLICY_PAGES } from '../../contracts/settings';
 import { pickEncoding } from '../catalog/encoded-json';
 import { findDesign } from '../designs/design-store';
+import { isPrivateObjectKey } from '../platform/storage/photo-links';
 import { rememberAskedLanguage, requestLanguage } from '../platform/i18n/request-language';
 import { loadShopSettings } from '../shop-settings/settings-service';
 import { variantsInStock } from './live-stock';
@@ -95,10 +96,16 @@ export function registerShopperPages(
     });
   });
 
-  const sendJpeg = (reply: FastifyReply, jpeg: Buffer | null, maxAge: number) =>
-    jpeg
-      ? reply.type('image/jpeg').header('cache-control', `public, max-age=${maxAge}`).send(jpeg)
-      : reply.code(404).send({ success: false, error: 'Not found' });
+  const sendJpeg = (reply: FastifyReply, jpeg: Buffer | null, maxAge: number, shoppers = false) => {
+    if (!jpeg) return reply.code(404).send({ success: false, error: 'Not found' });
+    // Drawn from a shopper's photo (issue 39): for whoever holds the design's link, kept by no
+    // shared cache and out of search indexes, as the photo is.
+    if (shoppers) reply.header('x-robots-tag', 'noindex, nofollow');
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', `${shoppers ? 'private' : 'public'}, max-age=${maxAge}`)
+      .send(jpeg);
+  };
 
   app.get<{ Params: { file: string } }>('/og/p/:file', async (request, reply) => {
     const handle = JPEG_FILE.exec(request.params.file)?.[1];
@@ -122,7 +129,7 @@ export function registerShopperPages(
       return stored ? linkPreviewJpeg(stored.body) : null;
     });
     // A design's picture never changes; a day, since the design itself may expire.
-    return sendJpeg(reply, jpeg, 86_400);
+    return sendJpeg(reply, jpeg, 86_400, isPrivateObjectKey(key));
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {

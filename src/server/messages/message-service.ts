@@ -13,6 +13,7 @@ import {
   markAttemptFailed,
   markSent,
   queuedMessages,
+  recordConfirmRequest,
   recordMessages,
   requeueInterrupted,
   type MessageRow,
@@ -133,7 +134,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     // the moment it is placed: it is emailed only once the shop has a reason to believe the address
     // (paid, or pay on delivery confirmed). Later mail follows the owner's own work on the order (a
     // proof, a dispatch), which no stranger sets off; the request to confirm is bounded per address
-    // by the checkout's order limits.
+    // by the checkout's order limits and to UNCONFIRMED_EMAILS_PER_DAY (recordConfirmRequest).
     const typed = c.email?.trim() ?? '';
     const email = typed && (event !== 'placed' || (await emailBelieved(order))) ? typed : '';
     // Sent or kept in the outbox, a row on the same conditions as channelsThatReach below.
@@ -164,7 +165,8 @@ export function createMessageService(deps: MessageServiceDeps) {
         ),
         state: deps.channels.whatsapp.configured ? 'queued' : 'outbox',
       });
-    return recordMessages(db, rows);
+    // The request to confirm goes to an address nothing bears out yet: a few a day per address.
+    return event === 'cod_confirm' ? recordConfirmRequest(db, orderId, rows) : recordMessages(db, rows);
   }
 
   /** One try at a queued row: sent, to be retried, failed for good, or not ours to send. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { messages } from '../platform/db/schema';
 import type { Channel, Language, OutgoingMessage, TemplateCall } from './types';
@@ -22,7 +22,45 @@ export interface NewMessage {
 }
 
 /** Writes the rows before anything is sent; a key already written is skipped. Answers only the new rows. */
-export async function recordMessages(db: Database, rows: NewMessage[]): Promise<MessageRow[]> {
+/**
+ * Requests to confirm a pay-on-delivery order that one address may be emailed in a day, whatever
+ * the orders (issue 39): anyone can type a stranger's address at checkout, and until the order is
+ * confirmed or paid nothing says the address is the shopper's. The checkout's per-address order
+ * limit (ORDER_PHONE_RATE_LIMIT an hour) alone would let 120 through in a day.
+ */
+export const UNCONFIRMED_EMAILS_PER_DAY = 3;
+
+/**
+ * Writes a request to confirm's rows, its email only while the address has had fewer than
+ * UNCONFIRMED_EMAILS_PER_DAY of them in the last 24 hours for other orders (the address compared
+ * without case). The address's advisory lock makes the count and the write one step, so requests
+ * placed at once on several servers cannot all slip under the bound.
+ */
+export async function recordConfirmRequest(db: Database, orderId: string, rows: NewMessage[]): Promise<MessageRow[]> {
+  const email = rows.find((r) => r.channel === 'email');
+  if (!email) return recordMessages(db, rows);
+  const address = email.to.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unconfirmed-email:${address}`}, 0))`);
+    const since = new Date(Date.now() - 86_400_000);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.event, email.event),
+          eq(messages.channel, 'email'),
+          sql`lower(${messages.to}) = ${address}`,
+          gt(messages.createdAt, since),
+          ne(messages.orderId, orderId),
+        ),
+      );
+    const allowed = (sent?.n ?? 0) < UNCONFIRMED_EMAILS_PER_DAY ? rows : rows.filter((r) => r !== email);
+    return recordMessages(tx, allowed);
+  });
+}
+
+export async function recordMessages(db: Pick<Database, 'insert'>, rows: NewMessage[]): Promise<MessageRow[]> {
   if (rows.length === 0) return [];
   return db
     .insert(messages)

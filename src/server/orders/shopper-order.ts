@@ -167,7 +167,8 @@ export async function getShopperOrder(
       productTitle: l.productTitle,
       variantTitle: l.variantTitle,
       quantity: l.quantity,
-      previewUrl: l.previewImageUrl,
+      // A preview drawn from the shopper's photo is reached as the photo is (issue 39).
+      previewUrl: l.previewImageUrl && photoLinks ? photoLinks.signUrl(l.previewImageUrl) : l.previewImageUrl,
       photoUrl: linePhotoUrl(l, photoLinks),
       attributes: shopperAttributes(l),
     })),

@@ -99,8 +99,9 @@ describe('fitLines', () => {
   });
 
   it('draws a line wider than cairo can draw at once (issue 39): a caption of 60 conjuncts', async () => {
-    // Each letter six consonants joined by viramas, with nuktas: 16 UTF-16 units, one character.
-    const letter = 'क़्क़्क़्क़्क़्क';
+    // Each letter six consonants joined by viramas, with nuktas: one character of eight marks,
+    // as many as the field lets one letter carry.
+    const letter = 'क़्क़्क़्क्क्क';
     const caption = letter.repeat(60);
     // The caption field's own rule (contracts/previews.ts) takes it.
     expect(letteringText(LIMITS.captionMax, 'Caption').safeParse(caption).success).toBe(true);

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { CatalogService } from '../catalog/catalog-service';
 import { DomainError } from '../platform/errors';
 import type { ObjectStore } from '../platform/storage/types';
+import { PHOTO_PREVIEW_PREFIX } from '../platform/storage/photo-links';
 import { objectUrl } from '../../contracts/own-urls';
 import type { PreviewJob } from '../../contracts/previews';
 import { RENDER_CACHE_VERSION } from './preview-jobs';
@@ -75,7 +76,10 @@ export class PreviewService {
       )
       .digest('hex')
       .slice(0, 40);
-    return `ai-generated/${hash}.webp`;
+    // Drawn from a shopper's photo: named so, and reached only as the photo is (issue 39).
+    return 'userImageKey' in job && job.userImageKey?.startsWith('uploads/')
+      ? `${PHOTO_PREVIEW_PREFIX}${hash}.webp`
+      : `ai-generated/${hash}.webp`;
   }
 
   /**

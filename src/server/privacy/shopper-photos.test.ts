@@ -30,6 +30,10 @@ import { sweepShopperPhotos } from './retention';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SIGNED = /^\/objects\/(uploads\/[A-Za-z0-9_-]+\.webp)\?e=\d+&s=[A-Za-z0-9_-]+$/;
+/** A preview drawn from a shopper's photo: named so, and signed as the photo is (issue 39). */
+const SIGNED_PREVIEW = /^\/objects\/(ai-generated\/photo-[0-9a-f]{40}\.webp)\?e=\d+&s=[A-Za-z0-9_-]+$/;
+/** The store's key of a (signed) /objects/ URL. */
+const keyOf = (url: string) => url.split('?')[0]!.replace('/objects/', '');
 
 const photoBase64 = async (colour = '#2e86c1') =>
   (
@@ -109,15 +113,30 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
     const longLived = photo.url.replace(/e=\d+/, `e=${Math.floor(Date.now() / 1000) + 365 * 86_400}`);
     expect((await get(longLived)).statusCode).toBe(404);
 
-    // Rendered previews and the catalogue's own images stay public and cacheable.
-    const preview = await get(await mugPreview(photo.url));
+    // A preview drawn from the photo is reached as the photo is; lettering previews and the
+    // catalogue's own images stay public and cacheable.
+    const drawn = await mugPreview(photo.url);
+    expect(drawn).toMatch(SIGNED_PREVIEW);
+    const preview = await get(drawn);
     expect(preview.statusCode).toBe(200);
-    expect(preview.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(preview.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get(drawn.split('?')[0]!)).statusCode).toBe(404);
+    const plate = t.app.catalog.list('Nameplates')[0]!;
+    const lettering = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/customize/nameplate',
+      payload: { name: 'Asha', productImageUrl: plate.images[0]!.url },
+    });
+    const letteringUrl = lettering.json<{ imageUrl: string }>().imageUrl;
+    expect(letteringUrl).toMatch(/^\/objects\/ai-generated\/[0-9a-f]{40}\.webp$/);
+    expect((await get(letteringUrl)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const catalogue = await get(mug().images[0]!.url);
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.headers['cache-control']).toMatch(/^public/);
 
     expect(robotsTxt('https://shop.example')).toContain('Disallow: /objects/uploads/');
+    expect(robotsTxt('https://shop.example')).toContain('Disallow: /objects/ai-generated/photo-');
   });
 
   it('saves a design’s photo only as the upload its preview was drawn with, and hands it back signed', async () => {
@@ -154,7 +173,9 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
     expect((row!.personalisation.fields as { userImageUrl: string }).userImageUrl).toBe(photo.bare);
 
     const design = designSchema.parse((await get(`/api/designs/${token}`)).json());
-    expect(design.previewImage).toBe(preview);
+    expect(design.previewImage).toMatch(SIGNED_PREVIEW);
+    expect(keyOf(design.previewImage)).toBe(keyOf(preview));
+    expect((await get(design.previewImage)).statusCode).toBe(200);
     expect(design.fields.userImageUrl).toMatch(SIGNED);
     expect(design.fields.userImageUrl.startsWith(`${photo.bare}?`)).toBe(true);
     expect((await get(design.fields.userImageUrl)).statusCode).toBe(200);
@@ -250,6 +271,24 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
     expect((await get(detail.lines[0]!.photoUrl!)).statusCode).toBe(200);
     expect((await get(photo.bare)).statusCode).toBe(404);
 
+    // The preview drawn from the photo, wherever it is shown, is a signed link that opens.
+    const shown = [
+      api.lines[0]!.previewUrl,
+      detail.lines[0]!.previewUrl,
+      detail.previewUrl,
+      /<img[^>]+src="([^"]*ai-generated[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&'),
+    ];
+    const list = await get('/api/admin/orders', owner.headers);
+    shown.push(
+      list.json<{ orders: { id: string; previewUrl: string | null }[] }>().orders.find((o) => o.id === orderId)
+        ?.previewUrl,
+    );
+    for (const url of shown) {
+      expect(url).toMatch(SIGNED_PREVIEW);
+      expect((await get(url!)).statusCode, url!).toBe(200);
+    }
+    expect((await get(shown[0]!.split('?')[0]!)).statusCode).toBe(404);
+
     const production = await get(`/api/admin/orders/${orderId}/lines/${line!.id}/production`, owner.headers);
     expect(production.statusCode).toBe(200);
     expect(production.json<{ photoMissing?: boolean }>().photoMissing).toBeUndefined();
@@ -323,7 +362,7 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
 
     // The photo, the preview drawn from it and the production file are gone from the store.
     expect(await t.app.objectStore.exists(photo.key)).toBe(false);
-    expect(await t.app.objectStore.exists(preview.replace('/objects/', ''))).toBe(false);
+    expect(await t.app.objectStore.exists(keyOf(preview))).toBe(false);
     expect(await t.app.objectStore.exists(ProductionService.keyFor(line!.id, 'png'))).toBe(false);
     // The personal fields are masked, the messages about the order too.
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
@@ -398,7 +437,7 @@ describe.each(testBackends)('shoppers’ photos on $name', (backend) => {
       expect(added.statusCode).toBe(200);
       return {
         photo,
-        previewKey: previewUrl.replace('/objects/', ''),
+        previewKey: keyOf(previewUrl),
         cartId: added.json<{ cart: { id: string } }>().cart.id,
       };
     };

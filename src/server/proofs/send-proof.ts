@@ -7,6 +7,7 @@ import type { Actor } from '../orders/change-status';
 import { loadOrder } from '../orders/order-detail';
 import { hashProofToken, newProofLinkSeed, proofTokenFromSeed } from './proof-links';
 import { proofShare } from './proof-share';
+import type { PhotoLinks } from '../platform/storage/photo-links';
 
 /**
  * "Send proof": a new unguessable /proof/<token> link, the order moved to proof_sent (again,
@@ -15,7 +16,7 @@ import { proofShare } from './proof-share';
  * WhatsApp template when they opted in. The link's seed is kept so the order shows it later.
  */
 export async function sendProof(
-  deps: { db: Database; orders: OrderService; messages: MessageService },
+  deps: { db: Database; orders: OrderService; messages: MessageService; photoLinks?: PhotoLinks },
   orderId: string,
   actor: Actor,
   origin: string,
@@ -33,7 +34,8 @@ export async function sendProof(
   const { proofUrl, whatsappUrl } = proofShare(order, token, origin);
   // The first line's preview heads the WhatsApp template when it is a full link WhatsApp can fetch.
   const preview = lines.find((l) => l.previewImageUrl)?.previewImageUrl ?? null;
-  const previewUrl = preview ? new URL(preview, origin).toString() : null;
+  // Drawn from the shopper's photo, it is a signed link (issue 39): WhatsApp fetches it as it sends.
+  const previewUrl = preview ? new URL(deps.photoLinks?.signUrl(preview) ?? preview, origin).toString() : null;
   const occurrence = hashProofToken(token).slice(0, 16);
   const { emailed } = await deps.messages.proofReady(orderId, proofUrl, occurrence, previewUrl);
   return { proofUrl, whatsappUrl, emailed };

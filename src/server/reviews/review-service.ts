@@ -85,7 +85,8 @@ export async function reviewPage(db: Database, token: string, photoLinks?: Photo
       lineId: line.id,
       productTitle: line.productTitle,
       variantTitle: line.variantTitle,
-      previewImageUrl: line.previewImageUrl,
+      previewImageUrl:
+        line.previewImageUrl && photoLinks ? photoLinks.signUrl(line.previewImageUrl) : line.previewImageUrl,
       review: review
         ? {
             rating: review.rating,

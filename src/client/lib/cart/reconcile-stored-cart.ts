@@ -27,7 +27,16 @@ export async function reconcileStoredCart(): Promise<void> {
     const items = stored.items.flatMap((item): StoredCartLine[] => {
       const lineId = item.shopifyLineId ?? serverLineIdFor(cart, item.clientItemId);
       const line = lineId ? byId.get(lineId) : undefined;
-      return line ? [{ ...item, shopifyLineId: line.id, quantity: line.quantity }] : [];
+      if (!line) return [];
+      // A mug's photo and its preview come back as fresh short-lived links (issue 39): the ones
+      // kept from the sheet expire within hours.
+      const fresh = (key: string) => line.attributes.find((a) => a.key === key)?.value;
+      const customization = {
+        ...item.customization,
+        previewImage: fresh('_previewImage') ?? item.customization.previewImage,
+        userImageUrl: fresh('_userImage') ?? item.customization.userImageUrl,
+      };
+      return [{ ...item, shopifyLineId: line.id, quantity: line.quantity, customization }];
     });
     setStoredCart({ cartId: cart.id, checkoutUrl: cart.checkoutUrl, items });
   } catch (err) {

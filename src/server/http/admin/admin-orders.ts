@@ -47,7 +47,17 @@ export default async function adminOrderRoutes(
       onRequest: owner,
       schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
     },
-    async (req) => listOrders(app.db, req.query),
+    async (req) => {
+      const list = await listOrders(app.db, req.query);
+      // A preview drawn from a shopper's photo is reached through a signed link (issue 39).
+      return {
+        ...list,
+        orders: list.orders.map((o) => ({
+          ...o,
+          previewUrl: o.previewUrl ? app.photoLinks.signUrl(o.previewUrl) : null,
+        })),
+      };
+    },
   );
 
   // Polled by the open workspace (issue 45.9): what came in since its last answer.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cartResponseSchema,
+  type Cart,
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
   getCartQuerySchema,
@@ -14,7 +15,12 @@ import {
 import { objectKeyOf } from '../../../contracts/own-urls';
 import { previewKindOf } from '../../../contracts/previews';
 import { cartLettering, requireWithinTemplate } from '../../catalog/template-choices-check';
-import { customizationToAttributes, existingOwnImage, proofLinkFor } from '../../commerce/line-attributes';
+import {
+  ATTRIBUTE_KEYS,
+  customizationToAttributes,
+  existingOwnImage,
+  proofLinkFor,
+} from '../../commerce/line-attributes';
 import { requireVariantOfProduct } from '../../commerce/variant-of-product';
 import { designedLineAttributes } from '../../personalisation/cart-line';
 import { DomainError } from '../../platform/errors';
@@ -32,6 +38,19 @@ export default async function cartRoutes(app: FastifyInstance, opts: { publicUrl
   // A cart carries personal details and previews: no shared cache may keep any answer about it.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+  // Issue 39: the shopper's photo and a preview drawn from it are reached through short-lived
+  // links, made as the cart is answered (the line keeps the bare path, as every stored line does).
+  app.addHook('preSerialization', async (_req, _reply, payload: { cart?: Cart | null }) => {
+    if (!payload?.cart) return payload;
+    const signed = (a: Cart['lines'][number]['attributes'][number]) =>
+      a.key === ATTRIBUTE_KEYS.previewImage || a.key === ATTRIBUTE_KEYS.userImageUrl
+        ? { ...a, value: app.photoLinks.signUrl(a.value) }
+        : a;
+    return {
+      ...payload,
+      cart: { ...payload.cart, lines: payload.cart.lines.map((l) => ({ ...l, attributes: l.attributes.map(signed) })) },
+    };
   });
 
   /**

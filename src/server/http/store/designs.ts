@@ -78,7 +78,9 @@ export default async function designRoutes(app: FastifyInstance) {
       if (!design) throw new DomainError('not_found', DESIGN_GONE_MESSAGE);
       // The photo is private: this link reaches it for a short time, the bare path never does.
       const userImageUrl = design.fields.userImageUrl ? app.photoLinks.signUrl(design.fields.userImageUrl) : '';
-      return { ...design, fields: { ...design.fields, userImageUrl } };
+      // So is a preview drawn from it (issue 39).
+      const previewImage = app.photoLinks.signUrl(design.previewImage);
+      return { ...design, previewImage, fields: { ...design.fields, userImageUrl } };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isPublicObjectKey } from '../../platform/storage/types';
+import { isPrivateObjectKey } from '../../platform/storage/photo-links';
 
 const NOT_FOUND = { success: false, error: 'Not found' } as const;
 
@@ -9,7 +10,8 @@ const NOT_FOUND = { success: false, error: 'Not found' } as const;
  * can climb out of the store. Previews are named by content hashes and never change: public and
  * cached for a year. A shopper's upload (issue 39 item 13) answers only a link the server signed
  * (see storage/photo-links.ts), privately and out of search indexes, or, as the shopper published
- * it, the photo of an approved review; a bare or expired link is a 404 like a missing object.
+ * it, the photo of an approved review; a bare or expired link is a 404 like a missing object. A
+ * preview drawn from such a photo (ai-generated/photo-<hash>.webp) follows the same rule.
  */
 export default async function objectRoutes(app: FastifyInstance) {
   const isApprovedReviewPhoto = async (key: string) => {
@@ -23,7 +25,7 @@ export default async function objectRoutes(app: FastifyInstance) {
     const key = req.params['*'];
     if (!isPublicObjectKey(key)) return reply.code(404).send(NOT_FOUND);
     let cacheControl = 'public, max-age=31536000, immutable';
-    if (key.startsWith('uploads/')) {
+    if (isPrivateObjectKey(key)) {
       reply.header('x-robots-tag', 'noindex, nofollow');
       const left = app.photoLinks.check(key, req.query.e, req.query.s);
       if (left !== null) cacheControl = `private, max-age=${Math.min(left, 600)}`;

@@ -41,19 +41,21 @@ describe('the mug preview notice', { timeout: 120_000 }, () => {
   it('tells the shopper a clear face works best when the cup photo has no one in it, fresh and cached', async () => {
     const { fresh, repeat } = await generate('coffee');
     expect(fresh.success).toBe(true);
-    expect(fresh.imageUrl).toMatch(/^\/objects\/ai-generated\/[0-9a-f]{40}\.webp$/);
+    // Drawn from the shopper's photo: a signed link to a preview named so (issue 39).
+    expect(fresh.imageUrl).toMatch(/^\/objects\/ai-generated\/photo-[0-9a-f]{40}\.webp\?e=\d+&s=[\w-]+$/);
     expect(fresh.notice).toBe(CLEAR_FACE_HINT);
     expect(CLEAR_FACE_HINT).toMatch(/clear face/);
     expect(repeat).toEqual(fresh);
     // The sidecar holding the notice is not served as an object.
-    const sidecar = fresh.imageUrl!.replace(/\.webp$/, '.json');
+    const sidecar = fresh.imageUrl!.split('?')[0]!.replace(/\.webp$/, '.json');
     expect((await t.app.inject({ method: 'GET', url: sidecar })).statusCode).toBe(404);
   });
 
   it('says nothing extra for the portrait, fresh and cached', async () => {
     const { fresh, repeat } = await generate('astronaut');
     expect(fresh.success).toBe(true);
-    expect(fresh.imageUrl).toMatch(/^\/objects\/ai-generated\/[0-9a-f]{40}\.webp$/);
+    // Drawn from the shopper's photo: a signed link to a preview named so (issue 39).
+    expect(fresh.imageUrl).toMatch(/^\/objects\/ai-generated\/photo-[0-9a-f]{40}\.webp\?e=\d+&s=[\w-]+$/);
     expect(fresh).not.toHaveProperty('notice');
     expect(repeat).toEqual(fresh);
   });

@@ -63,7 +63,8 @@ export default async function previewRoutes(app: FastifyInstance) {
     const job = previewJobSchema.parse({ kind: spec.kind, imageKey, ...photo, ...design });
     try {
       const { imageUrl, notice } = await app.previews.preview(job);
-      return { success: true, imageUrl, ...(notice ? { notice } : {}) };
+      // Drawn from the shopper's photo, it is reached as the photo is: through a short-lived link.
+      return { success: true, imageUrl: app.photoLinks.signUrl(imageUrl), ...(notice ? { notice } : {}) };
     } catch (err) {
       if (err instanceof DomainError && err.code !== 'upstream_failed') throw err;
       app.log.error({ err, kind: job.kind }, 'preview failed');

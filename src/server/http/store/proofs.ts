@@ -26,7 +26,11 @@ export default async function proofRoutes(app: FastifyInstance, opts: { perMinut
       const proof = await getProof(app.db, req.params.token);
       // Counted once the link is known good; the owner's workspace shows it (issue 45.10).
       await recordProofOpened(app.db, req.params.token);
-      return proof;
+      // A preview drawn from the shopper's photo is reached through a short-lived link (issue 39).
+      return {
+        ...proof,
+        lines: proof.lines.map((l) => ({ ...l, previewUrl: l.previewUrl && app.photoLinks.signUrl(l.previewUrl) })),
+      };
     },
   );
 

@@ -57,6 +57,11 @@ export default async function checkoutPageRoutes(
   const confirmationOf = async (t: CheckoutStrings, order: NonNullable<Awaited<ReturnType<typeof findOrderByCart>>>) =>
     confirmation(t, {
       ...order,
+      // A preview drawn from the shopper's photo is reached through a short-lived link (issue 39).
+      lines: order.lines.map((l) => ({
+        ...l,
+        previewImageUrl: l.previewImageUrl && app.photoLinks.signUrl(l.previewImageUrl),
+      })),
       orderPagePath: `/order/${await orderPageToken(app.db, order.id)}`,
       confirmBy: confirmChannels(app.messages.channelsThatReach(order.contact)),
     });
