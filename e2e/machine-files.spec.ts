@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 42's journey: the owner describes their laser in Settings (a zero bed refused at its
- * field), two shoppers' name boards are approved, one line's laser SVG and router DXF come with a
- * passed preflight, and the two boards are laid out on one sheet of the laser's bed: the sheet
+ * field), three shoppers' name boards are approved, one line's laser SVG and router DXF come with a
+ * passed preflight, and the three boards are laid out on one sheet of the laser's bed: the sheet
  * and the A4 job sheet download, and the batch is marked made together. The downloaded files are
  * kept beside the screenshots (test-results) to be opened as pictures.
  */
@@ -84,7 +84,7 @@ async function approvedBoard(
   return order;
 }
 
-test('the owner sets a laser; a line gets its checked SVG and DXF; two boards go on one sheet and are made together', async ({
+test('the owner sets a laser; a line gets its checked SVG and DXF; three boards go on one sheet and are made together', async ({
   page,
   request,
 }, info) => {
@@ -113,10 +113,11 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; two boards go
   await form.scrollIntoViewIfNeeded();
   await checked(page, info, '01-machines-saved');
 
-  // Two shoppers' boards, one in Tamil, both approved by their shoppers.
+  // Three shoppers' boards, one in Tamil and one in Devanagari, each approved by its shopper.
   const headers = await ownerHeaders(request);
   const first = await approvedBoard(request, headers, `Meena ${tag}`, 'Sharma Niwas');
   const second = await approvedBoard(request, headers, `Anbu ${tag}`, 'அன்பு இல்லம்');
+  const third = await approvedBoard(request, headers, `Kavya ${tag}`, 'शर्मा निवास');
 
   // The line's files for the laser and the router, each with the preflight's answer beside it.
   await page.goto(`/admin/orders/${first.id}`);
@@ -136,16 +137,17 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; two boards go
   expect(dxfDownload.suggestedFilename()).toBe(`${first.reference}-1-board.dxf`);
   expect((await kept(dxfDownload, info)).toString()).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*4\r?\n/);
 
-  // The day's batch: the two boards for the laser, packed onto one sheet of its 900 x 600 mm bed.
+  // The day's batch: the three boards for the laser, packed onto one sheet of its 900 x 600 mm bed.
   await page.goto('/admin/queue');
   await page.getByRole('link', { name: 'Make a batch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Today's batch" })).toBeVisible();
   await page.getByRole('combobox', { name: 'Machine' }).selectOption({ label: `${LASER} (900 x 600 mm)` });
-  for (const order of [first, second])
+  const batch = [first, second, third];
+  for (const order of batch)
     await page.getByRole('checkbox', { name: new RegExp(`^${order.reference} · ${BOARD}`) }).check();
-  await page.getByRole('button', { name: 'Lay out 2 pieces' }).click();
+  await page.getByRole('button', { name: 'Lay out 3 pieces' }).click();
   const sheet = page.getByRole('figure', { name: /^Sheet 1/ });
-  await expect(sheet).toContainText('2 pieces on 900 x 600 mm');
+  await expect(sheet).toContainText('3 pieces on 900 x 600 mm');
   await expect(page.getByRole('figure')).toHaveCount(1);
   await expect(sheet.getByText('Preflight passed')).toBeVisible();
   const picture = sheet.getByRole('img', { name: `Sheet 1: ${first.reference}-1` });
@@ -164,9 +166,10 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; two boards go
   ]);
   expect((await kept(jobDownload, info)).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // Made together: both lines leave the queue.
-  await page.getByRole('button', { name: 'Mark these 2 made' }).click();
-  await expect(page.getByTestId('toast')).toContainText('2 lines marked made');
-  await expect(page.getByRole('checkbox', { name: new RegExp(`^${first.reference} `) })).toHaveCount(0);
+  // Made together: all three lines leave the queue.
+  await page.getByRole('button', { name: 'Mark these 3 made' }).click();
+  await expect(page.getByTestId('toast')).toContainText('3 lines marked made');
+  for (const order of batch)
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${order.reference} `) })).toHaveCount(0);
   await checked(page, info, '04-batch-made');
 });
