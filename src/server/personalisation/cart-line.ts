@@ -3,6 +3,7 @@ import type { CustomizationPayload } from '../../contracts/cart-requests';
 import { indiaDate } from '../../contracts/india-days';
 import type { Language } from '../../contracts/language';
 import type { DesignField, PersonalisationDesign } from '../../contracts/personalisation-design';
+import { formatDesignDate } from '../../contracts/personalisation-layout';
 import { checkPersonalisation } from '../../contracts/personalisation-values';
 import type { Database } from '../platform/db/client';
 import { DomainError } from '../platform/errors';
@@ -18,8 +19,13 @@ import { designOf } from './design-store';
 /** Hidden attributes ('_' keys are never shown, as on Shopify) the version and the values travel in. */
 export const DESIGN_ATTRIBUTE_KEYS = { version: '_design', values: '_fields' } as const;
 
-/** What the owner and the shopper read: the field's English name; a choice by its value's name. */
+/**
+ * What the owner and the shopper read (cart, order pages, Shopify's line): the field's English
+ * name; a choice by its value's name; a date as the piece writes it (12 Dec 2026, 12.12.2026 or
+ * in Hindi numerals), not as the sheet's date input sent it (2026-12-12).
+ */
 function readable(field: DesignField, value: string): string {
+  if (field.kind === 'date') return formatDesignDate(value, field.format);
   if (field.kind !== 'choice') return value;
   return field.values.find((v) => v.value === value)?.name.en ?? value;
 }

@@ -65,6 +65,14 @@ const PIECES = SCRIPT_NAMES.flatMap(({ script }) => [
   { script, piece: 'board house number', id: `board-${script}-1` },
   { script, piece: 'kids plate', id: `plate-${script}` },
   { script, piece: 'mug wrap caption', id: `mug-${script}` },
+  // Issue 41: a design's lines, each slot fitted on its own (two names and the date in its format;
+  // a name, and a title on two lines).
+  { script, piece: "couple's mug first name", id: `couple-mug-${script}-0` },
+  { script, piece: "couple's mug second name", id: `couple-mug-${script}-1` },
+  { script, piece: "couple's mug date", id: `couple-mug-${script}-2` },
+  { script, piece: 'desk plate name', id: `desk-plate-${script}-0` },
+  { script, piece: 'desk plate title, first line', id: `desk-plate-${script}-1` },
+  { script, piece: 'desk plate title, second line', id: `desk-plate-${script}-2` },
 ]);
 
 describe('a fresh process letters the production file as the preview did (issue 45)', () => {

@@ -21,7 +21,7 @@ export async function placeTestOrder(
   options: {
     category?: Category;
     quantity?: number;
-    customization?: Record<string, string>;
+    customization?: Record<string, unknown>;
     /** More form fields, as a shopper's browser (or a tampering one) would send them: the state, the
      * WhatsApp opt-in, the language, the payment choice. */
     form?: Record<string, string>;

@@ -1,4 +1,7 @@
+import { DATE_FORMATS, designInputSchema } from '../../../../contracts/personalisation-design';
+import { STARTER_DESIGNS } from '../../../../contracts/personalisation-starters';
 import type { MugStyle } from '../../../../contracts/previews';
+import { designPieceInput } from '../../../pieces/design-layout';
 
 /**
  * The names the fresh-process lettering test draws (issue 45): the reference sheet's real name in
@@ -33,3 +36,51 @@ export const mugInput = (i: number) => ({ caption: SCRIPT_NAMES[i]!.name, style:
 export const BOARD_SIZE = { widthMm: 304.8, heightMm: 203.2 };
 export const PLATE_SIZE = { widthMm: 297, heightMm: 210 };
 export const MUG_WRAP = { widthMm: 8.5 * 25.4, heightMm: 3.5 * 25.4 };
+
+/**
+ * Designs (issue 41): the studio's couple's mug (two names and a date in the design's format) and
+ * a desk plate (a name, and a title fitted on two lines), lettered with each script's names.
+ */
+const COUPLE_MUG = designInputSchema.parse(STARTER_DESIGNS.find((d) => d.key === 'couple-mug')!.design);
+const DESK_PLATE = designInputSchema.parse({
+  slots: [
+    { id: 'name', kind: 'text', x: 0.08, y: 0.12, width: 0.84, height: 0.42 },
+    { id: 'title', kind: 'text', x: 0.15, y: 0.6, width: 0.7, height: 0.3 },
+  ],
+  fields: [
+    { kind: 'text', id: 'name', label: { en: 'Name', hi: 'नाम' }, slot: 'name', maxChars: 20, required: true },
+    {
+      kind: 'text',
+      id: 'title',
+      label: { en: 'Title', hi: 'पद' },
+      slot: 'title',
+      maxChars: 30,
+      fit: { lines: 2, minLetterMm: 4 },
+    },
+  ],
+});
+
+export const coupleMugInput = (i: number) => {
+  const { name, kids } = SCRIPT_NAMES[i]!;
+  const date = COUPLE_MUG.fields.find((f) => f.kind === 'date')!;
+  const design = {
+    ...COUPLE_MUG,
+    fields: COUPLE_MUG.fields.map((f) =>
+      f === date ? { ...date, format: DATE_FORMATS[i % DATE_FORMATS.length]! } : f,
+    ),
+  };
+  const values = {
+    firstName: kids,
+    secondName: name.split(' ')[0]!,
+    date: '2026-12-12',
+    font: ['serif', 'script', 'playful'][i % 3]!,
+  };
+  return designPieceInput(design, values);
+};
+
+export const deskPlateInput = (i: number) => {
+  const { name, kids, number } = SCRIPT_NAMES[i]!;
+  return designPieceInput(DESK_PLATE, { name: kids, title: `${name} ${number}` });
+};
+
+export const DESK_PLATE_SIZE = { widthMm: 200, heightMm: 60 };

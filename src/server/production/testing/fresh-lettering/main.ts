@@ -24,11 +24,24 @@ import { blank, crop, type Raster } from '../../../pieces/raster';
 import { syntheticSurface } from '../../../pieces/samples/synthetic-surfaces';
 import { parseHex, WHITE } from '../../../pieces/color';
 import type { PrintArea } from '../../../../contracts/print-area';
+import { designLayout, fitDesignLettering, type DesignPieceInput } from '../../../pieces/design-layout';
 import { BOARD_MARGIN, boardDrawing } from '../../board-drawing';
+import { designDrawing } from '../../design-drawing';
 import { placeArea, type Shape } from '../../drawing';
 import { mugWrapLayout, mugWrapPng, PRINT_DPI } from '../../mug-file';
 import { PLATE_MARGIN, plateDrawing } from '../../plate-drawing';
-import { BOARD_SIZE, boardInput, MUG_WRAP, mugInput, PLATE_SIZE, plateInput, SCRIPT_NAMES } from './cases';
+import {
+  BOARD_SIZE,
+  boardInput,
+  coupleMugInput,
+  DESK_PLATE_SIZE,
+  deskPlateInput,
+  MUG_WRAP,
+  mugInput,
+  PLATE_SIZE,
+  plateInput,
+  SCRIPT_NAMES,
+} from './cases';
 
 const [side, dir] = process.argv.slice(2);
 if ((side !== 'production' && side !== 'preview') || !dir) throw new Error('usage: main.ts production|preview <dir>');
@@ -86,11 +99,40 @@ async function placedOnGrid(
   return { width: info.width, height: info.height, channels: 1, data } as Raster;
 }
 
-const [board, plate, mug] = await Promise.all([
+const [board, plate, mug, brass] = await Promise.all([
   syntheticSurface('teak-board'),
   syntheticSurface('kids-plate'),
   syntheticSurface('white-mug'),
+  syntheticSurface('brass-board'),
 ]);
+
+/**
+ * A design's lettered lines (issue 41), one mask each on the print area's grid: the file's line
+ * outlines, or the preview's fitted lines as the compositor stamps them (kinds/design.ts).
+ */
+async function designLines(id: string, area: PrintArea, input: DesignPieceInput, size: typeof BOARD_SIZE) {
+  const on = placeArea(area, size, { x: 0, y: 0 });
+  if (side === 'production') {
+    const drawing = await designDrawing(area, input, size, 'test');
+    const artwork = drawing.layers.find((l) => l.id === 'artwork')!.shapes;
+    for (const [k, shape] of artwork.entries())
+      await save(`${id}-${k}`, await onAreaGrid([shape], area, on), on.mmPerPx);
+    return;
+  }
+  const lettering = await fitDesignLettering(designLayout(area, input));
+  let k = 0;
+  for (const { rect, fitted } of lettering.blocks)
+    for (const at of fitted.lines) {
+      const mask = blank(area.width, area.height, 1);
+      const piece = crop(fitted.mask, at);
+      for (let y = 0; y < piece.height; y++)
+        mask.data.set(
+          piece.data.subarray(y * piece.width, (y + 1) * piece.width),
+          (rect.y + at.y + y) * mask.width + rect.x + at.x,
+        );
+      await save(`${id}-${k++}`, mask, on.mmPerPx);
+    }
+}
 
 if (side === 'preview') {
   // A real preview first, as the shopper's preview is drawn: the compositor's own start.
@@ -178,5 +220,11 @@ for (let i = 0; i < SCRIPT_NAMES.length; i++) {
         mask.data[y * box.width + x] = art.data[((box.y + y) * artW + box.x + x) * 4 + 3] ?? 0;
     await save(`mug-${script}`, mask, (printBox.width * 25.4) / PRINT_DPI / box.width);
   }
+}
+
+for (let i = 0; i < SCRIPT_NAMES.length; i++) {
+  const script = SCRIPT_NAMES[i]!.script;
+  await designLines(`couple-mug-${script}`, mug.printArea, coupleMugInput(i), MUG_WRAP);
+  await designLines(`desk-plate-${script}`, brass.printArea, deskPlateInput(i), DESK_PLATE_SIZE);
 }
 await writeFile(path.join(dir, `${side}.json`), JSON.stringify(scales));
