@@ -57,13 +57,15 @@ test('a shopper switches to Hindi, adds a name board to the cart and checks out 
   await page.getByLabel('मकान, इमारत और गली').fill('12, एमजी रोड');
   await page.getByLabel('शहर').fill('Pune');
   await page.getByLabel('पिन कोड').fill('411001');
-  await page.getByLabel('राज्य').selectOption('Maharashtra');
+  // The state is named in Hindi; what is stored is the English name its GST state code is keyed by.
+  await page.getByLabel('राज्य').selectOption({ label: 'महाराष्ट्र' });
   await page.getByRole('button', { name: /^ऑर्डर करें/ }).click();
   await page.getByRole('link', { name: 'अपना ऑर्डर देखें' }).click();
   await page.waitForURL(/\/order\/[^/]+$/);
   // The order page says the variant in Hindi too: 'मकान नंबर: With House Number' no more.
   await expect(page.getByText(/12 x 8 इंच \/ शीशम \/ मकान नंबर के साथ · /)).toBeVisible();
   await expect(page.getByText('With House Number')).toHaveCount(0);
+  await expect(page.getByText('Pune, महाराष्ट्र, 411001')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('hindi-order.png'), fullPage: true });
 
   // Back to English: the default strings, character for character.

@@ -46,7 +46,15 @@ export const shopperOrderSchema = z.object({
   proof: z.nullable(
     z.object({ state: z.enum(['awaiting', 'change_requested', 'approved']), changeNote: z.nullable(z.string()) }),
   ),
-  delivery: z.object({ fullName: z.string(), lines: z.array(z.string()) }),
+  /**
+   * Where it goes: the street lines as typed, then the town, the state (the stored English name the
+   * GST place of supply is keyed by: a Hindi page says it in Hindi) and the PIN code.
+   */
+  delivery: z.object({
+    fullName: z.string(),
+    lines: z.array(z.string()),
+    place: z.object({ city: z.string(), state: z.string(), pincode: z.string() }),
+  }),
   shipment: z.nullable(
     z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()) }),
   ),

@@ -20,7 +20,8 @@ export interface ClaimPanel {
   /** Whether the form is offered at all: a delivered or dispatched order that is not itself a remake. */
   offered: boolean;
   windowDays: number;
-  pieces: { lineId: string; title: string }[];
+  /** The product's title as the owner typed it, and its variant's (the seed's words are said in Hindi on a Hindi page). */
+  pieces: { lineId: string; title: string; variant: string }[];
   claims: (ShopperClaim & { remake: RemakeParcel | null })[];
 }
 
@@ -57,7 +58,7 @@ export async function claimPanel(db: Database, orderId: string): Promise<ClaimPa
   return {
     offered: !!order && !order.remakeOf && OFFERED.has(order.status),
     windowDays: (await getClaimSettings(db)).windowDays,
-    pieces: lines.map((l) => ({ lineId: l.id, title: `${l.title} (${l.variant})` })),
+    pieces: lines.map((l) => ({ lineId: l.id, title: l.title, variant: l.variant })),
     claims: shopperClaims.map((c) => {
       const r = remakes.find((x) => x.id === c.remakeOrderId);
       return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageContent, plainFirstName, templateCall } from './message-content';
+import { CLAIM_MESSAGE_EVENTS, MESSAGE_EVENTS, type MessageEvent } from './types';
 import { sendTemplateRequestSchema } from './whatsapp/wire';
 
 const facts = { firstName: 'Kavya', reference: 'KG-10001', total: '₹1,649.00', orderPageUrl: null };
@@ -10,6 +11,35 @@ describe('what a message says', () => {
     expect(messageContent('placed', 'en', { ...facts, orderPageUrl: 'https://shop/o/x' }).text).toContain(
       'Your order: https://shop/o/x',
     );
+  });
+
+  it('says no English word of ours to a Hindi shopper, with each template’s parameters as in English', () => {
+    // Issue 45 item 7: only the shop's name, the reference, links and what was typed stay in Latin letters.
+    const events: MessageEvent[] = [...MESSAGE_EVENTS, 'review_request', 'cod_confirm', ...CLAIM_MESSAGE_EVENTS];
+    const every = {
+      ...facts,
+      received: '₹1,000.00',
+      balanceDue: '₹649.00',
+      orderPageUrl: 'https://shop/order/t',
+      proofUrl: 'https://shop/proof/p',
+      trackingUrl: 'https://track/x',
+      reviewUrl: 'https://shop/review/r',
+      confirmUrl: 'https://shop/confirm/c',
+      confirmHours: 24,
+      prepaidOffer: '5%',
+      claimDetail: 'हम Sheesham Board दोबारा बना रहे हैं, बिना शुल्क।',
+    };
+    const ours = (text: string) =>
+      text.replace(/https:\/\/\S+/g, '').replace(/Kaarigar|KG-10001|Kavya|Sheesham Board/g, '');
+    for (const event of events)
+      for (const f of [every, { ...facts, firstName: '' }]) {
+        const hi = messageContent(event, 'hi', f);
+        const en = messageContent(event, 'en', f);
+        for (const said of [hi.subject, hi.text, ...hi.bodyParameters])
+          expect(ours(said), event).not.toMatch(/[A-Za-z]/);
+        expect(hi.bodyParameters.length, event).toBe(en.bodyParameters.length);
+        expect(templateCall('kg_', event, 'hi', hi).name, event).toBe(templateCall('kg_', event, 'en', en).name);
+      }
   });
 
   it('writes to a shopper who chose Hindi in Hindi', () => {

@@ -144,9 +144,8 @@ export async function getShopperOrder(
   const c = order.contact;
   const delivery = {
     fullName: c.fullName ?? '',
-    lines: [c.address1, c.address2, [c.city, c.state, c.pincode].filter(Boolean).join(', ')].filter(
-      (l): l is string => !!l,
-    ),
+    lines: [c.address1, c.address2].filter((l): l is string => !!l),
+    place: { city: c.city ?? '', state: c.state ?? '', pincode: c.pincode ?? '' },
   };
   return {
     reference: orderReference(order.number),

@@ -5,6 +5,7 @@ import { POLICY_PAGES } from '../../../../contracts/settings';
 import type { CatalogService } from '../../../catalog/catalog-service';
 import { cartVersion } from '../../../orders/cart-version';
 import { INDIAN_STATES } from './delivery-details';
+import { stateName } from '../../../../contracts/indian-states-hi';
 import { priceCatalogLines } from '../../../pricing/catalog-lines';
 import { OrderSummary } from './order-summary';
 import { discountPaiseOf, type CheckoutOffer } from '../../../coupons/checkout-offer';
@@ -213,8 +214,11 @@ export function CheckoutForm({
               {...invalid('state', errors)}
             >
               <option value="">{t.chooseState}</option>
+              {/* The value stays the name the GST state code is keyed by; a Hindi page shows its Hindi name. */}
               {INDIAN_STATES.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {stateName(t.language, s)}
+                </option>
               ))}
             </select>
             <FieldError t={t} name="state" errors={errors} />

@@ -36,6 +36,18 @@ describe('the hosted checkout in the shopper’s language', () => {
     expect(page.body).not.toContain('Delivery details');
   });
 
+  it('names the states in Hindi, each keeping the English name the GST state code is keyed by', async () => {
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { cookie: 'kaarigar_lang=hi' } });
+    expect(page.body).toContain('<option value="Maharashtra">महाराष्ट्र</option>');
+    expect(page.body).toContain('<option value="Tamil Nadu">तमिलनाडु</option>');
+    expect(page.body).toContain(
+      '<option value="Dadra and Nagar Haveli and Daman and Diu">दादरा और नगर हवेली और दमन और दीव</option>',
+    );
+    expect(page.body).not.toContain('>Maharashtra</option>');
+    const english = await t.app.inject({ method: 'GET', url: path });
+    expect(english.body).toContain('<option value="Maharashtra">Maharashtra</option>');
+  });
+
   it('stays in English by default, character for character', async () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.body).toContain('<html lang="en-IN">');

@@ -1,3 +1,4 @@
+import { catalogueText } from '../../../../contracts/catalogue-words';
 import { CLAIM_LIMITS, CLAIM_REASONS } from '../../../../contracts/claims';
 import { formatRupees, fromPaise } from '../../../../contracts/money';
 import type { ClaimPanel } from '../../../claims/claim-panel';
@@ -100,7 +101,7 @@ export function ClaimPanelView({
               >
                 {panel.pieces.map((p) => (
                   <option key={p.lineId} value={p.lineId}>
-                    {p.title}
+                    {`${p.title} (${catalogueText(page.language, p.variant)})`}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ClaimPanel } from '../../../claims/claim-panel';
+import { ClaimPanelView } from './claim-panel-view';
+import { CLAIM_STRINGS } from './claim-strings';
+import { ORDER_PAGE_STRINGS } from './strings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPageToken } from '../../../orders/order-link';
 import { findOrderByCart } from '../../../orders/place-order';
@@ -140,5 +146,36 @@ describe.each(testBackends)('reporting a problem from the order page on $name', 
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.body).toContain('Choose at most 4 photos.');
+  });
+});
+
+/** Issue 45 item 7: the pieces to choose from say the seed's variant words in Hindi; the title stays as typed. */
+describe('the report form’s pieces', () => {
+  const panel: ClaimPanel = {
+    offered: true,
+    windowDays: 7,
+    pieces: [
+      { lineId: 'a', title: 'Sheesham Wood House Name Board', variant: '12 x 8 in / Sheesham / With House Number' },
+      { lineId: 'b', title: 'Blue Pottery Mug', variant: 'Blue Pottery / 11oz' },
+    ],
+    claims: [],
+  };
+  const render = (language: 'en' | 'hi') =>
+    renderToStaticMarkup(
+      createElement(ClaimPanelView, {
+        panel,
+        token: 'x',
+        t: CLAIM_STRINGS[language],
+        page: ORDER_PAGE_STRINGS[language],
+      }),
+    );
+
+  it('are in Hindi on a Hindi page and as the seed writes them in English', () => {
+    const hindi = render('hi');
+    expect(hindi).toContain(
+      '<option value="a">Sheesham Wood House Name Board (12 x 8 इंच / शीशम / मकान नंबर के साथ)</option>',
+    );
+    expect(hindi).toContain('<option value="b">Blue Pottery Mug (ब्लू पॉटरी / 11 औंस)</option>');
+    expect(render('en')).toContain('<option value="b">Blue Pottery Mug (Blue Pottery / 11oz)</option>');
   });
 });

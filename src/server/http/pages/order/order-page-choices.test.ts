@@ -103,4 +103,18 @@ describe("the order page's line details and amounts", { timeout: 120_000 }, () =
       ` ${Number(d)} ${new Date(Date.UTC(+y!, +m! - 1, 1)).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })}<`,
     );
   });
+  it('says the state in Hindi on a Hindi page, while the order keeps the name its place of supply is keyed by', async () => {
+    const { order, path } = await orderWith(
+      { name: 'Sharma Niwas' },
+      { state: 'Tamil Nadu', city: 'Chennai', pincode: '600001' },
+    );
+    expect(order.contact.state).toBe('Tamil Nadu');
+    const hindi = (await t.app.inject({ method: 'GET', url: `${path}?lang=hi` })).body;
+    expect(hindi).toContain('<div>12 MG Road</div><div>Near the temple</div><div>Chennai, तमिलनाडु, 600001</div>');
+    expect(hindi).not.toContain('Tamil Nadu');
+    const page = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(page).toContain('<div>Chennai, Tamil Nadu, 600001</div>');
+    const api = shopperOrderSchema.parse((await t.app.inject({ url: `/api/orders/${path.split('/').at(-1)}` })).json());
+    expect(api.delivery.place).toEqual({ city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' });
+  });
 });

@@ -1,4 +1,5 @@
 import { catalogueText } from '../../../../contracts/catalogue-words';
+import { stateName } from '../../../../contracts/indian-states-hi';
 import { formatDeliveryDate } from '../../../../contracts/delivery';
 import { shownChoices } from '../../../../contracts/line-choices';
 import { formatRupees } from '../../../../contracts/money';
@@ -20,6 +21,12 @@ export interface ClaimSection {
 export const ORDER_STYLESHEET = '/order/assets/order.css';
 
 // Hindi dates keep Latin digits (hi-IN's default numbering), as the amounts and AWB do.
+/** "Pune, Maharashtra, 411001": the town and PIN code as typed, the state (our list's) in the page's language. */
+const placeLine = (
+  { city, state, pincode }: ShopperOrder['delivery']['place'],
+  language: OrderPageStrings['language'],
+) => [city, state && stateName(language, state), pincode].filter(Boolean).join(', ');
+
 const when = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -301,7 +308,7 @@ export function OrderPage({
         <h2 id="delivery-title">{t.delivery}</h2>
         <address>
           <strong>{order.delivery.fullName}</strong>
-          {order.delivery.lines.map((l, i) => (
+          {[...order.delivery.lines, placeLine(order.delivery.place, t.language)].filter(Boolean).map((l, i) => (
             <div key={i}>{l}</div>
           ))}
         </address>
