@@ -215,6 +215,15 @@ describe.each(testBackends)('checkout reminders on $name', (backend) => {
     await expect.poll(async () => (await reminderOf(cartId))?.recoveredOrderId).not.toBeNull();
     // WhatsApp has taken the reminder (what Meta bills).
     await expect.poll(async () => (await reminderRowsTo('919876543212')).map((m) => m.state)).toStrictEqual(['sent']);
+    // The order's own WhatsApp goes out after the order commits: wait until it has, so the bill
+    // below and the rows it is compared with are read with nothing in flight.
+    await expect
+      .poll(async () => {
+        const rows = await t.app.db.select().from(messages).where(eq(messages.to, '919876543212'));
+        const orderRows = rows.filter((m) => m.event !== 'checkout_reminder');
+        return orderRows.length > 0 && orderRows.every((m) => !['queued', 'sending'].includes(m.state));
+      })
+      .toBe(true);
     // Insights count India days: after 18:30 UTC, India's today is already the next date.
     const today = indiaDate(new Date());
     const insights = await t.app.inject({
