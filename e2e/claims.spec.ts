@@ -2,11 +2,14 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { useOwnServer } from './own-server';
 
 /**
  * Issue 44: a piece arrives cracked. The shopper reports it from their order page with two photos;
  * the owner sees it in the workspace beside the proof and the packing photo taken at dispatch, and
- * remakes it: the remake waits in the maker queue and the shopper's page says so. A second piece
+ * remakes it: the remake goes through the maker queue, is booked with the (fake) courier and picked
+ * up, the shopper's page shows both parcels, and the claim's messages and the remake's dispatch
+ * message wait in the outbox. A second piece
  * is refunded in part (pay on delivery: paid out by UPI, with its reference), and a third declined.
  */
 type Listed = Array<{ id: string; handle: string; title: string; variants: Array<{ id: string; available: boolean }> }>;
@@ -107,89 +110,179 @@ async function report(page: Page, url: string, reason: string, note: string, pho
   await expect(page.getByText('Thank you. We received your report and will reply soon.')).toBeVisible();
 }
 
-test('a cracked board: packing photo, the shopper’s report with two photos, the owner’s remake in the maker queue', async ({
-  page,
-  request,
-}, info) => {
-  const headers = await ownerHeaders(request);
-  const shopper = `Priya Crack ${info.project.name} ${Date.now().toString(36)}`;
-  const orderId = await placeOrder(request, shopper);
-  expect((await request.post(`/api/admin/orders/${orderId}/proof`, { headers })).ok()).toBe(true);
-  await move(request, headers, orderId, ['approved', 'in_production']);
+/*
+ * The remake journey books its parcel with the courier, so it runs against a store of its own in
+ * Shiprocket mode, pointed at the fake Shiprocket (as e2e/shipping.spec.ts does); its page and
+ * request fixtures take that store as their base URL, and the helpers above stay as they are.
+ */
+test.describe('remake', () => {
+  const own = useOwnServer('scripts/e2e-shipping-server.mjs', { controlPortEnv: 'FAKE_SHIPROCKET_CONTROL_PORT' });
+  // Playwright reads a fixture's first parameter as an object pattern; this one needs no other fixture.
+  // eslint-disable-next-line no-empty-pattern
+  test.use({ baseURL: async ({}, use) => use(own.base) });
 
-  // At dispatch the workspace asks for the packed parcel's photo, from the phone's camera.
-  await signIn(page);
-  await page.goto(`/admin/orders/${orderId}`);
-  const packing = page.getByRole('region', { name: 'Packing photo' });
-  await packing.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
-  await expect(packing.getByRole('img', { name: 'The packed parcel, with its AWB label' })).toBeVisible();
-  await move(request, headers, orderId, ['dispatched', 'delivered']);
+  /** Every name board's variants get their packed parcel, which a booking sends the courier. */
+  async function giveBoardsTheirParcel(request: APIRequestContext, headers: Record<string, string>) {
+    const boards = (await (await request.get('/api/products?category=Nameplates')).json()) as Listed;
+    for (const board of boards) {
+      const studio = (await (await request.get(`/api/admin/products/${board.id}`)).json()) as {
+        product: { variants: { id: string; title: string; price: string; available: boolean }[] };
+      };
+      const saved = await request.patch(`/api/admin/products/${board.id}`, {
+        headers,
+        data: {
+          variants: studio.product.variants.map((v) => ({
+            id: v.id,
+            title: v.title,
+            price: v.price,
+            available: v.available,
+            packedWeightGrams: 650,
+            boxCm: { length: 32, breadth: 22, height: 4 },
+          })),
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+  }
 
-  const url = await orderPageUrl(request, orderId);
-  await report(page, url, 'Arrived damaged', 'The board came cracked across the name.', PHOTOS);
-  await expect(page.getByTestId('claim-state')).toHaveText('We received your report and will reply soon.');
+  /** The courier's day: a scan at the fake, which sends Shiprocket's webhook to the store. */
+  async function courierScan(awb: string, code: number, location: string) {
+    const res = await fetch(`${own.control}/scan`, { method: 'POST', body: JSON.stringify({ awb, code, location }) });
+    expect(((await res.json()) as { status: number }).status).toBe(200);
+  }
 
-  // The owner: new first, with its age and the courier's deadline.
-  await page.goto('/admin/claims');
-  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
-  const card = page.getByTestId('claim-card').filter({ hasText: 'Arrived damaged' }).first();
-  await expect(card).toContainText('New');
-  await expect(card).toContainText('Reported today');
-  await expect(card).toContainText(/Courier dispute: \d days? left|File the courier dispute today/);
-  await shot(page, info, 'claims-list');
-  await card.click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Claim on KG-\d+$/ })).toBeVisible();
-  const evidence = page.getByRole('region', { name: 'Evidence' });
-  await expect(evidence.getByRole('img', { name: /The shopper’s photo \d of 2/ })).toHaveCount(2);
-  await expect(evidence.getByRole('img', { name: 'The proof the shopper approved' })).toBeVisible();
-  await expect(evidence.getByRole('img', { name: 'The packed parcel at dispatch, with its AWB label' })).toBeVisible();
-  // Every photo loads through its signed link.
-  for (const img of await evidence.getByRole('img').all())
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  const pack = await page.request.get(
-    (await page.getByRole('link', { name: 'Download the courier dispute pack (PDF)' }).getAttribute('href'))!,
-  );
-  expect(pack.headers()['content-type']).toBe('application/pdf');
-  expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, info, 'claim-open');
+  test('a cracked board: packing photo, the shopper’s report with two photos, the remake made, booked and on the original’s page', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(240_000);
+    const headers = await ownerHeaders(request);
+    await giveBoardsTheirParcel(request, headers);
+    const shopper = `Priya Crack ${info.project.name} ${Date.now().toString(36)}`;
+    const orderId = await placeOrder(request, shopper);
+    expect((await request.post(`/api/admin/orders/${orderId}/proof`, { headers })).ok()).toBe(true);
+    await move(request, headers, orderId, ['approved', 'in_production']);
 
-  const form = page.getByRole('form', { name: 'Decide' });
-  await form.getByRole('radio', { name: 'Remake', exact: true }).check({ force: true });
-  await form.getByRole('radio', { name: 'Courier' }).check({ force: true });
-  await form.getByLabel(/Cost of the remake/).fill('450');
-  await form.getByRole('button', { name: 'Save decision' }).click();
-  const decided = page.getByRole('region', { name: 'Remake' });
-  await expect(decided).toContainText('Fault: Courier');
-  await expect(decided).toContainText('Cost to the shop: ₹450.00');
-  const remakeLink = decided.getByRole('link', { name: /^order KG-\d+$/ });
-  const remakeRef = ((await remakeLink.textContent()) ?? '').replace('order ', '');
-  await shot(page, info, 'claim-remade');
+    // At dispatch the workspace asks for the packed parcel's photo, from the phone's camera.
+    await signIn(page);
+    await page.goto(`/admin/orders/${orderId}`);
+    const packing = page.getByRole('region', { name: 'Packing photo' });
+    await packing.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
+    await expect(packing.getByRole('img', { name: 'The packed parcel, with its AWB label' })).toBeVisible();
+    // The original went by hand with its own AWB, before the courier was booked from the workspace.
+    const originalAwb = `88${Date.now().toString().slice(-11)}`;
+    const dispatched = await request.post(`/api/admin/orders/${orderId}/status`, {
+      headers,
+      data: { status: 'dispatched', shipment: { courier: 'delhivery', trackingNumber: originalAwb } },
+    });
+    expect(dispatched.ok(), await dispatched.text()).toBe(true);
+    await move(request, headers, orderId, ['delivered']);
 
-  // The remake names its original, and the original names its remake.
-  await remakeLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${remakeRef}` })).toBeVisible();
-  await expect(page.getByTestId('remake-of')).toContainText('A remake, at no charge, of order KG-');
-  await page.getByTestId('remake-of').getByRole('link').click();
-  await expect(
-    page.getByRole('region', { name: 'Claims' }).getByRole('link', { name: `order ${remakeRef}` }),
-  ).toBeVisible();
-  await shot(page, info, 'original-order');
+    const url = await orderPageUrl(request, orderId);
+    await report(page, url, 'Arrived damaged', 'The board came cracked across the name.', PHOTOS);
+    await expect(page.getByTestId('claim-state')).toHaveText('We received your report and will reply soon.');
 
-  // It waits in the maker queue like any approved order.
-  await page.goto('/admin/queue');
-  const remakeCard = page.getByRole('article', { name: new RegExp(`^${remakeRef}:`) });
-  await expect(remakeCard).toBeVisible();
-  // Made and packed: the maker photographs the parcel from the queue, then marks it made.
-  await remakeCard.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
-  await expect(remakeCard.getByRole('status')).toHaveText('Packing photo kept');
-  await remakeCard.getByRole('button', { name: 'Mark made' }).click();
-  await expect(remakeCard).toHaveCount(0);
+    // The owner: new first, with its age and the courier's deadline.
+    await page.goto('/admin/claims');
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+    const card = page.getByTestId('claim-card').filter({ hasText: 'Arrived damaged' }).first();
+    await expect(card).toContainText('New');
+    await expect(card).toContainText('Reported today');
+    await expect(card).toContainText(/Courier dispute: \d days? left|File the courier dispute today/);
+    await shot(page, info, 'claims-list');
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Claim on KG-\d+$/ })).toBeVisible();
+    const evidence = page.getByRole('region', { name: 'Evidence' });
+    await expect(evidence.getByRole('img', { name: /The shopper’s photo \d of 2/ })).toHaveCount(2);
+    await expect(evidence.getByRole('img', { name: 'The proof the shopper approved' })).toBeVisible();
+    await expect(
+      evidence.getByRole('img', { name: 'The packed parcel at dispatch, with its AWB label' }),
+    ).toBeVisible();
+    // Every photo loads through its signed link.
+    for (const img of await evidence.getByRole('img').all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const pack = await page.request.get(
+      (await page.getByRole('link', { name: 'Download the courier dispute pack (PDF)' }).getAttribute('href'))!,
+    );
+    expect(pack.headers()['content-type']).toBe('application/pdf');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, info, 'claim-open');
 
-  // The shopper's page says what was decided, and names the new piece's order.
-  await page.goto(url);
-  await expect(page.getByTestId('claim-state')).toHaveText('We are making your piece again, at no charge.');
-  await expect(page.getByTestId('remake-parcel')).toContainText(`Your new piece: order ${remakeRef}`);
-  await shot(page, info, 'shopper-remake');
+    const form = page.getByRole('form', { name: 'Decide' });
+    await form.getByRole('radio', { name: 'Remake', exact: true }).check({ force: true });
+    await form.getByRole('radio', { name: 'Courier' }).check({ force: true });
+    await form.getByLabel(/Cost of the remake/).fill('450');
+    await form.getByRole('button', { name: 'Save decision' }).click();
+    const decided = page.getByRole('region', { name: 'Remake' });
+    await expect(decided).toContainText('Fault: Courier');
+    await expect(decided).toContainText('Cost to the shop: ₹450.00');
+    const remakeLink = decided.getByRole('link', { name: /^order KG-\d+$/ });
+    const remakeRef = ((await remakeLink.textContent()) ?? '').replace('order ', '');
+    await shot(page, info, 'claim-remade');
+
+    // The remake names its original, and the original names its remake.
+    await remakeLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${remakeRef}` })).toBeVisible();
+    const remakeId = /\/admin\/orders\/([\w-]+)$/.exec(new URL(page.url()).pathname)![1]!;
+    await expect(page.getByTestId('remake-of')).toContainText('A remake, at no charge, of order KG-');
+    await page.getByTestId('remake-of').getByRole('link').click();
+    await expect(
+      page.getByRole('region', { name: 'Claims' }).getByRole('link', { name: `order ${remakeRef}` }),
+    ).toBeVisible();
+    await shot(page, info, 'original-order');
+
+    // It waits in the maker queue like any approved order.
+    await page.goto('/admin/queue');
+    const remakeCard = page.getByRole('article', { name: new RegExp(`^${remakeRef}:`) });
+    await expect(remakeCard).toBeVisible();
+    // Made and packed: the maker photographs the parcel from the queue, then marks it made.
+    await remakeCard.getByLabel('Take the packing photo').setInputFiles(PHOTOS[1]!);
+    await expect(remakeCard.getByRole('status')).toHaveText('Packing photo kept');
+    await remakeCard.getByRole('button', { name: 'Mark made' }).click();
+    await expect(remakeCard).toHaveCount(0);
+
+    // Booked with the courier from the remake's own page, like any order; its pickup scan dispatches it.
+    // The queue's "Mark made" marks the line; the order moves on from its own page's next step.
+    await page.goto(`/admin/orders/${remakeId}`);
+    await page.getByRole('button', { name: 'Start production' }).click();
+    await expect(page.getByText('In production').first()).toBeVisible();
+    const courier = page.getByRole('region', { name: 'Courier' });
+    await courier.getByRole('button', { name: 'Book shipment' }).click();
+    await expect(courier.getByText(/Delhivery Surface · AWB \d{14}/)).toBeVisible();
+    const awb = /AWB (\d{14})/.exec((await courier.textContent()) ?? '')![1]!;
+    await courierScan(awb, 42, 'Bengaluru_Hub (Karnataka)');
+
+    // The shopper's page: the decision, the original's parcel, and the new piece's with its AWB.
+    await page.goto(url);
+    await expect(page.getByTestId('claim-state')).toHaveText('We are making your piece again, at no charge.');
+    await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+    await expect(page.getByText(originalAwb)).toBeVisible();
+    const parcel = page.getByTestId('remake-parcel');
+    await expect(parcel).toContainText(`Your new piece: order ${remakeRef} — Dispatched`);
+    await expect(parcel).toContainText(`Shiprocket · Tracking number: ${awb}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, info, 'shopper-remake');
+
+    // The messages went out through the outbox: the report received and the decision on the
+    // original, and the remake's dispatch (the dispatch message, with the new AWB) on the remake.
+    const sent = async () =>
+      (
+        (await (await request.get('/api/admin/outbox')).json()) as {
+          messages: Array<{ orderId: string | null; event: string; text: string }>;
+        }
+      ).messages;
+    await expect
+      .poll(async () =>
+        (await sent())
+          .filter((m) => m.orderId === orderId)
+          .map((m) => m.event)
+          .sort(),
+      )
+      .toEqual(expect.arrayContaining(['claim_decided', 'claim_received']));
+    await expect
+      .poll(async () => (await sent()).some((m) => m.orderId === remakeId && m.text.includes(awb)))
+      .toBe(true);
+  });
 });
 
 test('a partial refund paid out by UPI with its reference, and a declined report the shopper reads', async ({

@@ -64,7 +64,17 @@ export function ClaimPanelView({
                 </p>
                 {c.remake ? (
                   <div className="remake" data-testid="remake-parcel">
-                    <p>{t.remakeParcel(c.remake.reference)}</p>
+                    <p>
+                      {t.remakeParcel(c.remake.reference)}
+                      {c.remake.status in page.steps ? (
+                        <>
+                          {' — '}
+                          <span data-testid="remake-status">
+                            {page.steps[c.remake.status as keyof OrderPageStrings['steps']]}
+                          </span>
+                        </>
+                      ) : null}
+                    </p>
                     {c.remake.trackingNumber ? (
                       <p>
                         {`${c.remake.courier ?? ''} · ${page.trackingNumber}: `}

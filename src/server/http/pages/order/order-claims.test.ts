@@ -127,7 +127,8 @@ describe.each(testBackends)('reporting a problem from the order page on $name', 
     );
     const page = await t.app.inject({ method: 'GET', url: `/order/${token}` });
     expect(page.body).toContain('We are making your piece again, at no charge.');
-    expect(page.body).toMatch(/Your new piece: order KG-\d+/);
+    // The remake's own state beside its number: approved, so it waits in the maker queue.
+    expect(page.body).toMatch(/Your new piece: order KG-\d+ — <span data-testid="remake-status">Approved<\/span>/);
     const steps = (html: string) => html.match(/<span class="dot"/g)?.length;
     expect(steps(page.body)).toBe(steps(before.body));
   });
