@@ -45,6 +45,20 @@ describe("the studio's working copy of a design", () => {
     const over = editDraft(draft, { type: 'edit', key: name.key, field: { ...name.field, maxChars: 500 } });
     expect(draftProblems(over)).toEqual({ 'fields.0.maxChars': 'At most 200' });
   });
+
+  it('words them the same once something in the page has loaded zod’s English messages', async () => {
+    const { z } = await import('zod');
+    z.config(z.locales.en());
+    try {
+      const draft = draftOf(nameMug);
+      const name = draft.fields[0]!;
+      if (name.field.kind !== 'text') throw new Error('the name mug starts with a text line');
+      const over = editDraft(draft, { type: 'edit', key: name.key, field: { ...name.field, maxChars: 500 } });
+      expect(draftProblems(over)).toEqual({ 'fields.0.maxChars': 'At most 200' });
+    } finally {
+      z.config({ localeError: undefined });
+    }
+  });
 });
 
 describe('the preview of the shopper sheet', () => {

@@ -173,9 +173,15 @@ export function draftProblems(draft: DesignDraft): FieldErrors {
   return out;
 }
 
-/** zod/mini carries no English messages: a refusal the contract did not word gets words here. */
+/**
+ * A refusal the contract did not word gets words here. zod/mini carries no messages of its own
+ * ("Invalid input"), but once any module in the page loads zod's English locale the same issue
+ * arrives as "Too big: expected number to be <=200": both are zod's defaults, not the contract's.
+ */
+const ZOD_DEFAULT = /^(Invalid input|Too big:|Too small:)/;
+
 function wordsFor(issue: z.core.$ZodIssue): string {
-  if (issue.message !== 'Invalid input') return issue.message;
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
   if (issue.code === 'too_big') return `At most ${String(issue.maximum)}`;
   if (issue.code === 'too_small') return `At least ${String(issue.minimum)}`;
