@@ -97,7 +97,7 @@ async function signIn(page: Page) {
 }
 
 const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `/tmp/shots/i44-${name}-${info.project.name}.png`, fullPage: true });
+  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
 /** The shopper's report on their order page: what happened, a note, photos; no script needed. */
 async function report(page: Page, url: string, reason: string, note: string, photos: string[]) {
@@ -189,6 +189,10 @@ test.describe('remake', () => {
     await expect(card).toContainText('New');
     await expect(card).toContainText('Reported today');
     await expect(card).toContainText(/Courier dispute: \d days? left|File the courier dispute today/);
+    // The list fits a phone's width: a long product name is cut short, not the page widened.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await shot(page, info, 'claims-list');
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: /^Claim on KG-\d+$/ })).toBeVisible();
@@ -362,5 +366,5 @@ test('a partial refund paid out by UPI with its reference, and a declined report
   ).toBeVisible();
   await expect(insights.getByRole('table', { name: 'Cost of claims by month decided' })).toContainText('₹');
   await insights.scrollIntoViewIfNeeded();
-  await insights.screenshot({ path: `/tmp/shots/i44-insights-${info.project.name}.png` });
+  await insights.screenshot({ path: info.outputPath('insights.png') });
 });

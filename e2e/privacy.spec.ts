@@ -28,7 +28,7 @@ async function ownerHeaders(request: APIRequestContext) {
 }
 
 async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: `/tmp/shots/privacy-${name}-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
   expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 }
 

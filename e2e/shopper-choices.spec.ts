@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PLATE = 'Cloud Kids Name Plate';
+// Kept with the test's own results (test-results/), which Playwright clears on the next run.
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/display-e2e-${name}-${page.viewportSize()!.width}.png`, fullPage: false });
+  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()!.width}.png`), fullPage: false });
 
 /**
  * Issue 45 items 5, 6 and 8, on a phone and a desktop: a kids plate previewed as Space and bought

@@ -30,7 +30,7 @@ export function ClaimsPage() {
         <p className="text-sm text-ink-700" aria-live="polite">
           {open} new · {list.length} in all
         </p>
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Claims">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Claims">
           {list.map((c) => (
             <li key={c.id}>
               <AppLink
