@@ -30,6 +30,23 @@ const CONCURRENCY = 10;
 const PINCODES = 300;
 const SERVICEABILITY_MS = 250;
 
+/**
+ * p95 budgets, each as a ratio to the bare route's p95 in the same run with a warm courier cache
+ * (issue 39: "stay within their p95 budgets under the same load as today"); `npm run bench
+ * delivery` prints PASS or FAIL for each and exits non-zero when one is over. Chosen from two runs
+ * on the shared 2-core machine at load average 8.6-9.6 (2026-11-28), bare p95 22-23 ms:
+ * - estimate 2.22 and 4.85 (p95 47 and 111 ms; one JSON answer from the kept quote, noisy under
+ *   load): budget 6, a quarter over the worse run.
+ * - checkout 9.33 and 9.63 (p95 198 and 221 ms; the whole server-rendered page with the cart,
+ *   prices and the delivery line): budget 12.
+ * - webhook 6.35 and 6.13 (p95 135 and 140 ms; token check, scan parse and a transaction on the
+ *   shipment): budget 8.
+ * Cold-cache ratios are printed but not budgeted: a miss waits for the courier (250 ms in the
+ * fake), so they measure Shiprocket and the hit rate, which is printed beside them.
+ */
+export const P95_BUDGETS = { estimate: 6, checkout: 12, webhook: 8 } as const;
+type BudgetRoute = keyof typeof P95_BUDGETS;
+
 function zipf(n: number, s = 1.1): () => number {
   const weights = Array.from({ length: n }, (_, i) => 1 / (i + 1) ** s);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -51,8 +68,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function benchDeliveryEstimate(): Promise<{
   rows: string[][];
   hitRate: number;
-  ratio: number;
-  ratios: { estimate: number; checkout: number; webhook: number };
+  /** p95 over the bare route's p95 in the same run: cold cache (courier-bound) and warm (our code). */
+  cold: { estimate: number; checkout: number };
+  warm: Record<BudgetRoute, number>;
+  bareP95: { cold: number; warm: number };
 }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kaarigar-bench-'));
   // The machine's PostgreSQL, a database of this run's own (PGlite's migrations outlast the plugin
@@ -161,31 +180,68 @@ export async function benchDeliveryEstimate(): Promise<{
       return times.sort((a, b) => a - b);
     };
 
+    // Cold: the cache starts empty, as after a deploy; a miss waits for the courier's SERVICEABILITY_MS,
+    // so these p95s are bounded by the courier and the hit rate, not by our code.
+    const estimatePath = (pin: string) => `/api/delivery-estimate?product=${product.id}&pincode=${pin}`;
+    const checkoutPath = () => `/checkout/${cartId}`;
+    // One bare run thrown away first: the process's first requests (JIT, sockets) are not the baseline.
+    await measure(() => '/bench/bare');
     const bare = await measure(() => '/bench/bare');
     const stats = app.serviceability.stats;
     const before = { ...stats, calls: fake.state.serviceability.length };
-    const estimate = await measure((pin) => `/api/delivery-estimate?product=${product.id}&pincode=${pin}`);
-    const checkout = await measure(() => `/checkout/${cartId}`, true);
-    const webhook = await measure(() => COURIER_WEBHOOK_PATH, false, true);
+    const estimate = await measure(estimatePath);
+    const checkout = await measure(checkoutPath, true);
     const asked = stats.asked - before.asked;
     const calls = fake.state.serviceability.length - before.calls;
     const hitRate = 1 - calls / asked;
+
+    // Warm: every pincode of the mix asked once on both routes, then the same load again. No courier
+    // call is made (checked), so these p95s are what the routes cost our own code; the budgets hold
+    // these, each beside a bare route measured right before them.
+    for (let i = 0; i < PINCODES; i += CONCURRENCY)
+      await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, PINCODES - i) }, async (_, j) => {
+          const pin = String(400001 + (i + j) * 37);
+          for (const [url, cookie] of [
+            [estimatePath(pin), false],
+            [checkoutPath(), true],
+          ] as const) {
+            const res = await fetch(address + url, {
+              headers: { 'x-forwarded-for': nextIp(), ...(cookie ? { cookie: `kaarigar_pincode=${pin}` } : {}) },
+            });
+            await res.arrayBuffer();
+          }
+        }),
+      );
+    const warmBefore = fake.state.serviceability.length;
+    const warmBare = await measure(() => '/bench/bare');
+    const warmEstimate = await measure(estimatePath);
+    const warmCheckout = await measure(checkoutPath, true);
+    const warmCalls = fake.state.serviceability.length - warmBefore;
+    if (warmCalls > 0) throw new Error(`the warm runs called the courier ${warmCalls} times: the cache is not warm`);
+    const webhook = await measure(() => COURIER_WEBHOOK_PATH, false, true);
+
     const row = (name: string, t: number[]) => [name, percentile(t, 0.5).toFixed(1), percentile(t, 0.95).toFixed(1)];
+    const ratio = (t: number[], base: number[]) => percentile(t, 0.95) / percentile(base, 0.95);
     return {
       rows: [
-        row('bare route, same JSON (baseline)', bare),
-        row('GET /api/delivery-estimate', estimate),
-        row('GET /checkout/:cartId with the pincode cookie', checkout),
+        row('bare route, same JSON (baseline, cold runs)', bare),
+        row('GET /api/delivery-estimate, cold cache', estimate),
+        row('GET /checkout/:cartId with the pincode cookie, cold cache', checkout),
+        ['courier calls / questions (cold runs)', `${calls} / ${asked}`, `hit rate ${(hitRate * 100).toFixed(1)}%`],
+        row('bare route, same JSON (baseline, warm runs)', warmBare),
+        row('GET /api/delivery-estimate, warm cache', warmEstimate),
+        row('GET /checkout/:cartId with the pincode cookie, warm cache', warmCheckout),
         row(`POST ${COURIER_WEBHOOK_PATH} (in-transit scan, ${PARCELS} parcels)`, webhook),
-        ['courier calls / questions', `${calls} / ${asked}`, `hit rate ${(hitRate * 100).toFixed(1)}%`],
       ],
       hitRate,
-      ratio: percentile(estimate, 0.95) / percentile(bare, 0.95),
-      ratios: {
-        estimate: percentile(estimate, 0.95) / percentile(bare, 0.95),
-        checkout: percentile(checkout, 0.95) / percentile(bare, 0.95),
-        webhook: percentile(webhook, 0.95) / percentile(bare, 0.95),
+      cold: { estimate: ratio(estimate, bare), checkout: ratio(checkout, bare) },
+      warm: {
+        estimate: ratio(warmEstimate, warmBare),
+        checkout: ratio(warmCheckout, warmBare),
+        webhook: ratio(webhook, warmBare),
       },
+      bareP95: { cold: percentile(bare, 0.95), warm: percentile(warmBare, 0.95) },
     };
   } finally {
     await app.close();
