@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { describeCycle, folderCycles, serverFolderGraph, type FolderGraph } from './server-folders';
 
@@ -20,6 +23,24 @@ const layerOf = (folder: string) => {
 };
 
 const { graph, testImports } = serverFolderGraph(process.cwd());
+
+/**
+ * Fastify's types belong to the HTTP layer (issue 40): the domain and the platform take plain values
+ * (a cart id, a logger, a header), and http/ turns a request into them. Besides app.ts, the
+ * composition root, one file outside http/ may import 'fastify', and says why:
+ * - platform/auth/session-store.ts is @fastify/session's store over the admin_sessions table, so it
+ *   names the store's `Session` type; it reads db/schema, which http/ may not (eslint), and users/
+ *   ends a staff member's sessions through it.
+ */
+const FASTIFY_OUTSIDE_HTTP = ['app.ts', 'platform/auth/session-store.ts'];
+const serverDir = join(process.cwd(), 'src/server');
+const serverFiles = (readdirSync(serverDir, { recursive: true }) as string[]).filter(
+  (f) =>
+    /\.tsx?$/.test(f) &&
+    !f.endsWith('.d.ts') &&
+    !/\.test\.tsx?$|-test-kit\.ts$/.test(f) &&
+    !f.split('/').includes('testing'),
+);
 const edges = [...graph].flatMap(([from, out]) => [...out].map(([to, lines]) => ({ from, to, lines })));
 
 describe("the server's folders", () => {
@@ -44,6 +65,17 @@ describe("the server's folders", () => {
       .filter(({ from, to }) => ['production', 'pieces'].includes(from) && ['previews', 'production'].includes(to))
       .map(({ from, to, lines }) => `${from} -> ${to}: ${lines[0]}`);
     expect(offLimits).toEqual([]);
+  });
+
+  it("import Fastify's types only in http/ and the composition root", () => {
+    const outside = serverFiles
+      .filter((f) => !f.startsWith('http/') && !FASTIFY_OUTSIDE_HTTP.includes(f))
+      .filter((f) =>
+        ts
+          .preProcessFile(readFileSync(join(serverDir, f), 'utf8'), true, true)
+          .importedFiles.some((i) => i.fileName === 'fastify'),
+      );
+    expect(outside).toEqual([]);
   });
 
   it('never import test code outside tests', () => {

@@ -32,7 +32,7 @@ import designSweep from './http/plugins/design-sweep';
 import backupScheduleTask from './http/plugins/backup-schedule';
 import privacySweep from './http/plugins/privacy-sweep';
 import claims from './http/plugins/claims';
-import { addNoindexHeader } from './links/robots';
+import { addNoindexHeader } from './http/plugins/noindex-header';
 import { ROUTES } from './http/route-table';
 import shipping from './http/plugins/shipping';
 import type { CourierProvider } from './shipping/types';

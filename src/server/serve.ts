@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import type { AppConfig } from './platform/config';
-import { closeWithDeadline } from './platform/shutdown';
+import { closeWithDeadline } from './http/shutdown';
 
 /**
  * Builds the store and listens until SIGTERM or SIGINT, which stop new connections, finish the

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../../contracts/coupons';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { Database } from '../platform/db/client';
@@ -41,20 +40,4 @@ export async function applyCode(
 
 export async function removeCode(db: Database, cartId: string): Promise<void> {
   await db.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
-}
-
-/**
- * Trying codes is guessing them: 20 tries per 10 minutes from one address (in Redis when set, so
- * every server shares the count). Answers the refusal's text, or null.
- */
-export function couponAttemptLimit(app: FastifyInstance) {
-  const limit = app.createRateLimit({
-    max: 20,
-    timeWindow: '10 minutes',
-    keyGenerator: (req) => `coupon-tries:${req.ip}`,
-  });
-  return async (req: FastifyRequest): Promise<{ retryAfterSeconds: number } | null> => {
-    const r = await limit(req);
-    return !r.isAllowed && r.isExceeded ? { retryAfterSeconds: r.ttlInSeconds } : null;
-  };
 }

@@ -4,7 +4,7 @@ import checkoutPageRoutes from './pages/checkout/routes';
 import shopifyWebhookRoutes from './webhooks/shopify-webhooks';
 import { recordExternalOrder } from '../orders/record-external-order';
 import { configuredOrigin, publicOrigin, publicUrlNotice } from '../links/public-origin';
-import { createLinkHeads } from '../links/shopper-pages';
+import { createLinkHeads } from './store/shopper-pages';
 import orderPageRoutes from './pages/order/routes';
 import { orderIdForPageToken } from '../orders/order-link';
 import adminBackupRoutes from './admin/admin-backups';

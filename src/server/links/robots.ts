@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 /**
  * Pages that are one shopper's or the owner's: never in a search index. The workspace, proof
  * links, order pages and checkouts are also kept out of robots.txt's crawl; a shared design
@@ -28,11 +26,4 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',
   );
-}
-
-/** X-Robots-Tag on every answer from a private path: HTML, PDFs (invoices) and images alike. */
-export function addNoindexHeader(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (isNoindexPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
-  });
 }

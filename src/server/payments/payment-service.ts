@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Database } from '../platform/db/client';
 import { orders, paymentEvents } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
@@ -23,7 +23,7 @@ export interface PaymentServiceDeps {
   provider: PaymentProvider;
   /** Every change to an order goes through it, and it emits the order's events after commit. */
   orders: OrderService;
-  log: FastifyBaseLogger;
+  log: Pick<BaseLogger, 'warn' | 'error'>;
 }
 
 /** A webhook may lag the shopper's return by seconds; the reconciler asks only after this. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import { courierIdOf, trackingUrl } from '../../contracts/couriers';
 import type { ShipmentView } from '../../contracts/shipping';
 import type { OrderStatus } from '../../contracts/order-status';
@@ -24,7 +24,7 @@ export interface ShipmentServiceDeps {
   courier: CourierProvider;
   /** The order service: shipping moves orders only through it. */
   orders: CourierOrderMoves;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  log: Pick<BaseLogger, 'warn' | 'info'>;
   now?: () => Date;
 }
 

@@ -24,7 +24,7 @@ import {
 import { requireVariantOfProduct } from '../../commerce/variant-of-product';
 import { designedLineAttributes } from '../../personalisation/cart-line';
 import { DomainError } from '../../platform/errors';
-import { requestLanguage } from '../../platform/i18n/request-language';
+import { requestLanguage } from '../requests/request-language';
 import { errorResponses } from '../error-responses';
 
 const responses = (ok: typeof cartResponseSchema | typeof createCheckoutResponseSchema) => ({

@@ -8,7 +8,7 @@ import { CHECKOUT_STRINGS } from '../pages/checkout/strings';
 import { missingCheckout } from '../pages/checkout/views';
 import { reminderOrderPage } from '../pages/checkout/reminder-order';
 import { findOrderByCart } from '../../orders/place-order';
-import { chosenLanguage } from '../../platform/i18n/request-language';
+import { chosenLanguage } from '../requests/request-language';
 import { errorResponses } from '../error-responses';
 
 const adminFailures = errorResponses(400, 401, 403);

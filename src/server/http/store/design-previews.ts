@@ -13,7 +13,7 @@ import { checkedValues } from '../../personalisation/cart-line';
 import { designOf, shopperDesignOf } from '../../personalisation/design-store';
 import { designPieceInput } from '../../pieces/design-layout';
 import { DomainError } from '../../platform/errors';
-import { requestLanguage } from '../../platform/i18n/request-language';
+import { requestLanguage } from '../requests/request-language';
 import { errorResponses } from '../error-responses';
 
 const THIS_PIECE_CHANGED = 'This piece has changed. Please open it again.';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productListQuerySchema, productListSchema } from '../../../contracts/products';
-import { sendEncoded } from '../../catalog/encoded-json';
+import { sendEncoded } from '../requests/send-encoded';
 import { errorResponses } from '../error-responses';
 
 /**

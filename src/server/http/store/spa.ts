@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contracts/language';
 import { DEFAULT_CATEGORY } from '../../../contracts/products';
-import { encodeBody, sendEncoded } from '../../catalog/encoded-json';
+import { encodeBody } from '../../catalog/encoded-json';
+import { sendEncoded } from '../requests/send-encoded';
 import { loadAllLanguages } from '../../../client/lib/i18n/language';
 import { renderHomePage, withHtmlLang } from '../pages/home/render-home';
-import { rememberAskedLanguage, requestLanguage } from '../../platform/i18n/request-language';
+import { rememberAskedLanguage, requestLanguage } from '../requests/request-language';
 import type { EncodedBody } from '../../catalog/encoded-json';
 import { withHead } from '../../links/page-head';
 import { NOINDEX_PATHS } from '../../links/robots';
-import { registerShopperPages, sendShell, type LinkHeads } from '../../links/shopper-pages';
+import { registerShopperPages, sendShell, type LinkHeads } from './shopper-pages';
 
 const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { DomainError } from '../../platform/errors';
-import { headerOf, keepJsonRaw, rawBodyOf } from '../../platform/webhook-signatures/raw-body';
+import { headerOf, keepJsonRaw, rawBodyOf } from '../requests/raw-body';
 import { errorResponses } from '../error-responses';
 
 const receivedSchema = z.object({

@@ -7,7 +7,7 @@ import { recordShopifyOrder } from '../../commerce/shopify/orders/shopify-orders
 import { withExistingOwnImages } from '../../commerce/line-attributes';
 import { DomainError } from '../../platform/errors';
 import type { RecordExternalOrder } from '../../commerce/types';
-import { headerOf, keepJsonRaw, rawBodyOf } from '../../platform/webhook-signatures/raw-body';
+import { headerOf, keepJsonRaw, rawBodyOf } from '../requests/raw-body';
 import { errorResponses } from '../error-responses';
 
 const receivedSchema = z.object({ success: z.literal(true), duplicate: z.boolean() });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { DomainError } from '../../platform/errors';
-import { headerOf, keepJsonRaw, rawBodyOf } from '../../platform/webhook-signatures/raw-body';
+import { headerOf, keepJsonRaw, rawBodyOf } from '../requests/raw-body';
 import { applyProviderStatus } from '../../messages/outbox-store';
 import { handshakeChallenge, isSignedByMeta } from '../../messages/whatsapp/signature';
 import { statusError, statusesIn } from '../../messages/whatsapp/status-updates';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cart } from '../../../../contracts/cart';
-import { applyCode, couponAttemptLimit, removeCode } from '../../../coupons/apply-code';
+import { applyCode, removeCode } from '../../../coupons/apply-code';
 import { checkoutOffer, type CheckoutOffer } from '../../../coupons/checkout-offer';
 
 /**
@@ -36,5 +36,21 @@ export function couponIntent(app: FastifyInstance) {
       };
     const offer = await applyCode(app, cart.id, cart.lines, typed);
     return { status: offer.refusal ? 422 : 200, headers: {}, offer };
+  };
+}
+
+/**
+ * Trying codes is guessing them: 20 tries per 10 minutes from one address (in Redis when set, so
+ * every server shares the count). Answers the refusal's text, or null.
+ */
+function couponAttemptLimit(app: FastifyInstance) {
+  const limit = app.createRateLimit({
+    max: 20,
+    timeWindow: '10 minutes',
+    keyGenerator: (req) => `coupon-tries:${req.ip}`,
+  });
+  return async (req: FastifyRequest): Promise<{ retryAfterSeconds: number } | null> => {
+    const r = await limit(req);
+    return !r.isAllowed && r.isExceeded ? { retryAfterSeconds: r.ttlInSeconds } : null;
   };
 }

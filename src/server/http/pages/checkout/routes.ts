@@ -14,7 +14,7 @@ import { orderRateLimits, type OrderLimits } from './order-limits';
 import { CHECKOUT_CSS } from './styles';
 import { checkoutForm, confirmation, missingCheckout } from './views';
 import { CHECKOUT_STRINGS, type CheckoutStrings } from './strings';
-import { rememberAskedLanguage, requestLanguage } from '../../../platform/i18n/request-language';
+import { rememberAskedLanguage, requestLanguage } from '../../requests/request-language';
 import { orderPageToken } from '../../../orders/order-link';
 import { MAX_ONLINE_PAISE } from '../../../payments/payment-service';
 import { formatRupeesRounded, fromPaise } from '../../../../contracts/money';

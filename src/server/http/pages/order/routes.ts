@@ -20,7 +20,7 @@ import { getShopperOrder } from '../../../orders/shopper-order';
 import { requestErasure } from '../../../privacy/erasure';
 import { ORDER_PAGE_CSS } from './styles';
 import { ORDER_PAGE_STRINGS, orderPageLanguage } from './strings';
-import { chosenLanguage, rememberAskedLanguage } from '../../../platform/i18n/request-language';
+import { chosenLanguage, rememberAskedLanguage } from '../../requests/request-language';
 
 /** The strings a request asked for with `?lang=` (or a form's `lang`), else the fallback's. */
 const stringsFor = (asked: unknown, fallback?: unknown) => ORDER_PAGE_STRINGS[orderPageLanguage(asked, fallback)];

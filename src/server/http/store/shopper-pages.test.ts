@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
-import { OG_IMAGE_MAX_BYTES } from './og-image';
+import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
+import { OG_IMAGE_MAX_BYTES } from '../../links/og-image';
 
 const SHELL = `<!doctype html><html lang="en-IN"><head><meta name="description" content="shell"><title>Kaarigar</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
