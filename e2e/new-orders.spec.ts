@@ -2,13 +2,20 @@ import type { Page } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { shootBothSizes } from './own-server';
+import { shootBothSizes, useOwnServer } from './own-server';
 
 /**
  * Issue 45.9: the owner's Orders page is open on a phone; a shopper places an order elsewhere; at
  * the workspace's next look (20 s on; the page's clock is moved on rather than waited for) the order
  * is in the list without a reload, the Orders tab counts it and a polite live region says it.
  */
+
+// The Orders tab counts every order placed while the page is open, so this journey runs against a
+// store of its own: on the shared one, other journeys' orders arrive in the same look.
+const own = useOwnServer('scripts/e2e-server.mjs');
+// Playwright reads a fixture's first parameter as an object pattern; this one needs no other fixture.
+// eslint-disable-next-line no-empty-pattern
+test.use({ baseURL: async ({}, use) => use(own.base) });
 
 async function placeBoardOrder(page: Page, shopper: string) {
   const boards = (await (await page.request.get('/api/products?category=Nameplates')).json()) as {
@@ -55,7 +62,12 @@ test('a new order reaches the open Orders page by itself, counted and announced'
   const list = page.getByRole('list', { name: 'Orders' });
   await expect(list.getByText(shopperName)).toHaveCount(0);
 
-  const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const shopper = await browser.newContext({
+    baseURL: own.base,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const reference = await placeBoardOrder(await shopper.newPage(), shopperName);
   await shopper.close();
 

@@ -4,6 +4,7 @@ import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
+import { useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
 import { openOrderByShopper } from './workspace-pages';
 
@@ -14,6 +15,13 @@ import { openOrderByShopper } from './workspace-pages';
  * preview change with the font, orders it, and the owner's order and production file carry the
  * names and the date.
  */
+
+// The owner's new mug joins the Mugs grid, so this journey runs against a store of its own: on the
+// shared one, journeys that open the first mug would open this one.
+const own = useOwnServer('scripts/e2e-server.mjs');
+// Playwright reads a fixture's first parameter as an object pattern; this one needs no other fixture.
+// eslint-disable-next-line no-empty-pattern
+test.use({ baseURL: async ({}, use) => use(own.base) });
 
 async function looked(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
@@ -69,7 +77,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await send('PUT', `/api/admin/products/${product.id}/design`, couple);
 
   const shopper = await browser.newContext({
-    baseURL: info.project.use.baseURL,
+    baseURL: own.base,
     viewport: info.project.use.viewport,
     isMobile: info.project.use.isMobile,
     hasTouch: info.project.use.hasTouch,
