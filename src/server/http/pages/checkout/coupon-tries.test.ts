@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../testing/test-app';
 describe('coupon tries at checkout', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite');
+    t = await buildTestApp({ name: 'pglite' });
   });
   afterAll(async () => t?.close());
 
