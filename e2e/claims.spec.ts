@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { TEST_SETTINGS } from '../src/server/testing/shop-settings-kit';
 import { useOwnServer } from './own-server';
 
 /**
@@ -13,22 +14,6 @@ import { useOwnServer } from './own-server';
  * is refunded in part (pay on delivery: paid out by UPI, with its reference), and a third declined.
  */
 type Listed = Array<{ id: string; handle: string; title: string; variants: Array<{ id: string; available: boolean }> }>;
-
-const SHOP = {
-  legalName: 'Kaarigar Crafts Private Limited',
-  address: '14 Residency Road, Bengaluru 560025',
-  state: 'Karnataka',
-  gstin: '29AAGCB7383J1Z4',
-  supportPhone: '+91 80 4567 8910',
-  supportEmail: 'care@kaarigar.example',
-  grievanceOfficer: 'Anita Rao, grievance officer, grievance@kaarigar.example, +91 80 4567 8911',
-  policies: {
-    shipping: 'We make each piece to order and dispatch it within 5 working days of your approval.',
-    cancellation:
-      'Personalised pieces can be cancelled until you approve the proof; after that we refund only damaged pieces.',
-    privacy: 'We use your details only to make and deliver your order.',
-  },
-};
 
 const PHOTOS = ['/work/shared/fixtures/photos/coffee.png', '/work/shared/fixtures/photos/chelsea.png'];
 
@@ -295,7 +280,7 @@ test('a partial refund paid out by UPI with its reference, and a declined report
 }, info) => {
   const headers = await ownerHeaders(request);
   // A GST-registered shop: the delivered order is invoiced, so its refund has a credit note.
-  const settings = await request.put('/api/admin/settings', { headers, data: SHOP });
+  const settings = await request.put('/api/admin/settings', { headers, data: TEST_SETTINGS });
   expect(settings.ok(), await settings.text()).toBe(true);
   const suffix = `${info.project.name} ${Date.now().toString(36)}`;
   const refunded = await placeOrder(request, `Asha Refund ${suffix}`);

@@ -3,6 +3,7 @@ import {
   A4,
   block,
   COLS,
+  documentDate,
   MARGIN,
   money,
   MUTED,
@@ -15,14 +16,6 @@ import {
 } from '../invoices/invoice-pdf-pen';
 import { createTypesetter } from '../invoices/pdf-typesetter';
 import type { CreditNoteDocument } from './credit-notes';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * A claim's GST credit note as one A4 page, in the tax invoice's look (its pen, fonts and columns):
@@ -44,10 +37,10 @@ export async function creditNoteToPdf(doc: CreditNoteDocument): Promise<Buffer> 
   text(pen, 'Credit note', MARGIN, { size: 18, bold: true });
   text(pen, `No. ${doc.number}`, RIGHT, { size: 11, bold: true, right: true });
   pen.y -= 16;
-  text(pen, `Date of issue: ${day(doc.issuedAt)}`, RIGHT, { right: true });
+  text(pen, `Date of issue: ${documentDate(doc.issuedAt)}`, RIGHT, { right: true });
   text(pen, `Order ${doc.orderReference}`, MARGIN, { colour: MUTED });
   pen.y -= 14;
-  text(pen, `Against tax invoice ${doc.invoiceNumber} of ${day(doc.invoiceDate)}`, MARGIN, { bold: true });
+  text(pen, `Against tax invoice ${doc.invoiceNumber} of ${documentDate(doc.invoiceDate)}`, MARGIN, { bold: true });
   pen.y -= 26;
 
   const half = (A4[0] - 2 * MARGIN) / 2 - 10;

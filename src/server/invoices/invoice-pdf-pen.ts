@@ -38,6 +38,15 @@ export const COLS = { desc: MARGIN, hsn: 270, qty: 330, rate: 370, taxable: 450,
 
 export const money = (paise: number) => formatRupees(fromPaise(paise));
 
+/** A tax document's date as India reads it ("28 November 2026"), on India's calendar day. */
+export const documentDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
 /** Where the invoice is being written: the page and the baseline of the next line. */
 export interface Pen {
   setter: Typesetter;

@@ -5,6 +5,7 @@ import {
   block,
   BOTTOM,
   COLS,
+  documentDate,
   MARGIN,
   money,
   MUTED,
@@ -23,12 +24,7 @@ function pageHeader(pen: Pen, doc: InvoiceDocument, first: boolean) {
   text(pen, doc.kind === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply', MARGIN, { size: 18, bold: true });
   text(pen, `No. ${doc.number}`, RIGHT, { size: 11, bold: true, right: true });
   pen.y -= 16;
-  const date = new Date(doc.issuedAt).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+  const date = documentDate(doc.issuedAt);
   text(pen, `Date of issue: ${date}`, RIGHT, { right: true });
   text(pen, first ? `Order ${doc.orderReference}` : doc.seller.legalName, MARGIN, { colour: MUTED });
   if (!first) {
