@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LetteringChoices } from '../../../../contracts/template-choices';
 import { useCustomizationFields } from '../hooks/use-customization-fields';
-import { kidsForm } from './kids';
-import { nameplateForm } from './nameplate';
+import { kidsForm, nameplateForm } from './lettered-forms';
 
 afterEach(cleanup);
 
