@@ -1,19 +1,13 @@
 import type { DesignField } from '../../../../../contracts/personalisation-design';
 import { Button } from '../../../../components/ui/button';
-import { Group, SelectBox, TextBox } from './design-inputs';
+import { Group, TextBox } from './design-inputs';
 
 type Choice = Extract<DesignField, { kind: 'choice' }>;
 
-const CHANGES: readonly (readonly [Choice['changes'], string])[] = [
-  ['font', 'The font'],
-  ['colour', 'The colour'],
-  ['motif', 'A motif'],
-  ['theme', 'The theme'],
-  ['style', 'The style'],
-  ['option', 'An option (e.g. "Add a date?")'],
-];
-
-/** A choice's settings: what it changes, tiles or a list, and each value with its EN and HI names. */
+/**
+ * A choice's values, each with its EN and HI names and what it sets (what it changes and how it is
+ * shown are rows of the kind's table in design-field-settings).
+ */
 export function DesignChoiceValues({
   field,
   onChange,
@@ -33,73 +27,54 @@ export function DesignChoiceValues({
     });
   };
   return (
-    <>
-      <SelectBox
-        label="What it changes"
-        value={field.changes}
-        options={CHANGES}
-        onChange={(changes) => onChange({ ...field, changes })}
-        error={err('changes')}
-      />
-      <SelectBox
-        label="Shown as"
-        value={field.display}
-        options={[
-          ['tiles', 'Tiles'],
-          ['list', 'A list'],
-        ]}
-        onChange={(display) => onChange({ ...field, display })}
-        error={err('display')}
-      />
-      <Group legend="Values" error={err('values')}>
-        <ol className="space-y-3">
-          {field.values.map((v, j) => (
-            <li key={j} className="space-y-2 rounded-xl border border-cream-300 p-3">
-              <fieldset className="grid min-w-0 gap-2 sm:grid-cols-2">
-                <legend className="text-sm font-semibold text-ink-900">Value {j + 1}</legend>
-                <TextBox
-                  label={`Value ${j + 1} key`}
-                  value={v.value}
-                  onChange={(value) => setValue(j, { value })}
-                  error={err(`values.${j}.value`)}
-                />
-                <TextBox
-                  label={`Value ${j + 1} name (English)`}
-                  value={v.name.en}
-                  onChange={(en) => setValue(j, { name: { ...v.name, en } })}
-                  error={err(`values.${j}.name.en`)}
-                />
-                <TextBox
-                  label={`Value ${j + 1} name (Hindi)`}
-                  lang="hi"
-                  value={v.name.hi}
-                  onChange={(hi) => setValue(j, { name: { ...v.name, hi } })}
-                  error={err(`values.${j}.name.hi`)}
-                />
-                <TextBox
-                  label={`Value ${j + 1} sets`}
-                  hint="A font, a colour (#1A1A1A), a motif or theme key"
-                  value={v.sets}
-                  onChange={(sets) => setValue(j, { sets })}
-                  error={err(`values.${j}.sets`)}
-                />
-              </fieldset>
-              {err(`values.${j}`) && <p className="text-sm font-medium text-danger-600">{err(`values.${j}`)}</p>}
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                onClick={() => onChange({ ...field, values: field.values.filter((_, k) => k !== j) })}
-              >
-                Remove value {j + 1}
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <Button type="button" variant="outline" size="sm" onClick={add}>
-          Add a value
-        </Button>
-      </Group>
-    </>
+    <Group legend="Values" error={err('values')}>
+      <ol className="space-y-3">
+        {field.values.map((v, j) => (
+          <li key={j} className="space-y-2 rounded-xl border border-cream-300 p-3">
+            <fieldset className="grid min-w-0 gap-2 sm:grid-cols-2">
+              <legend className="text-sm font-semibold text-ink-900">Value {j + 1}</legend>
+              <TextBox
+                label={`Value ${j + 1} key`}
+                value={v.value}
+                onChange={(value) => setValue(j, { value })}
+                error={err(`values.${j}.value`)}
+              />
+              <TextBox
+                label={`Value ${j + 1} name (English)`}
+                value={v.name.en}
+                onChange={(en) => setValue(j, { name: { ...v.name, en } })}
+                error={err(`values.${j}.name.en`)}
+              />
+              <TextBox
+                label={`Value ${j + 1} name (Hindi)`}
+                lang="hi"
+                value={v.name.hi}
+                onChange={(hi) => setValue(j, { name: { ...v.name, hi } })}
+                error={err(`values.${j}.name.hi`)}
+              />
+              <TextBox
+                label={`Value ${j + 1} sets`}
+                hint="A font, a colour (#1A1A1A), a motif or theme key"
+                value={v.sets}
+                onChange={(sets) => setValue(j, { sets })}
+                error={err(`values.${j}.sets`)}
+              />
+            </fieldset>
+            {err(`values.${j}`) && <p className="text-sm font-medium text-danger-600">{err(`values.${j}`)}</p>}
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ ...field, values: field.values.filter((_, k) => k !== j) })}
+            >
+              Remove value {j + 1}
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button type="button" variant="outline" size="sm" onClick={add}>
+        Add a value
+      </Button>
+    </Group>
   );
 }

@@ -12,6 +12,32 @@ import { bodyOf, draftOf, draftProblems, EMPTY_DRAFT, type ProductDraft } from '
 import { Field } from './field';
 import { VariantRows } from './variant-rows';
 
+/** The details typed into a plain box, in the form's order: each a key of the draft, with its words. */
+const DETAIL_INPUTS: readonly {
+  key: 'productType' | 'tags' | 'badges' | 'rating' | 'hsn' | 'gstRate' | 'makingDays';
+  label: string;
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric';
+}[] = [
+  { key: 'productType', label: 'Product type' },
+  { key: 'tags', label: 'Tags', hint: 'Separated by commas' },
+  { key: 'badges', label: 'Badges', hint: 'Separated by commas, at most 5' },
+  {
+    key: 'rating',
+    label: 'Rating (out of 5)',
+    hint: 'The stars on the product card, like 4.5; empty for none',
+    inputMode: 'decimal',
+  },
+  { key: 'hsn', label: 'HSN code', inputMode: 'numeric' },
+  { key: 'gstRate', label: 'GST rate (%)', inputMode: 'decimal' },
+  {
+    key: 'makingDays',
+    label: 'Making days',
+    hint: 'Working days to make one before the courier takes it; shoppers see the arrival date from this',
+    inputMode: 'numeric',
+  },
+];
+
 /** Create (as a draft) or edit a product; the server checks every field and nothing is half-saved. */
 export function ProductForm({ product }: { product?: StudioProduct }) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : EMPTY_DRAFT));
@@ -107,58 +133,18 @@ export function ProductForm({ product }: { product?: StudioProduct }) {
               </NativeSelect>
             )}
           </Field>
-          <Field label="Product type" error={errors.productType}>
-            {(p) => <Input {...p} value={draft.productType} onChange={(e) => set({ productType: e.target.value })} />}
-          </Field>
-          <Field label="Tags" hint="Separated by commas" error={errors.tags}>
-            {(p) => <Input {...p} value={draft.tags} onChange={(e) => set({ tags: e.target.value })} />}
-          </Field>
-          <Field label="Badges" hint="Separated by commas, at most 5" error={errors.badges}>
-            {(p) => <Input {...p} value={draft.badges} onChange={(e) => set({ badges: e.target.value })} />}
-          </Field>
-          <Field
-            label="Rating (out of 5)"
-            hint="The stars on the product card, like 4.5; empty for none"
-            error={errors.rating}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="decimal"
-                value={draft.rating}
-                onChange={(e) => set({ rating: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="HSN code" error={errors.hsn}>
-            {(p) => (
-              <Input {...p} inputMode="numeric" value={draft.hsn} onChange={(e) => set({ hsn: e.target.value })} />
-            )}
-          </Field>
-          <Field label="GST rate (%)" error={errors.gstRate}>
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="decimal"
-                value={draft.gstRate}
-                onChange={(e) => set({ gstRate: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field
-            label="Making days"
-            hint="Working days to make one before the courier takes it; shoppers see the arrival date from this"
-            error={errors.makingDays}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="numeric"
-                value={draft.makingDays}
-                onChange={(e) => set({ makingDays: e.target.value })}
-              />
-            )}
-          </Field>
+          {DETAIL_INPUTS.map(({ key, label, hint, inputMode }) => (
+            <Field key={key} label={label} hint={hint} error={errors[key]}>
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode={inputMode}
+                  value={draft[key]}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                />
+              )}
+            </Field>
+          ))}
         </div>
         <VariantRows
           variants={draft.variants}
