@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { waitFor } from './lighthouse';
+import { buildStore, startStore } from './store-server';
 
 const TEXT = 'Sharma Niwas';
 /** Lighthouse's mobile CPU slowdown. */
@@ -64,27 +60,17 @@ async function typeAndMeasure(page: Page, input: ReturnType<Page['getByRole']>) 
  * typing a mug's caption in the same sheet (the same page, no draft) as the baseline.
  */
 export async function benchLiveDraft(): Promise<{ rows: string[][]; worst: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kg-draft-data-'));
   const port = Number(process.env.BENCH_DRAFT_PORT ?? 5091);
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  buildStore();
+  const store = await startStore(port);
+  const origin = store.origin;
+  const browser = await chromium
+    .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    .catch((err: unknown) => {
+      store.stop();
+      throw err;
+    });
   try {
-    await waitFor(`${origin}/api/products?category=Mugs`);
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -120,7 +106,6 @@ export async function benchLiveDraft(): Promise<{ rows: string[][]; worst: numbe
     return { rows, worst };
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    store.stop();
   }
 }
