@@ -11,9 +11,10 @@ import { openOrderByShopper } from './workspace-pages';
 /**
  * Issue 41's shopper journey: the owner sells a couple's mug whose design asks for two names and
  * a date (made through the studio's API, so the seed's catalogue stays as every other journey
- * expects it). A shopper fills in one name in Tamil, picks a date and a font, sees the server's
- * preview change with the font, orders it, and the owner's order and production file carry the
- * names and the date.
+ * expects it) and sees the server's preview of it on the cup in the studio, in two scripts. A
+ * shopper fills in one name in Tamil, picks a date and a font, sees the live draft redraw at every
+ * keystroke and choice, then the server's preview change with the font, orders it, and the owner's
+ * order and production file carry the names and the date.
  */
 
 // The owner's new mug joins the Mugs grid, so this journey runs against a store of its own: on the
@@ -42,6 +43,11 @@ async function signInOwner(page: Page) {
   const { csrfToken } = (await ok(await page.request.get('/api/admin/session'))) as { csrfToken: string };
   return (method: 'POST' | 'PUT', url: string, data: unknown) =>
     page.request.fetch(url, { method, data, headers: { 'x-csrf-token': csrfToken } }).then(ok);
+}
+
+/** The live draft canvas as an image, to tell one drawing from the next. */
+function draftPixels(sheet: Locator): Promise<string> {
+  return sheet.getByTestId('live-draft').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
 }
 
 async function download(page: Page, line: Locator, kind: 'SVG' | 'PDF'): Promise<Buffer> {
@@ -76,6 +82,24 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   const couple = STARTER_DESIGNS.find((s) => s.key === 'couple-mug')!.design;
   await send('PUT', `/api/admin/products/${product.id}/design`, couple);
 
+  // The studio's phone frame draws the real preview on the owner's own cup, in Latin, then Devanagari.
+  await page.goto(`/admin/products/${product.id}`);
+  const phone = page.getByRole('region', { name: 'What the shopper personalises' }).getByTestId('design-phone');
+  const studioPreview = phone.getByTestId('design-server-preview');
+  await phone.getByRole('button', { name: 'Draw the preview on this photo' }).click();
+  await expect(studioPreview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
+  await expect(phone.getByRole('status').first()).toHaveText("The server's preview, with the English samples.");
+  const latinPreview = await studioPreview.getAttribute('src');
+  await page.getByText('हिन्दी', { exact: true }).click();
+  await expect(phone.getByText('The design or the samples changed since this preview.')).toBeVisible();
+  await phone.getByRole('button', { name: 'Draw the preview again' }).click();
+  await expect(studioPreview).not.toHaveAttribute('src', latinPreview!, { timeout: 60_000 });
+  await expect(studioPreview).toHaveAttribute('alt', "The server's preview of this design with the Hindi samples");
+  await expect(studioPreview).toHaveJSProperty('complete', true);
+  await phone.scrollIntoViewIfNeeded();
+  await looked(page, info, 'studio-server-preview');
+  await phone.screenshot({ path: info.outputPath(`${info.project.name}-studio-phone-frame.png`) });
+
   const shopper = await browser.newContext({
     baseURL: own.base,
     viewport: info.project.use.viewport,
@@ -95,15 +119,44 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   const first = sheet.getByRole('textbox', { name: 'First name' });
   await expect(first).toBeVisible();
   await expect(sheet.getByText('Upload a photo')).toHaveCount(0);
-  await first.fill('Asha');
+  // The live draft: every keystroke redraws the names on the cup in the browser, no preview call.
+  const previewCalls: string[] = [];
+  shop.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/products/customize/')) previewCalls.push(req.url());
+  });
+  const draft = sheet.getByTestId('live-draft');
+  let typed = '';
+  let before = await draftPixels(sheet);
+  // The drawing once drawn (a face still loading clears it first), to tell from the one before.
+  const redrawn = async () => ((await draft.getAttribute('data-drawn')) === 'true' ? draftPixels(sheet) : before);
+  for (const key of 'Asha') {
+    await first.press(key);
+    typed += key;
+    await expect(first).toHaveValue(typed);
+    await expect.poll(redrawn, { message: `the draft after "${typed}"` }).not.toBe(before);
+    before = await draftPixels(sheet);
+  }
+  await expect(sheet.getByText('Live draft')).toBeVisible();
   await expect(sheet.getByText('4/15')).toBeVisible();
   await sheet.getByRole('textbox', { name: 'Second name' }).fill('கவின்');
+  await expect.poll(redrawn).not.toBe(before);
+  before = await draftPixels(sheet);
   await sheet.getByLabel('Date', { exact: true }).fill('2099-12-12');
+  await expect.poll(redrawn).not.toBe(before);
+  before = await draftPixels(sheet);
+  await looked(shop, info, 'design-draft-typing');
+  await sheet.screenshot({ path: info.outputPath(`${info.project.name}-design-draft-sheet.png`) });
+  // A font choice redraws the draft at once, in the chosen font.
   await sheet.getByText('Script', { exact: true }).click();
+  await expect.poll(redrawn).not.toBe(before);
+  expect(previewCalls).toEqual([]);
 
   const preview = sheet.getByTestId('preview-image');
   await sheet.getByRole('button', { name: 'Generate Preview' }).click();
   await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 60_000 });
+  // The server's preview replaces the draft.
+  await expect(sheet.getByText('Live draft')).toHaveCount(0);
+  await expect(draft).toHaveCount(0);
   const inScript = await preview.getAttribute('src');
   await looked(shop, info, 'design-preview');
   // Another font: the next render draws it.

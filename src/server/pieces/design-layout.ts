@@ -1,30 +1,28 @@
 import sharp from 'sharp';
 import type { PrintArea } from '../../contracts/print-area';
-import { TRACKING, type LineSpec } from '../../contracts/lettering-layout';
-import { placeDesign, slotRect } from '../../contracts/personalisation-layout';
-import type { PersonalisationDesign } from '../../contracts/personalisation-design';
+import type { LineSpec } from '../../contracts/lettering-layout';
+import {
+  DESIGN_LINE_GAP,
+  designBlocks,
+  designFontRole,
+  type DesignPieceInput,
+} from '../../contracts/personalisation-piece';
+import { slotRect } from '../../contracts/personalisation-layout';
 import { colourWithin, fontWithin } from '../../contracts/template-choices';
 import { chooseBoardStyle, strokeFor, type LetteringStyle } from './board-style';
 import { hintsWithin, interpretPrompt, type FontRole } from './prompt';
 import { toRaster, type Raster, type Rect } from './raster';
 import { fitLines, type FittedText } from './text-fit';
 
+// Re-exported so the preview, the production file and their tests keep one import for a design's
+// piece; the placing and fitting rules live in contracts, where the browser's live draft reads them.
+export { designPieceInput, type DesignPieceInput } from '../../contracts/personalisation-piece';
+
 /**
  * Issue 41 item 3: a product's own design as a flat layout in print-area pixels. Each text slot
  * is fitted on its own (its lines shrunk to fit its box), a photo fills its slot; the preview
  * draws this onto the product photo and the production file draws it at the piece's real size.
  */
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/** What a design job carries: the slots' boxes (fractions of the print area) and their lines. */
-export interface DesignPieceInput {
-  texts: { box: Box; lines: string[] }[];
-  photo?: { box: Box; crop: 'rectangle' | 'square' | 'circle' };
-  prompt?: string;
-  font?: string;
-  color?: string;
-}
 
 export interface DesignLayout {
   role: FontRole;
@@ -33,39 +31,16 @@ export interface DesignLayout {
   photo?: { rect: Rect; crop: 'rectangle' | 'square' | 'circle' };
 }
 
-/** The job a design and the shopper's values make: what the preview queue carries. */
-export function designPieceInput(
-  design: Pick<PersonalisationDesign, 'slots' | 'fields'>,
-  values: Readonly<Record<string, string | undefined>>,
-  prompt?: string,
-): DesignPieceInput & { photoUrl?: string } {
-  const placed = placeDesign(design, values);
-  const box = ({ x, y, width, height }: Box) => ({ x, y, width, height });
-  const photo = placed.photos[0];
-  return {
-    texts: placed.texts.map((t) => ({ box: box(t.slot), lines: t.lines })),
-    ...(photo ? { photo: { box: box(photo.slot), crop: photo.crop }, photoUrl: photo.url } : {}),
-    ...(prompt ? { prompt } : {}),
-    ...(placed.look.font ? { font: placed.look.font } : {}),
-    ...(placed.look.color ? { color: placed.look.color } : {}),
-  };
-}
-
-/** Font, finish and ink as a name board chooses them; every slot's lines in that font. */
+/** Font, finish and ink as a name board chooses them; every slot's lines in that font (the shared blocks). */
 export function designLayout(area: PrintArea, input: DesignPieceInput): DesignLayout {
   const hints = hintsWithin(interpretPrompt(input.prompt), area);
-  const font = fontWithin(area, input.font);
+  const role = designFontRole(area, input.font, hints.font);
   const color = colourWithin(area, input.color);
-  const { role, style } = chooseBoardStyle(area, hints, font, color, JSON.stringify(input.texts));
+  const { style } = chooseBoardStyle(area, hints, fontWithin(area, input.font), color, JSON.stringify(input.texts));
   return {
     role,
     style,
-    blocks: input.texts
-      .filter((t) => t.lines.some((l) => l.trim()))
-      .map((t) => ({
-        rect: slotRect(area, t.box),
-        lines: t.lines.map((text) => ({ text, role, tracking: TRACKING[role] })),
-      })),
+    blocks: designBlocks(area, input.texts, role),
     ...(input.photo ? { photo: { rect: slotRect(area, input.photo.box), crop: input.photo.crop } } : {}),
   };
 }
@@ -80,7 +55,7 @@ export interface DesignLettering {
 /** Fits each slot's lines into its own box, measuring the real glyphs (the shared fitting rule). */
 export async function fitDesignLettering(layout: DesignLayout): Promise<DesignLettering> {
   const blocks = await Promise.all(
-    layout.blocks.map(async (b) => ({ rect: b.rect, fitted: await fitLines(b.lines, b.rect, 0.18) })),
+    layout.blocks.map(async (b) => ({ rect: b.rect, fitted: await fitLines(b.lines, b.rect, DESIGN_LINE_GAP) })),
   );
   const lines = blocks.flatMap((b) => b.fitted.lines.map((r) => ({ ...r, x: r.x + b.rect.x, y: r.y + b.rect.y })));
   const tallest = Math.max(0, ...lines.map((l) => l.height));

@@ -7,10 +7,12 @@ import {
   PLACEHOLDER_NAME,
   PLAIN_LOOK,
   REF_PX,
+  type Box,
   type FontRole,
   type LineSpec,
 } from '../../../contracts/lettering-layout';
 import { MUG_CAPTION_FONT, mugCaptionInk, mugCaptionLayout } from '../../../contracts/mug-caption';
+import { designBlocks, fitDesignBlock, type DesignPieceInput } from '../../../contracts/personalisation-piece';
 import type { MugStyle } from '../../../contracts/previews';
 import type { PrintArea } from '../../../contracts/print-area';
 
@@ -54,6 +56,35 @@ export function layoutBoardDraft(
       line,
       ink: inks[i] ?? { width: 1, height: 1, left: 0, ascent: 0 },
       box: { ...rect, x: area.x + box.x + rect.x, y: area.y + box.y + rect.y },
+    };
+  });
+}
+
+/**
+ * A product's own design (issue 41): each text slot's box on `area` (canvas pixels) and its
+ * lines fitted into it by the shared rule (contracts/personalisation-piece), as the server's
+ * preview and production file place them, with the ink measured by the browser.
+ */
+export function layoutDesignDraft(
+  area: Pick<PrintArea, 'x' | 'y' | 'width' | 'height'>,
+  texts: DesignPieceInput['texts'],
+  role: FontRole,
+  measure: MeasureLine,
+): { slot: Box; lines: DraftLine[] }[] {
+  return designBlocks(area, texts, role).map(({ rect, lines }) => {
+    const inks = lines.map(measure);
+    const fit = fitDesignBlock(inks, rect);
+    const slot = { ...rect, x: area.x + rect.x, y: area.y + rect.y };
+    return {
+      slot,
+      lines: lines.map((line, i) => {
+        const at = fit.lines[i] ?? { x: 0, y: 0, width: 0, height: 0 };
+        return {
+          line,
+          ink: inks[i] ?? { width: 1, height: 1, left: 0, ascent: 0 },
+          box: { ...at, x: slot.x + at.x, y: slot.y + at.y },
+        };
+      }),
     };
   });
 }

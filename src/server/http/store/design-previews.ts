@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { objectKeyOf } from '../../../contracts/own-urls';
 import { DESIGN_PREVIEW_PATH } from '../../../contracts/personalisation-routes';
 import {
   designPreviewRequestSchema,
   shopperDesignParamsSchema,
   shopperDesignResponseSchema,
 } from '../../../contracts/personalisation-preview';
-import { EMPTY_PREVIEW_MESSAGE, previewJobSchema, previewResponseSchema } from '../../../contracts/previews';
-import { existingOwnImage } from '../../commerce/line-attributes';
-import { checkedValues } from '../../personalisation/cart-line';
+import { previewResponseSchema } from '../../../contracts/previews';
 import { designOf, shopperDesignOf } from '../../personalisation/design-store';
-import { designPieceInput } from '../../pieces/design-layout';
 import { DomainError } from '../../platform/errors';
+import { drawDesignPreview } from '../requests/design-preview';
 import { requestLanguage } from '../requests/request-language';
 import { errorResponses } from '../error-responses';
 
@@ -63,30 +60,13 @@ export default async function designPreviewRoutes(app: FastifyInstance) {
         throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
       const design = await designOf(app.db, product.handle, designVersion);
       if (!design) throw new DomainError('invalid_input', THIS_PIECE_CHANGED, { field: 'designVersion' });
-      const values = await checkedValues(design, fields, {
-        language: requestLanguage(req),
-        uploadedPhoto: (url) => existingOwnImage(url, 'upload', app),
-      });
-      const { photoUrl, ...piece } = designPieceInput(design, values, prompt);
-      const userImageKey = photoUrl ? objectKeyOf(photoUrl, 'uploads') : null;
-      if (!piece.texts.length && !userImageKey && !piece.prompt)
-        throw new DomainError('invalid_input', EMPTY_PREVIEW_MESSAGE);
-      const job = previewJobSchema.parse({
-        kind: 'design',
+      return drawDesignPreview(app, {
         imageKey: image.key,
-        ...piece,
-        ...(userImageKey ? { userImageKey } : {}),
+        design,
+        fields,
+        language: requestLanguage(req),
+        ...(prompt ? { prompt } : {}),
       });
-      try {
-        const { imageUrl, notice } = await app.previews.preview(job);
-        return { success: true, imageUrl, ...(notice ? { notice } : {}) };
-      } catch (err) {
-        if (err instanceof DomainError && err.code !== 'upstream_failed') throw err;
-        app.log.error({ err, kind: job.kind }, 'preview failed');
-        throw err instanceof DomainError
-          ? err
-          : new DomainError('upstream_failed', 'Failed to generate preview', { cause: err });
-      }
     },
   );
 }

@@ -35,6 +35,8 @@ const ShareDesign = lazy(() => import('./share-design'));
 const OutOfDateNote = lazy(() => import('./out-of-date-note'));
 // The delivery date for a pincode (issue 28): its own chunk, the first-load budget is full.
 const ArrivesBy = lazy(() => import('./arrives-by'));
+// A product's own design (issue 41) is drafted by its own code, loaded only for such a product.
+const DesignDraft = lazy(() => import('../design/design-draft'));
 
 /**
  * Everything inside the sheet for one product, in the spec's order: preview, options, the
@@ -190,7 +192,11 @@ export function CustomizeContent({
             ) : null
           }
           draft={
-            liveDraft && printArea ? (
+            ownDesign && printArea ? (
+              <Suspense fallback={null}>
+                <DesignDraft area={printArea} design={ownDesign} values={fields.fields ?? {}} />
+              </Suspense>
+            ) : liveDraft && printArea ? (
               <LiveDraft
                 area={printArea}
                 text={{

@@ -16,13 +16,21 @@ const starters = STARTER_DESIGNS.map(({ key, name }) => ({ key, name }));
 /** The studio's design API as routes/admin/admin-designs.ts answers it: each PUT is the next version. */
 let puts: DesignInput[] = [];
 let refuse: unknown = null;
+/** The studio's preview calls (admin-designs.ts): each body, and the answer the next one gets. */
+let previews: { fields: Record<string, string>; imageId: string }[] = [];
+let previewAnswer: () => Promise<Response> = () => Promise.resolve(json({ success: true }));
 beforeEach(() => {
   puts = [];
   refuse = null;
+  previews = [];
   let current = { version: 1, ...inputOf(draftOf(SEED_MUG_DESIGN)) };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/design/preview')) {
+        previews.push(JSON.parse(init?.body as string) as (typeof previews)[number]);
+        return previewAnswer();
+      }
       if (init?.method === 'PUT') {
         if (refuse) return json(refuse, 400);
         const body = JSON.parse(init.body as string) as DesignInput;
@@ -38,11 +46,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const photo = { id: 'own-cup', url: '/images/own-cup/1024.webp', alt: 'A white cup on a table' };
+
 async function studio() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DesignEditor productId="p-1" />
+      <DesignEditor productId="p-1" image={photo} />
     </QueryClientProvider>,
   );
   await screen.findByText('Version 1 is what shoppers fill in now.');
@@ -190,5 +200,40 @@ describe("the studio's design editor (issue 41)", () => {
     expect(screen.getByRole('button', { name: /^Slots on the template \(2\)needs attention/ })).toBeTruthy();
     expect(screen.getByText('Slot caption reaches outside the print area')).toBeTruthy();
     expect(puts).toEqual([]);
+  });
+
+  it("asks the server for the preview on the product's own photo in two scripts, announcing the wait", async () => {
+    const user = await studio();
+    await startFrom(user, "Couple's mug with date");
+    let answer: (r: Response) => void = () => undefined;
+    previewAnswer = () => new Promise((done) => (answer = done));
+    const shown = within(preview()).getByTestId('design-server-preview');
+    expect(shown.getAttribute('src')).toBe(photo.url);
+    await user.click(within(preview()).getByRole('button', { name: 'Draw the preview on this photo' }));
+    expect(within(preview()).getByRole('status').textContent).toBe('Drawing the preview on the product photo…');
+    expect(previews[0]).toMatchObject({ imageId: 'own-cup', fields: { firstName: 'Asha', secondName: 'Ravi' } });
+    answer(json({ success: true, imageUrl: '/objects/ai-generated/latin.webp' }));
+    await vi.waitFor(() => expect(shown.getAttribute('src')).toBe('/objects/ai-generated/latin.webp'));
+    expect(within(preview()).getByRole('status').textContent).toBe("The server's preview, with the English samples.");
+
+    // Hindi samples: the preview on show is of other values until it is drawn again.
+    await user.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    expect(within(preview()).getByText('The design or the samples changed since this preview.')).toBeTruthy();
+    previewAnswer = () => Promise.resolve(json({ success: true, imageUrl: '/objects/ai-generated/hindi.webp' }));
+    await user.click(within(preview()).getByRole('button', { name: 'Draw the preview again' }));
+    await vi.waitFor(() => expect(shown.getAttribute('src')).toBe('/objects/ai-generated/hindi.webp'));
+    expect(previews[1]?.fields).toMatchObject({ firstName: 'आशा', secondName: 'रवि' });
+    expect(shown.getAttribute('alt')).toBe("The server's preview of this design with the Hindi samples");
+  });
+
+  it("says the server's words when it will not draw (too many previews)", async () => {
+    const user = await studio();
+    previewAnswer = () =>
+      Promise.resolve(json({ success: false, error: 'Too many requests, please try again later.' }, 429));
+    await user.click(within(preview()).getByRole('button', { name: 'Draw the preview on this photo' }));
+    expect((await within(preview()).findByRole('alert')).textContent).toBe(
+      'The preview could not be drawn: Too many requests, please try again later.',
+    );
+    expect(within(preview()).getByTestId('design-server-preview').getAttribute('data-drawn')).toBe('false');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import type { StudioProduct } from '../../../../../contracts/admin-products';
 import type { DesignFieldKind, PersonalisationDesign } from '../../../../../contracts/personalisation-design';
 import { STARTER_DESIGNS } from '../../../../../contracts/personalisation-starters';
 import { ErrorState } from '../../../../components/admin/query-states';
@@ -32,7 +33,14 @@ function errorsAt(errors: FieldErrors, prefix: string): Record<string, string> {
 }
 
 /** The product's personalisation design in the studio: loads the current version, then edits it. */
-export function DesignEditor({ productId }: { productId: string }) {
+export function DesignEditor({
+  productId,
+  image,
+}: {
+  productId: string;
+  /** The photo chosen in the product's photos, for the server's preview. */
+  image: StudioProduct['images'][number] | undefined;
+}) {
   const design = useDesign(productId);
   return (
     <section aria-labelledby="design-heading" className={section}>
@@ -41,12 +49,20 @@ export function DesignEditor({ productId }: { productId: string }) {
       </h2>
       {design.isPending && <p role="status">Loading the design…</p>}
       {design.isError && <ErrorState error={design.error} onRetry={() => void design.refetch()} />}
-      {design.data && <DesignForm productId={productId} saved={design.data.design} />}
+      {design.data && <DesignForm productId={productId} image={image} saved={design.data.design} />}
     </section>
   );
 }
 
-function DesignForm({ productId, saved }: { productId: string; saved: PersonalisationDesign | null }) {
+function DesignForm({
+  productId,
+  image,
+  saved,
+}: {
+  productId: string;
+  image: StudioProduct['images'][number] | undefined;
+  saved: PersonalisationDesign | null;
+}) {
   const [draft, dispatch] = useReducer(editDraft, saved, (s): DesignDraft => (s ? draftOf(s) : BLANK_DRAFT));
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -247,7 +263,12 @@ function DesignForm({ productId, saved }: { productId: string; saved: Personalis
         </div>
       </div>
       <div className="lg:sticky lg:top-4 lg:self-start">
-        <DesignPreview fields={draft.fields.map((f) => f.field)} slots={draft.slots.map((s) => s.slot)} />
+        <DesignPreview
+          productId={productId}
+          image={image}
+          fields={draft.fields.map((f) => f.field)}
+          slots={draft.slots.map((s) => s.slot)}
+        />
       </div>
     </div>
   );

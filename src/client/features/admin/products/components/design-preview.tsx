@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import type { StudioProduct } from '../../../../../contracts/admin-products';
 import { isShown, type DesignField, type DesignSlot } from '../../../../../contracts/personalisation-design';
 import { RadioChip, RadioChipGroup } from '../../../../components/ui/radio-chips';
 import { dateOnPiece, sampleValue, STYLE_NAMES, type SampleLang } from '../logic/design-samples';
 import { DesignPiece } from './design-piece';
+import { DesignServerPreview } from './design-server-preview';
 
 const CASE_HINT = {
   'as-typed': '',
@@ -112,7 +114,18 @@ function AskedField({
  * The shopper's sheet for this design on a phone frame, filled with sample values in English or
  * Hindi; choosing a value shows and hides the fields that depend on it, as the sheet will.
  */
-export function DesignPreview({ fields, slots }: { fields: DesignField[]; slots: DesignSlot[] }) {
+export function DesignPreview({
+  productId,
+  image,
+  fields,
+  slots,
+}: {
+  productId: string;
+  /** The product photo chosen in its photos: the server's preview is drawn on it. */
+  image: StudioProduct['images'][number] | undefined;
+  fields: DesignField[];
+  slots: DesignSlot[];
+}) {
   const [lang, setLang] = useState<SampleLang>('en');
   const [typed, setTyped] = useState<Record<string, string>>({});
   const texts = new Map(fields.filter((f) => f.kind === 'text').map((f, n) => [f.id, n]));
@@ -150,6 +163,13 @@ export function DesignPreview({ fields, slots }: { fields: DesignField[]; slots:
         className="mx-auto w-full max-w-[320px] rounded-[2.25rem] border-[10px] border-ink-900 bg-cream-50 shadow-[var(--shadow-card)]"
       >
         <div lang={lang} className="max-h-[560px] space-y-4 overflow-y-auto rounded-[1.6rem] p-4">
+          <DesignServerPreview
+            productId={productId}
+            image={image}
+            design={{ slots, fields }}
+            values={Object.fromEntries(shown.map((f) => [f.id, values[f.id] ?? '']))}
+            lang={lang}
+          />
           <DesignPiece fields={shown} slots={slots} values={values} />
           {shown.length === 0 && <p className="text-sm text-ink-700">No fields yet.</p>}
           {shown.map((f) => (

@@ -88,7 +88,7 @@ export function ProductPage({ productId }: { productId: string }) {
         </section>
       </div>
       {image && <TemplateEditor key={image.id} productId={p.id} image={image} category={p.category} />}
-      <DesignEditor productId={p.id} />
+      <DesignEditor productId={p.id} image={image} />
     </div>
   );
 }
