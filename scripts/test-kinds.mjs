@@ -54,6 +54,7 @@ const DIALECT_SENSITIVE = [
   /^src\/server\/insights\//,
   /^src\/server\/orders\/order-number\.test\.ts$/,
   /^src\/server\/commerce\//,
+  /^src\/server\/checkout\//,
   /^src\/server\/coupons\//,
   /^src\/server\/privacy\//,
   /^src\/server\/designs\//,

@@ -1,20 +1,22 @@
 import type { CartLine } from '../../contracts/cart';
+import type { CodSettings } from '../../contracts/cod';
 import { type NEEDED_BY_MESSAGES, parseNeededBy, pincodeSchema, type DeliveryEstimate } from '../../contracts/delivery';
 import { indiaDate } from '../../contracts/india-days';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CommerceError } from '../commerce/types';
 import { removeCode } from '../coupons/apply-code';
-import { checkoutOffer, discountPaiseOf, holdOffer, type CheckoutOffer } from '../coupons/checkout-offer';
+import { checkoutOffer, discountPaiseOf, type CheckoutOffer } from '../coupons/checkout-offer';
 import { CouponRefusedError } from '../coupons/coupon-refused';
-import { CartChangedError } from '../orders/cart-version';
 import { orderPageToken } from '../orders/order-link';
 import type { OrderService } from '../orders/order-service';
-import type { PlacedOrder } from '../orders/place-order';
+import type { PaymentTerms, PlacedOrder } from '../orders/place-order';
 import { codRefusal, getCodSettings } from '../payments/cod-settings-store';
 import { MAX_ONLINE_PAISE, type PaymentService } from '../payments/payment-service';
 import { getPaymentSettings } from '../payments/payment-settings-store';
 import { paymentChoices, splitDue, type PaymentChoice, type PaymentSettings } from '../payments/payment-policy';
 import type { Database } from '../platform/db/client';
+import { priceCatalogLines } from '../pricing/catalog-lines';
+import { isFree } from '../pricing/price-lines';
 import type { CheckoutRecovery, ReminderContact } from '../recovery/checkout-reminders';
 import type { DeliveryEstimator } from '../shipping/delivery-estimate';
 
@@ -144,6 +146,46 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /**
+   * How an order at this total is paid: what is due online now under the owner's policy, or why it
+   * may not be placed as asked (the shop's pay-on-delivery rules, more than a link can take). The
+   * order service applies the refusal only after its own checks of the cart, stock and coupon.
+   */
+  function paymentTerms(
+    pricing: { totalPaise: number; subtotalPaise: number },
+    {
+      choice,
+      payment,
+      cod,
+      contact,
+    }: { choice: PaymentChoice; payment: CheckoutPayment; cod: CodSettings | null; contact: CheckoutContact },
+  ): PaymentTerms {
+    const totalPaise = pricing.totalPaise;
+    // A free order is placed paid whatever the policy says (pricing's isFree): nothing to plan or refuse.
+    if (isFree(pricing)) return { totalPaise, online: null, refusal: null };
+    const codRefused =
+      cod &&
+      codRefusal(
+        cod,
+        { mobile: contact.mobile, pincode: contact.pincode, totalPaise },
+        payment.choices.includes('online'),
+      );
+    if (codRefused) return { totalPaise, online: null, refusal: new CommerceError('invalid_input', codRefused) };
+    const { dueNowPaise } = splitDue(totalPaise, payment.settings, choice);
+    // Issue 39: a payment link cannot be made for more; such an order could never be paid.
+    if (dueNowPaise > MAX_ONLINE_PAISE) return { totalPaise, online: null, refusal: new TooMuchOnlineError() };
+    if (dueNowPaise === 0) return { totalPaise, online: null, refusal: null };
+    return {
+      totalPaise,
+      online: {
+        dueNowPaise,
+        expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
+        provider: payments.provider.id,
+      },
+      refusal: null,
+    };
+  }
+
+  /**
    * Places the order. Throws the order service's refusals (out of stock, the cart changed, a COD
    * rule, TooMuchOnlineError) with nothing written; a coupon that no longer applies is taken off
    * the cart and answered with the new offer and why.
@@ -169,6 +211,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // Issue 28: the owner's COD rules. Refused above the limit, or for a blocked number or pincode;
     // with confirmation on, a pay-on-delivery order waits "to confirm".
     const cod = choice === 'on_delivery' ? await getCodSettings(db) : null;
+    const discountPaise = discountPaiseOf(input.seenOffer);
+    // The total the page showed, from the one pricing module: the plan below is made for it, and
+    // the order service places the order only if it prices the cart at the same total inside its
+    // transaction (else the page shows the cart again).
+    const pricing = priceCatalogLines(catalog, input.lines, input.seenOffer.adjustments);
     let placed: PlacedOrder;
     try {
       // 'placed' (and 'to_confirm') are emitted by the order service once the order is committed.
@@ -178,35 +225,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         {
           expectedVersion: input.seenVersion,
           neededBy: input.neededBy,
-          plan: (totalPaise) => {
-            const refused =
-              cod &&
-              codRefusal(
-                cod,
-                { mobile: contact.mobile, pincode: contact.pincode, totalPaise },
-                payment.choices.includes('online'),
-              );
-            if (refused) throw new CommerceError('invalid_input', refused);
-            const { dueNowPaise } = splitDue(totalPaise, payment.settings, choice);
-            // Issue 39: a payment link cannot be made for more; such an order could never be paid.
-            if (dueNowPaise > MAX_ONLINE_PAISE) throw new TooMuchOnlineError();
-            return {
-              dueNowPaise,
-              expiresAt: new Date(Date.now() + payment.settings.expiryMinutes * 60_000),
-              provider: payments.provider.id,
-            };
-          },
+          offer: { phone: contact.mobile, discountPaise },
+          terms: paymentTerms(pricing, { choice, payment, cod, contact }),
           confirm: cod?.confirmEnabled
             ? {
                 hours: cod.confirmHours,
                 prepaidPercent: payments.online && cod.prepaidDiscountPercent > 0 ? cod.prepaidDiscountPercent : null,
               }
             : undefined,
-          discount: async (tx, lines) => {
-            const held = await holdOffer(tx, catalog, cartId, lines, contact.mobile);
-            if (discountPaiseOf(held) !== discountPaiseOf(input.seenOffer)) throw new CartChangedError();
-            return held;
-          },
         },
       );
     } catch (err) {

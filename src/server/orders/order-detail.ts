@@ -11,6 +11,7 @@ import { nextStatuses } from './order-status';
 import { FREE_PAYMENT_METHOD } from './place-order';
 import { toDelivery, toListItem, toOrderLine } from './order-view';
 import { awaitsPickup } from './parcel-scans';
+import { withReadableDates } from '../personalisation/readable-dates';
 
 type EventRow = typeof orderEvents.$inferSelect;
 
@@ -25,7 +26,8 @@ export async function loadOrder(db: Database, orderId: string) {
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
-  return { order, lines, events };
+  // Lines stored before a design's dates were kept readable show them in the design's format.
+  return { order, lines: await withReadableDates(db, lines), events };
 }
 
 /** The shopper's open change request: one made after the latest proof was sent. */

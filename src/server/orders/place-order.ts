@@ -10,9 +10,11 @@ import { OutOfStockError } from '../commerce/local/stock';
 import { fromPaise } from '../../contracts/money';
 import { orderReference } from '../../contracts/order-reference';
 import { priceCatalogLines } from '../pricing/catalog-lines';
-import { isFree, type Adjustment } from '../pricing/price-lines';
+import { isFree } from '../pricing/price-lines';
+import { discountPaiseOf, holdOffer } from '../coupons/checkout-offer';
+import type { DomainError } from '../platform/errors';
 import type { CodConfirmRequest } from './order-events';
-import type { OrderTx, Tx } from './order-transaction';
+import type { OrderTx } from './order-transaction';
 import { reserveStock } from './stock-reservation';
 import { openCodConfirmation } from './cod-confirmation';
 import { nextOrderNumber } from './order-number';
@@ -23,24 +25,40 @@ export interface PlacedOrder {
   totalAmount: string;
 }
 
-type PricedCartLine = { variantId: string; quantity: number; unitPrice: string };
-
 /** An order its discount covers whole: nothing was or will be taken (see pricing's isFree). */
 export const FREE_PAYMENT_METHOD = 'free';
 
-/** A coupon's or offer's discount, held under its lock in the order's transaction (coupons/checkout-offer.ts). */
-export interface HeldDiscount {
-  adjustments: Adjustment[];
-  record(orderId: string, discountPaise: number): Promise<void>;
+/**
+ * How the order is paid, decided by the checkout (checkout/checkout-service.ts) for the total it
+ * priced. `place` prices the cart again inside its transaction from the one pricing module and
+ * places the order only at that total: a different one (a price or an offer moved in between) is
+ * CartChangedError with nothing written, so the plan is never applied to a total it was not made for.
+ */
+export interface PaymentTerms {
+  /** The total, in paise, the checkout priced the cart at and decided the payment for. */
+  totalPaise: number;
+  /** What is due online now, when the link expires and which provider takes it; null: nothing due online. */
+  online: { dueNowPaise: number; expiresAt: Date; provider: string } | null;
+  /**
+   * Why this order may not be placed as asked (a pay-on-delivery rule, more than one link can
+   * take). Thrown only after the cart, the stock and the coupon are checked, so the shopper first
+   * hears what no other way of paying mends (the piece sold out).
+   */
+  refusal: DomainError | null;
 }
 
 export interface PlaceOptions {
   /** When given, the order is placed only if the cart is still at this version (see cartVersion). */
   expectedVersion?: string;
-  /** What is due online now for the server's total (issue 20); nothing when omitted. */
-  plan?: (totalPaise: number) => { dueNowPaise: number; expiresAt: Date; provider: string };
-  /** A coupon's or offer's discount, held in this transaction so a budget or a per-phone limit cannot be overrun. */
-  discount?: (tx: Tx, lines: readonly PricedCartLine[]) => Promise<HeldDiscount>;
+  /** The checkout's payment decision for its total (issue 20); without it nothing is due online. */
+  terms?: PaymentTerms;
+  /**
+   * The cart's offer (its code, or the best automatic offer) as the checkout showed it: held under
+   * the coupon's lock in this transaction (coupons/checkout-offer.ts holdOffer) so a budget or a
+   * per-phone limit cannot be overrun, and recorded with the order. A different discount now is
+   * CartChangedError; one that no longer applies is CouponRefusedError.
+   */
+  offer?: { phone: string; discountPaise: number };
   /**
    * Issue 28: pay on delivery waits "to confirm" for this many hours (the shop's COD confirmation),
    * and the 'to_confirm' event carries the request's terms and its answer's token to messages. An
@@ -61,7 +79,7 @@ export async function placeOrder(
   catalog: CatalogService,
   cartId: string,
   contact: Record<string, string>,
-  { expectedVersion, plan, discount, confirm, neededBy }: PlaceOptions = {},
+  { expectedVersion, terms, offer, confirm, neededBy }: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const { tx } = o;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
@@ -89,13 +107,16 @@ export async function placeOrder(
   // Every order, prepaid ones too, takes its pieces now: a shopper who pays is never told after
   // paying that the piece is gone. An unpaid order gives them back when it expires (moveOrder).
   const counted = await reserveStock(tx, lines, nameOf);
-  const held = await discount?.(tx, seen);
+  const held = offer ? await holdOffer(tx, catalog, cartId, seen, offer.phone) : undefined;
+  if (offer && discountPaiseOf(held) !== offer.discountPaise) throw new CartChangedError();
   const pricing = priceCatalogLines(catalog, seen, held?.adjustments);
   const total = pricing.totalPaise;
+  if (terms && terms.totalPaise !== total) throw new CartChangedError();
   // Issue 39 item 5: a discount that covers the order leaves nothing to take online or on
   // delivery (pricing's one rule), so it is placed paid, its discount the reason, whatever the policy.
   const free = isFree(pricing);
-  const due = free ? undefined : plan?.(total);
+  if (terms?.refusal && !free) throw terms.refusal;
+  const due = free ? null : (terms?.online ?? null);
   const online = !!due && due.dueNowPaise > 0;
   const toConfirm = !online && !free && confirm !== undefined;
   const [order] = await tx

@@ -7,6 +7,7 @@ import { orderLines, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { MAKEABLE } from './order-status';
 import { toOrderLine } from './order-view';
+import { withReadableDates } from '../personalisation/readable-dates';
 
 /**
  * Lines still to make, in the order the maker works through them: the earliest "needed by" first
@@ -23,12 +24,16 @@ export async function productionQueue(db: Database, catalog: CatalogService): Pr
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(inArray(orders.status, MAKEABLE), ne(orders.paymentStatus, 'unpaid'), isNull(orderLines.madeAt)))
     .orderBy(sql`${orders.neededBy} asc nulls last`, asc(orders.createdAt), asc(orderLines.id));
-  return rows.map(({ line, order }) => ({
+  const lines = await withReadableDates(
+    db,
+    rows.map((r) => r.line),
+  );
+  return rows.map(({ order }, i) => ({
     orderId: order.id,
     reference: orderReference(order.number),
     orderStatus: order.status,
     neededBy: order.neededBy,
-    line: toOrderLine(line, catalog),
+    line: toOrderLine(lines[i]!, catalog),
   }));
 }
 
@@ -61,7 +66,7 @@ export async function markLineMade(
     reference: orderReference(row.order.number),
     orderStatus: row.order.status,
     neededBy: row.order.neededBy,
-    line: toOrderLine(line ?? row.line, catalog),
+    line: toOrderLine((await withReadableDates(db, [line ?? row.line]))[0]!, catalog),
   };
 }
 

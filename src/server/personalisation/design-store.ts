@@ -7,7 +7,7 @@ import {
 } from '../../contracts/personalisation-design';
 import { SEED_BOARD_DESIGN, SEED_KIDS_DESIGN, SEED_MUG_DESIGN } from '../../contracts/personalisation-starters';
 import type { Database } from '../platform/db/client';
-import { productDesigns, products } from '../platform/db/schema';
+import { productDesigns, products, variants } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 
 /**
@@ -78,6 +78,21 @@ export async function designOf(db: Database, handle: string, version?: number): 
           : eq(productDesigns.version, version),
       ),
     );
+  if (!row) return null;
+  return personalisationDesignSchema.parse({ version: row.version, ...row.document });
+}
+
+/** The design version an order line names, found by the line's variant (an order line keeps no handle); null when gone. */
+export async function designOfVariant(
+  db: Database,
+  variantId: string,
+  version: number,
+): Promise<PersonalisationDesign | null> {
+  const [row] = await db
+    .select({ version: productDesigns.version, document: productDesigns.document })
+    .from(productDesigns)
+    .innerJoin(variants, eq(variants.productId, productDesigns.productId))
+    .where(and(eq(variants.id, variantId), eq(productDesigns.version, version)));
   if (!row) return null;
   return personalisationDesignSchema.parse({ version: row.version, ...row.document });
 }

@@ -158,7 +158,8 @@ export class ProductionService {
 
   /**
    * A line made with a product's own design (issue 41) is drawn from the version it names and
-   * its values, whatever the owner saved since; null for every other line.
+   * its values, whatever the owner saved since, or refused with the reason when they do not pass
+   * that version's checks; null for every other line (no values: the category's form).
    */
   private async designedPiece(line: StoredLine & { createdAt: Date }): Promise<LinePiece | null> {
     const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
@@ -166,14 +167,21 @@ export class ProductionService {
     const fields = attr(DESIGN_ATTRIBUTE_KEYS.values);
     const found = this.deps.catalog.findVariantByRowId(line.variantId);
     const printArea = line.printArea ?? (found && this.deps.catalog.printAreaFor(found));
-    if (!fields || !Number.isInteger(version) || !found || !printArea) return null;
-    const design = await designOf(this.deps.db, found.product.handle, version);
+    if (!fields || !found || !printArea) return null;
+    // A line that carries a design's values is made from that design or not at all: never from its
+    // readable names through the category's form, which anyone who wrote the values could write too.
+    const refused = (why: string): LinePiece => ({
+      kind: 'none',
+      reason: `This line's personalisation does not match its design: ${why} Check it with the shopper before making it.`,
+    });
+    const design = Number.isInteger(version) ? await designOf(this.deps.db, found.product.handle, version) : null;
+    if (!design) return refused('the product never had the design version it names.');
     const parsed = storedValuesSchema.safeParse(jsonOrNull(fields));
-    if (!design || !parsed.success) return null;
+    if (!parsed.success) return refused('its values cannot be read.');
     // Checked again as on the day it was ordered: a Shopify order's line properties came back from
     // the shopper's side, and a file letters only what the design allows.
     const values = checkPersonalisation(design, parsed.data, indiaDate(line.createdAt));
-    if (!values.ok) return null;
+    if (!values.ok) return refused(`${values.problem.message.en}.`);
     // The file letters the text slots (a photo slot is not in it yet); the prompt's look as the preview had it.
     const { texts, font, color } = designPieceInput(design, values.values, attr(ATTRIBUTE_KEYS.aiPrompt));
     const input = { texts, font, color, prompt: attr(ATTRIBUTE_KEYS.aiPrompt) };

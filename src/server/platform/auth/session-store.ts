@@ -1,5 +1,3 @@
-import type { Session } from 'fastify';
-import type { SessionStore } from '@fastify/session';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminSessions } from '../db/schema';
@@ -14,46 +12,43 @@ export function pastMaxAge(signedInAt: unknown, now = Date.now()): boolean {
   return typeof signedInAt !== 'number' || now - signedInAt >= SESSION_MAX_AGE_MS;
 }
 
-type Callback = (err?: unknown) => void;
+/** A staff session as stored: what the session library keeps for it, as JSON. */
+export type StoredSession = Record<string, unknown>;
 
 /**
- * @fastify/session's store interface over the admin_sessions table, so sessions survive a
- * restart and are shared by every server on one PostgreSQL. A row past its expiry is never
- * returned, whatever the cookie says.
+ * The admin_sessions table as a store of staff sessions, so sessions survive a restart and are
+ * shared by every server on one PostgreSQL. A row past its expiry is never returned, whatever the
+ * cookie says. Plain values only: the HTTP layer adapts it to @fastify/session's store
+ * (http/plugins/session-store.ts), and users/ ends a staff member's sessions through it.
  */
-export class DatabaseSessionStore implements SessionStore {
+export class StaffSessionRows {
   constructor(private readonly db: Database) {}
 
-  set(sessionId: string, session: Session, callback: Callback): void {
-    const idle = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + SESSION_IDLE_MS);
+  /** Saves a session until its cookie's idle expiry (12 hours when it has none), never past its absolute end. */
+  async save(sessionId: string, session: object, cookieExpires: Date | string | null | undefined): Promise<void> {
+    const data = JSON.parse(JSON.stringify(session)) as StoredSession;
+    const idle = cookieExpires ? new Date(cookieExpires) : new Date(Date.now() + SESSION_IDLE_MS);
     // Renewal never carries the row past its absolute end.
-    const signedInAt = (session as { signedInAt?: unknown }).signedInAt;
+    const signedInAt = data.signedInAt;
     const end = typeof signedInAt === 'number' ? signedInAt + SESSION_MAX_AGE_MS : Infinity;
     const expires = new Date(Math.min(idle.getTime(), end));
-    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
-    this.db
+    await this.db
       .insert(adminSessions)
       .values({ id: sessionId, data, expiresAt: expires })
-      .onConflictDoUpdate({ target: adminSessions.id, set: { data, expiresAt: expires } })
-      .then(() => callback(), callback);
+      .onConflictDoUpdate({ target: adminSessions.id, set: { data, expiresAt: expires } });
   }
 
-  get(sessionId: string, callback: (err: unknown, result?: Session | null) => void): void {
-    this.db
+  /** The session's data, or null when there is none or it has expired. */
+  async read(sessionId: string): Promise<StoredSession | null> {
+    const [row] = await this.db
       .select({ data: adminSessions.data })
       .from(adminSessions)
-      .where(and(eq(adminSessions.id, sessionId), gt(adminSessions.expiresAt, new Date())))
-      .then(
-        ([row]) => callback(null, row ? (row.data as unknown as Session) : null),
-        (err: unknown) => callback(err),
-      );
+      .where(and(eq(adminSessions.id, sessionId), gt(adminSessions.expiresAt, new Date())));
+    return row ? row.data : null;
   }
 
-  destroy(sessionId: string, callback: Callback): void {
-    this.db
-      .delete(adminSessions)
-      .where(eq(adminSessions.id, sessionId))
-      .then(() => callback(), callback);
+  async remove(sessionId: string): Promise<void> {
+    await this.db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
   }
 
   /** Ends every session of one staff member (sign out everywhere, a removed account, a new role). */
