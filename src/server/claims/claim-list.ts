@@ -79,7 +79,10 @@ export async function listClaims(
       createdAt: claim.createdAt.toISOString(),
       ageDays: Math.floor((now.getTime() - claim.createdAt.getTime()) / DAY_MS),
       disputeBy: isTransitClaim(claim.reason) && order.trackingNumber ? disputeDeadline(deliveredAt) : null,
-      evidence: claim.evidenceKeys.map((key) => ({ url: photoLinks.sign(key), kind: 'photo' as const })),
+      evidence: claim.evidenceKeys.map((key) => ({
+        url: photoLinks.sign(key),
+        kind: claim.evidenceKind === 'video' ? ('video' as const) : ('photo' as const),
+      })),
       proofImageUrl: line.previewImageUrl ? photoLinks.signUrl(line.previewImageUrl) : null,
       packingPhotoUrl: packing ? photoLinks.sign(packing.objectKey) : null,
       refundMethod: claim.refundMethod,
