@@ -119,6 +119,8 @@ export async function claimRoutes(
       if (refused) return answer(413, { field: 'photos', message: c.photoTooLarge(refused.tooLarge) });
       const reason = claimReasonSchema.safeParse(fields.reason);
       if (!reason.success) return answer(400, { field: 'reason', message: c.chooseReason });
+      // The photo input and both video inputs fit in the file limit, so more than four photos are counted here.
+      if (photos.length > CLAIM_LIMITS.photos) return answer(413, { field: 'photos', message: c.tooManyPhotos });
       if (videos.length > 1) return answer(400, { field: 'video', message: c.oneVideo });
       try {
         await app.claims.open({

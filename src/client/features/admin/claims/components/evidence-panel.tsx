@@ -54,7 +54,12 @@ export function EvidencePanel({ claim }: { claim: AdminClaim }) {
                 aria-label="The shopper’s video of the piece and the parcel"
                 className="aspect-video w-full rounded-xl bg-ink-900"
               />
-              <a href={video.url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-clay-700 underline">
+              <a
+                href={video.url}
+                target="_blank"
+                rel="noreferrer"
+                className="text-sm font-semibold text-clay-700 underline"
+              >
                 Open the video
               </a>
             </>
