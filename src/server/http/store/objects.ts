@@ -9,10 +9,7 @@ const NOT_FOUND = { success: false, error: 'Not found' } as const;
  * A single byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within `size`, or null when there is
  * none to honour (RFC 9110 section 14: several ranges may be answered whole), or 'unsatisfiable'.
  */
-function byteRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const found = header ? /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim()) : null;
   if (!found || (found[1] === '' && found[2] === '')) return null;
   const [, from = '', to = ''] = found;
