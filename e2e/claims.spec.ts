@@ -353,3 +353,104 @@ test('a partial refund paid out by UPI with its reference, and a declined report
   await insights.scrollIntoViewIfNeeded();
   await insights.screenshot({ path: info.outputPath('insights.png') });
 });
+
+/**
+ * A real recording, made in the browser the way a phone's does it: a canvas with the parcel's AWB
+ * on it, filmed for two seconds by MediaRecorder (a WebM with no Duration and clusters of unknown
+ * size, as Chrome writes them). Returned as bytes for the file input.
+ */
+async function recordUnboxing(page: Page, awb: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (label) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((done) => (recorder.onstop = done));
+    recorder.start();
+    const start = performance.now();
+    while (performance.now() - start < 2000) {
+      const t = (performance.now() - start) / 2000;
+      ctx.fillStyle = '#f4e9d8';
+      ctx.fillRect(0, 0, 320, 240);
+      ctx.fillStyle = '#8b4513';
+      ctx.fillRect(40 + t * 60, 60, 200, 120);
+      ctx.fillStyle = '#1f1a17';
+      ctx.font = 'bold 20px sans-serif';
+      ctx.fillText(`AWB ${label}`, 50, 40);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  }, awb);
+  return Buffer.from(base64, 'base64');
+}
+
+test('an unboxing video instead of photos: chosen on the order page, played in the workspace, carried in the dispute pack', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const headers = await ownerHeaders(request);
+  const orderId = await placeOrder(request, `Nisha Video ${info.project.name} ${Date.now().toString(36)}`);
+  expect((await request.post(`/api/admin/orders/${orderId}/proof`, { headers })).ok()).toBe(true);
+  await move(request, headers, orderId, ['approved', 'in_production', 'dispatched', 'delivered']);
+  const url = await orderPageUrl(request, orderId);
+
+  await page.goto(url);
+  const video = await recordUnboxing(page, '88123456789');
+  expect(video.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
+  const panel = page.getByRole('region', { name: 'Report a problem' });
+  await panel.getByRole('radio', { name: 'Arrived damaged' }).check();
+  await panel.getByRole('textbox', { name: 'Tell us more' }).fill('Filmed opening it: the board is cracked.');
+  // Record now opens the back camera on a phone; the shopper here chooses the clip already filmed.
+  await expect(panel.getByLabel('Record a video now')).toHaveAttribute('capture', 'environment');
+  const choose = panel.getByLabel('Or choose a video you recorded');
+  await choose.setInputFiles({ name: 'unboxing.webm', mimeType: 'video/webm', buffer: video });
+  await choose.scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.screenshot({ path: info.outputPath('claim-form-video.png') });
+  await panel.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. We received your report and will reply soon.')).toBeVisible();
+
+  await signIn(page);
+  await page.goto('/admin/claims');
+  await page.getByTestId('claim-card').filter({ hasText: 'Arrived damaged' }).first().click();
+  const evidence = page.getByRole('region', { name: 'Evidence' });
+  await expect(evidence.getByText('The shopper’s video', { exact: true })).toBeVisible();
+  const player = evidence.getByLabel('The shopper’s video of the piece and the parcel');
+  await expect(player).toHaveAttribute('controls', '');
+  // Its signed link serves the kept recording, and the browser decodes its first picture.
+  await player.evaluate((el: HTMLVideoElement) => {
+    el.preload = 'auto';
+    el.load();
+  });
+  await expect
+    .poll(() => player.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  expect(await player.evaluate((el: HTMLVideoElement) => el.videoWidth)).toBe(320);
+  const pack = await page.request.get(
+    (await page
+      .getByRole('link', { name: 'Download the courier dispute pack (ZIP: the PDF and the video)' })
+      .getAttribute('href'))!,
+  );
+  expect(pack.headers()['content-type']).toBe('application/zip');
+  expect((await pack.body()).subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, info, 'claim-video');
+
+  // The remake's cost comes from the variant's material cost, which the owner sets in the studio.
+  const listed = (await (await request.get('/api/products?category=Nameplates')).json()) as Listed;
+  const board = listed.find((p) => p.variants.some((v) => v.available))!;
+  await page.goto(`/admin/products/${board.id}`);
+  const cost = page.getByLabel('Variant 1 material cost (₹)');
+  await expect(cost).toBeVisible();
+  await cost.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('studio-material-cost.png') });
+});

@@ -62,6 +62,10 @@ export const variantInputSchema = z.object({
   /** Issue 28: the packed parcel, which courier rates and bookings use. Absent or null: not set (booking refuses). */
   packedWeightGrams: z.optional(z.nullable(parcelSchema.shape.packedWeightGrams)),
   boxCm: z.optional(z.nullable(parcelSchema.shape.boxCm)),
+  /** Issue 44: what one piece's materials cost the shop, in paise (a remake's cost). Absent: kept; null: not set. */
+  materialCostPaise: z.optional(
+    z.nullable(z.int().check(z.gte(0, 'The material cost cannot be negative'), z.lte(10_000_000, 'At most ₹1,00,000'))),
+  ),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -211,6 +215,7 @@ export const studioVariantSchema = z.object({
   sizeMm: z.nullable(sizeMmSchema),
   packedWeightGrams: z.optional(z.nullable(z.int())),
   boxCm: z.optional(z.nullable(z.object({ length: z.number(), breadth: z.number(), height: z.number() }))),
+  materialCostPaise: z.optional(z.nullable(z.int())),
 });
 
 export const studioImageSchema = z.object({

@@ -26,8 +26,14 @@ export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const CLAIM_LIMITS = {
   photos: 4,
-  /** One short video, kept as it came (no re-encoder on the server): 25 MB. */
+  /**
+   * One short video, kept as it came (its metadata dropped, its pictures not re-encoded: no
+   * encoder on the server). 25 MB: the request is held in memory while it is checked, it takes
+   * about a minute on a 4 Mbit/s phone connection, and it holds a 60-second clip at 720p.
+   */
   videoMaxBytes: 25 * 1024 * 1024,
+  /** Long enough to unbox the parcel with its label in view, short enough to watch. */
+  videoMaxSeconds: 60,
   noteChars: 1000,
   declineReasonChars: 500,
   /** The owner's window, in days after delivery. */
@@ -51,7 +57,10 @@ export const claimDecisionSchema = z.object({
     }),
   ),
   declineReason: z.optional(z.string().check(z.trim(), z.minLength(5), z.maxLength(CLAIM_LIMITS.declineReasonChars))),
-  /** Remake: what making and shipping it again costs the shop (material and courier), in paise. */
+  /**
+   * Remake: what making it again costs the shop, in paise, typed over the variant's material cost
+   * (recorded as the owner's). Absent: the variant's material cost is taken.
+   */
   remakeCostPaise: z.optional(z.int().check(z.minimum(0), z.maximum(10_000_000))),
   /** Remake: the corrected text goes back to the shopper for approval (the shop's own mistake was the text). */
   corrected: z.optional(z.boolean()),
@@ -79,6 +88,11 @@ export const adminClaimSchema = z.object({
   fault: z.nullable(claimFaultSchema),
   refundPaise: z.number(),
   costPaise: z.number(),
+  /** The remake's cost, and whether it is the variant's material cost or the owner's figure. */
+  remakeCostPaise: z.nullable(z.number()),
+  remakeCostFrom: z.nullable(z.enum(['material', 'owner'])),
+  /** The piece's variant's material cost today (the decision's default), null when not set. */
+  materialCostPaise: z.nullable(z.number()),
   declineReason: z.nullable(z.string()),
   remakeOrderId: z.nullable(z.string()),
   remakeReference: z.nullable(z.string()),

@@ -6,7 +6,7 @@ import type { Actor } from '../orders/change-status';
 import type { OrderService } from '../orders/order-service';
 import { placeRemake } from '../orders/remake-order';
 import type { Database } from '../platform/db/client';
-import { claims, orderLines, orders } from '../platform/db/schema';
+import { claims, orderLines, orders, variants } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { paidForLine, refundedForLine } from './claim-facts';
 
@@ -97,6 +97,17 @@ export async function decideClaim(
           { field: 'payout' },
         );
     }
+    // Issue 44: a remake costs the variant's materials unless the owner typed a figure over it.
+    let remakeCost: { paise: number; from: 'material' | 'owner' } | null = null;
+    if (remakes && decision.remakeCostPaise !== undefined)
+      remakeCost = { paise: decision.remakeCostPaise, from: 'owner' };
+    else if (remakes) {
+      const [variant] = await tx
+        .select({ materialCostPaise: variants.materialCostPaise })
+        .from(variants)
+        .where(eq(variants.id, line.variantId));
+      if (variant?.materialCostPaise != null) remakeCost = { paise: variant.materialCostPaise, from: 'material' };
+    }
     const remake = remakes
       ? await placeRemake(o, { orderId: order.id, lineId: line.id }, actor, { corrected: decision.corrected })
       : null;
@@ -110,7 +121,9 @@ export async function decideClaim(
         refundMethod: refundPaise > 0 ? (online ? 'online' : (decision.payout?.method ?? null)) : null,
         refundReference: refundPaise > 0 && !online ? (decision.payout?.reference ?? null) : null,
         refundedAt: refundPaise > 0 && !online ? now : null,
-        costPaise: refundPaise + (remakes ? (decision.remakeCostPaise ?? 0) : 0),
+        costPaise: refundPaise + (remakeCost?.paise ?? 0),
+        remakeCostPaise: remakeCost?.paise ?? null,
+        remakeCostFrom: remakeCost?.from ?? null,
         remakeOrderId: remake?.id ?? null,
         declineReason: decision.decision === 'decline' ? (decision.declineReason ?? null) : null,
         decidedBy: actor.userId,

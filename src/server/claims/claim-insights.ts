@@ -46,7 +46,7 @@ export async function claimInsights(db: Database, range: IndiaDayRange): Promise
 
   const months = new Map<string, { refundPaise: number; remakePaise: number }>();
   const decided = await db
-    .select({ refundPaise: claims.refundPaise, costPaise: claims.costPaise, decidedAt: claims.decidedAt })
+    .select({ refundPaise: claims.refundPaise, remakeCostPaise: claims.remakeCostPaise, decidedAt: claims.decidedAt })
     .from(claims)
     .where(
       and(gte(claims.decidedAt, start), lt(claims.decidedAt, end), inArray(claims.state, ['resolved', 'declined'])),
@@ -56,7 +56,8 @@ export async function claimInsights(db: Database, range: IndiaDayRange): Promise
     const month = indiaDate(d.decidedAt).slice(0, 7);
     const m = months.get(month) ?? { refundPaise: 0, remakePaise: 0 };
     m.refundPaise += d.refundPaise;
-    m.remakePaise += Math.max(0, d.costPaise - d.refundPaise);
+    // The variant's material cost at the decision, or the owner's figure over it (claim-decision.ts).
+    m.remakePaise += d.remakeCostPaise ?? 0;
     months.set(month, m);
   }
 

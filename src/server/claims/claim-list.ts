@@ -3,7 +3,7 @@ import { courierName } from '../../contracts/couriers';
 import type { AdminClaim } from '../../contracts/claims';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../platform/db/client';
-import { claims, creditNotes, orderLines, orders, packingPhotos } from '../platform/db/schema';
+import { claims, creditNotes, orderLines, orders, packingPhotos, variants } from '../platform/db/schema';
 import type { PhotoLinks } from '../platform/storage/photo-links';
 import { disputeDeadline, isTransitClaim } from './claim-rules';
 import { paidForLine, refundedForLine, statusTimes } from './claim-facts';
@@ -23,10 +23,11 @@ export async function listClaims(
   now = new Date(),
 ): Promise<AdminClaim[]> {
   const rows = await db
-    .select({ claim: claims, line: orderLines, order: orders })
+    .select({ claim: claims, line: orderLines, order: orders, materialCostPaise: variants.materialCostPaise })
     .from(claims)
     .innerJoin(orderLines, eq(orderLines.id, claims.orderLineId))
     .innerJoin(orders, eq(orders.id, claims.orderId))
+    .leftJoin(variants, eq(variants.id, orderLines.variantId))
     .where(
       and(
         only.claimId ? eq(claims.id, only.claimId) : undefined,
@@ -55,7 +56,7 @@ export async function listClaims(
         )
     : [];
   const out: AdminClaim[] = [];
-  for (const { claim, line, order } of rows) {
+  for (const { claim, line, order, materialCostPaise } of rows) {
     const { deliveredAt, dispatchedAt } = await statusTimes(db, order.id);
     const packing = photos.find((p) => p.orderId === order.id);
     const remake = remakes.find((r) => r.id === claim.remakeOrderId);
@@ -72,6 +73,9 @@ export async function listClaims(
       fault: claim.fault,
       refundPaise: claim.refundPaise,
       costPaise: claim.costPaise,
+      remakeCostPaise: claim.remakeCostPaise,
+      remakeCostFrom: claim.remakeCostFrom,
+      materialCostPaise,
       declineReason: claim.declineReason,
       remakeOrderId: claim.remakeOrderId,
       remakeReference: remake ? orderReference(remake.number) : null,
@@ -79,7 +83,10 @@ export async function listClaims(
       createdAt: claim.createdAt.toISOString(),
       ageDays: Math.floor((now.getTime() - claim.createdAt.getTime()) / DAY_MS),
       disputeBy: isTransitClaim(claim.reason) && order.trackingNumber ? disputeDeadline(deliveredAt) : null,
-      evidence: claim.evidenceKeys.map((key) => ({ url: photoLinks.sign(key), kind: 'photo' as const })),
+      evidence: claim.evidenceKeys.map((key) => ({
+        url: photoLinks.sign(key),
+        kind: claim.evidenceKind === 'video' ? ('video' as const) : ('photo' as const),
+      })),
       proofImageUrl: line.previewImageUrl ? photoLinks.signUrl(line.previewImageUrl) : null,
       packingPhotoUrl: packing ? photoLinks.sign(packing.objectKey) : null,
       refundMethod: claim.refundMethod,

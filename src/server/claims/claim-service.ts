@@ -6,7 +6,7 @@ import type { Database } from '../platform/db/client';
 import { claims, orderLines, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { claimRefusal, type ClaimRefusal } from './claim-rules';
-import { keepEvidencePhotos, type EvidenceDeps } from './claim-evidence';
+import { keepEvidence, type EvidenceDeps } from './claim-evidence';
 import { paidForLine, refundedForLine, statusTimes } from './claim-facts';
 import { getClaimSettings } from './claim-settings';
 
@@ -37,6 +37,8 @@ export interface NewClaim {
   reason: ClaimReason;
   note: string;
   photos: Buffer[];
+  /** Or one short video instead of photos. */
+  video?: Buffer | null;
   /** The arrive-by day promised at checkout, if the estimator has one (for "not received"). */
   arrivesBy: string | null;
 }
@@ -72,7 +74,8 @@ export async function openClaim(deps: EvidenceDeps & { db: Database }, input: Ne
   if (order.paymentStatus === 'refunded' || (paid > 0 && (await refundedForLine(db, line.id)) >= paid))
     throw new ClaimRefused('fully_refunded', 'lineId');
   if (await openClaimOn(db, line.id)) throw new ClaimRefused('already_open', 'lineId');
-  const evidenceKeys = await keepEvidencePhotos(deps, input.photos);
+  const evidence = await keepEvidence(deps, { photos: input.photos, video: input.video ?? null });
+  const evidenceKeys = evidence.keys;
   const made = await db
     .insert(claims)
     .values({
@@ -81,12 +84,13 @@ export async function openClaim(deps: EvidenceDeps & { db: Database }, input: Ne
       reason: input.reason,
       note: claimNote(input.note),
       evidenceKeys,
+      evidenceKind: evidence.kind,
       createdAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: claims.id });
   if (!made[0]) {
-    // Another report on the piece won the race: its photos are not needed.
+    // Another report on the piece won the race: its photos or video are not needed.
     for (const key of evidenceKeys) await deps.store.delete(key);
     throw new ClaimRefused('already_open', 'lineId');
   }

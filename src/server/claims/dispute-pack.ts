@@ -14,6 +14,7 @@ import type { ObjectStore } from '../platform/storage/types';
 import { COURIER_DISPUTE_DAYS, disputeDeadline, isTransitClaim } from './claim-rules';
 import { statusTimes } from './claim-facts';
 import { packingPhotoOf } from './packing-photo';
+import { storedZip, type ZipEntry } from '../platform/zip/stored-zip';
 
 const when = (d: Date | null) =>
   d ? d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : 'not yet';
@@ -33,7 +34,8 @@ async function embedPhoto(pdf: PDFDocument, store: ObjectStore, key: string): Pr
  * Issue 44.3: the courier's dispute pack for a transit claim, as one PDF to download and attach:
  * a first page with the AWB, the order, dispatch and delivery dates, the claim and the parcel's
  * tracking history; then the packing photo (the AWB label on it), the shopper's photos, each on
- * its own page; then the tax invoice, when there is one. Shiprocket asks for these within
+ * its own page (a video is named here and travels beside the PDF: disputePackZip); then the tax
+ * invoice, when there is one. Shiprocket asks for these within
  * COURIER_DISPUTE_DAYS of delivery (claim-rules.ts), and the first page says by when.
  */
 export async function disputePack(db: Database, store: ObjectStore, claimId: string) {
@@ -87,9 +89,13 @@ export async function disputePack(db: Database, store: ObjectStore, claimId: str
     `${line.productTitle} (${line.variantTitle}) · ${claim.reason.replace(/_/g, ' ')} · reported ${when(claim.createdAt)}`,
   );
   if (claim.note) say(`The shopper wrote: ${claim.note}`);
+  const video = videoOf(claim, reference, order.trackingNumber);
+  const shopper = video
+    ? `the shopper's video (${video.file}, beside this PDF in the pack's ZIP)`
+    : `${claim.evidenceKeys.length} photo${claim.evidenceKeys.length === 1 ? '' : 's'} from the shopper`;
   say(
     `Enclosed: ${packing ? 'the packing photo' : 'no packing photo (none was taken at dispatch)'}, ` +
-      `${claim.evidenceKeys.length} photo${claim.evidenceKeys.length === 1 ? '' : 's'} from the shopper, the tax invoice when issued.`,
+      `${shopper}, the tax invoice when issued.`,
     { colour: MUTED },
   );
   pen.y -= 8;
@@ -113,8 +119,9 @@ export async function disputePack(db: Database, store: ObjectStore, claimId: str
       `Packing photo at dispatch (${when(packing.takenAt)}), AWB ${order.trackingNumber}`,
       packing.objectKey,
     );
-  for (const [i, key] of claim.evidenceKeys.entries())
-    await photoPage(`The shopper's photo ${i + 1} of ${claim.evidenceKeys.length}`, key);
+  if (!video)
+    for (const [i, key] of claim.evidenceKeys.entries())
+      await photoPage(`The shopper's photo ${i + 1} of ${claim.evidenceKeys.length}`, key);
 
   const invoice = await findInvoice(db, order.id);
   if (invoice) {
@@ -122,5 +129,28 @@ export async function disputePack(db: Database, store: ObjectStore, claimId: str
     for (const page of await pdf.copyPages(invoicePdf, invoicePdf.getPageIndices())) pdf.addPage(page);
   }
   pen.setter.finish();
-  return { pdf: Buffer.from(await pdf.save()), file: `dispute-${reference}-${order.trackingNumber}.pdf` };
+  return {
+    pdf: Buffer.from(await pdf.save()),
+    file: `dispute-${reference}-${order.trackingNumber}.pdf`,
+    video,
+  };
+}
+
+/** The shopper's video, when their evidence is one: its key and the name it has in the pack. */
+function videoOf(claim: typeof claims.$inferSelect, reference: string, awb: string) {
+  const key = claim.evidenceKind === 'video' ? claim.evidenceKeys[0] : undefined;
+  return key ? { key, file: `dispute-${reference}-${awb}-video${key.slice(key.lastIndexOf('.'))}` } : null;
+}
+
+/**
+ * The pack when the shopper sent a video: a PDF cannot play one, so the download is a ZIP (stored,
+ * both are compressed already) of the PDF, which names the video, and the video file itself, to
+ * attach beside it on the courier's dispute form. A claim with photos gets the ZIP of the PDF alone.
+ */
+export async function disputePackZip(db: Database, store: ObjectStore, claimId: string) {
+  const pack = await disputePack(db, store, claimId);
+  const entries: ZipEntry[] = [{ name: pack.file, body: pack.pdf }];
+  const kept = pack.video ? await store.get(pack.video.key) : null;
+  if (pack.video && kept) entries.push({ name: pack.video.file, body: kept.body });
+  return { zip: storedZip(entries), file: pack.file.replace(/\.pdf$/, '.zip') };
 }

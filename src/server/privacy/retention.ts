@@ -68,6 +68,12 @@ async function neededUploadKeys(db: Database, abandonedBefore: Date): Promise<Se
     const key = url ? objectKeyOf(url, 'uploads') : null;
     if (key) keys.add(key);
   }
+  // A claim's video is not an image key (objectKeyOf takes images only), so it is named as it is kept.
+  const videos = rowsOf<{ key: string }>(
+    await db.execute(sql`select k as key from claims, jsonb_array_elements_text(claims.evidence_keys) k
+      where claims.evidence_kind = 'video'`),
+  );
+  for (const { key } of videos) keys.add(key);
   return keys;
 }
 

@@ -62,6 +62,7 @@ const variantRow = (productId: string, v: VariantInput, position: number) => ({
   // The parcel is kept when an edit leaves it out (a studio form that does not show it yet); null clears it.
   ...(v.packedWeightGrams === undefined ? {} : { packedWeightGrams: v.packedWeightGrams }),
   ...(v.boxCm === undefined ? {} : { boxCm: v.boxCm }),
+  ...(v.materialCostPaise === undefined ? {} : { materialCostPaise: v.materialCostPaise }),
   position,
 });
 

@@ -44,6 +44,7 @@ export function studioView(row: ProductRow, variantRows: VariantRow[], shopifyAd
       sizeMm: v.sizeMm,
       packedWeightGrams: v.packedWeightGrams,
       boxCm: v.boxCm,
+      materialCostPaise: v.materialCostPaise,
     })),
     shopify: row.externalId
       ? { id: row.externalId, adminUrl: shopifyAdmin && numericId ? `${shopifyAdmin}/products/${numericId}` : null }

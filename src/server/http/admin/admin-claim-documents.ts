@@ -6,7 +6,7 @@ import { claimIdParamsSchema, packingPhotoUploadSchema } from '../../../contract
 import { LIMITS } from '../../../contracts/limits';
 import { creditNoteToPdf } from '../../claims/credit-note-pdf';
 import { creditNoteOf } from '../../claims/credit-notes';
-import { disputePack } from '../../claims/dispute-pack';
+import { disputePack, disputePackZip } from '../../claims/dispute-pack';
 import { keepPackingPhoto } from '../../claims/packing-photo';
 import { DomainError } from '../../platform/errors';
 import { errorResponses } from '../error-responses';
@@ -15,10 +15,10 @@ import { staff } from './admin-session';
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 64 * 1024;
 
-const pdf = (reply: FastifyReply, body: Buffer, file: string) =>
+const download = (reply: FastifyReply, body: Buffer, file: string, type = 'application/pdf') =>
   // It names the shopper, their address and their photos: never kept by a shared cache.
   reply
-    .type('application/pdf')
+    .type(type)
     .header('cache-control', 'no-store')
     .header('content-disposition', `attachment; filename="${file.replace(/[^A-Za-z0-9._-]/g, '-')}"`)
     .send(body);
@@ -60,7 +60,7 @@ export default async function adminClaimDocumentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const note = await creditNoteOf(app.db, req.params.claimId);
       if (!note) throw new DomainError('not_found', 'This claim has no credit note: it refunded nothing taxed.');
-      return pdf(reply, await creditNoteToPdf(note), `credit-note-${note.number}.pdf`);
+      return download(reply, await creditNoteToPdf(note), `credit-note-${note.number}.pdf`);
     },
   );
 
@@ -69,7 +69,16 @@ export default async function adminClaimDocumentRoutes(app: FastifyInstance) {
     { onRequest: owner, schema: { params: claimIdParamsSchema, response: errors } },
     async (req, reply) => {
       const pack = await disputePack(app.db, app.objectStore, req.params.claimId);
-      return pdf(reply, pack.pdf, pack.file);
+      return download(reply, pack.pdf, pack.file);
+    },
+  );
+
+  r.get(
+    '/api/admin/claims/:claimId/dispute-pack.zip',
+    { onRequest: owner, schema: { params: claimIdParamsSchema, response: errors } },
+    async (req, reply) => {
+      const pack = await disputePackZip(app.db, app.objectStore, req.params.claimId);
+      return download(reply, pack.zip, pack.file, 'application/zip');
     },
   );
 }

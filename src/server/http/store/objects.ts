@@ -1,9 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { isPublicObjectKey } from '../../platform/storage/types';
+import { isPublicObjectKey, UPLOAD_VIDEO_KEY } from '../../platform/storage/types';
 import { isPrivateObjectKey } from '../../platform/storage/photo-links';
 
 const NOT_FOUND = { success: false, error: 'Not found' } as const;
+
+/**
+ * A single byte range (`bytes=a-b`, `bytes=a-`, `bytes=-n`) within `size`, or null when there is
+ * none to honour (RFC 9110 section 14: several ranges may be answered whole), or 'unsatisfiable'.
+ */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const found = header ? /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim()) : null;
+  if (!found || (found[1] === '' && found[2] === '')) return null;
+  const [, from = '', to = ''] = found;
+  if (from === '') {
+    const last = Math.min(Number(to), size);
+    return last > 0 ? { start: size - last, end: size - 1 } : 'unsatisfiable';
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start < size && start <= end ? { start, end } : 'unsatisfiable';
+}
 
 /**
  * Stored objects (uploads and previews) at /objects/<key>. Keys have a fixed shape, so no path
@@ -34,6 +51,22 @@ export default async function objectRoutes(app: FastifyInstance) {
     }
     const object = await app.objectStore.get(key);
     if (!object) return reply.code(404).send(NOT_FOUND);
+    // A claim's video (issue 44): Safari plays a <video> only from a server that answers ranges.
+    if (UPLOAD_VIDEO_KEY.test(key)) {
+      const size = object.body.length;
+      const range = byteRange(req.headers.range, size);
+      reply
+        .type(object.contentType)
+        .header('cache-control', cacheControl)
+        .header('x-content-type-options', 'nosniff')
+        .header('accept-ranges', 'bytes');
+      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+      if (!range) return reply.send(object.body);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .send(object.body.subarray(range.start, range.end + 1));
+    }
     return reply
       .type(object.contentType)
       .header('cache-control', cacheControl)

@@ -34,19 +34,26 @@ export const PREVIEW_NOTICE_KEY = /^ai-generated\/[A-Za-z0-9_-]{8,128}\.json$/;
 export const CATALOG_OBJECT_KEY =
   /^catalog\/(?:shopify|studio)-[0-9a-f]{24}\/(?:master\.png|(?:320|640|1024)\.(?:webp|avif))$/;
 
+/**
+ * A shopper's claim video (issue 44), private like their photos: served only through a signed
+ * link. Not an OBJECT_KEY: nothing that takes an image (a cart line, a preview) may name it.
+ */
+export const UPLOAD_VIDEO_KEY = /^uploads\/[A-Za-z0-9_-]{8,128}\.(mp4|webm)$/;
+
 /** Our object keys are a fixed shape; anything else (dots, slashes, encodings) is refused. */
 export function isValidObjectKey(key: string): boolean {
   return (
     OBJECT_KEY.test(key) ||
+    UPLOAD_VIDEO_KEY.test(key) ||
     PRIVATE_KEY_PATTERN.test(key) ||
     PREVIEW_NOTICE_KEY.test(key) ||
     CATALOG_OBJECT_KEY.test(key)
   );
 }
 
-/** Keys anyone may read at /objects/<key>: uploads and previews, never production files. */
+/** Keys read at /objects/<key> (uploads behind a signed link): uploads and previews, never production files. */
 export function isPublicObjectKey(key: string): boolean {
-  return OBJECT_KEY.test(key);
+  return OBJECT_KEY.test(key) || UPLOAD_VIDEO_KEY.test(key);
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -57,6 +64,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
   json: 'application/json',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 export function contentTypeForKey(key: string): string {

@@ -5,9 +5,12 @@ import type { ClaimPanel } from '../../../claims/claim-panel';
 import { decisionText, type ClaimStrings } from './claim-strings';
 import type { OrderPageStrings } from './strings';
 
+/** What the video inputs offer; the server reads the file's own bytes, whatever it is called. */
+const VIDEO_TYPES = 'video/mp4,video/quicktime,video/webm';
+
 /** A report the page refused: why, at which field, and what was typed, to send again. */
 export interface ClaimFormError {
-  field: 'lineId' | 'reason' | 'photos' | 'note';
+  field: 'lineId' | 'reason' | 'photos' | 'video' | 'note';
   message: string;
   values: { lineId?: string; reason?: string; note?: string };
 }
@@ -22,7 +25,9 @@ function FieldError({ id, error, field }: { id: string; error?: ClaimFormError; 
 
 /**
  * Issue 44: "Report a problem" on the order page, with no script: a multipart form (piece, what
- * happened, a note, up to four photos), and each report's state, with the remade piece's parcel.
+ * happened, a note, up to four photos or one short video), and each report's state, with the
+ * remade piece's parcel. The video has two inputs: one opens the phone's back camera to record
+ * (`capture`), the other lets the shopper choose the unboxing they already filmed.
  */
 export function ClaimPanelView({
   panel,
@@ -150,6 +155,24 @@ export function ClaimPanelView({
             {t.photosHint}
           </p>
           <FieldError id="claim-photos-error" error={error} field="photos" />
+          <fieldset
+            {...invalid('video', 'claim-video-error')}
+            aria-describedby={error?.field === 'video' ? 'claim-video-hint claim-video-error' : 'claim-video-hint'}
+          >
+            <legend>{t.videoTitle}</legend>
+            <p className="muted" id="claim-video-hint">
+              {t.videoHint}
+            </p>
+            <label htmlFor="claim-video-record">
+              {t.recordVideo}
+              <input id="claim-video-record" name="video" type="file" accept={VIDEO_TYPES} capture="environment" />
+            </label>
+            <label htmlFor="claim-video">
+              {t.chooseVideo}
+              <input id="claim-video" name="video" type="file" accept={VIDEO_TYPES} />
+            </label>
+          </fieldset>
+          <FieldError id="claim-video-error" error={error} field="video" />
           <button className="button" type="submit">
             {t.send}
           </button>

@@ -6,6 +6,7 @@ import { claimPanel } from '../../../claims/claim-panel';
 import { ClaimRefused } from '../../../claims/claim-service';
 import { getShopperOrder } from '../../../orders/shopper-order';
 import { isDomainError } from '../../../platform/errors';
+import { VideoRefused } from '../../../platform/uploads/video/sanitize-video';
 import type { ClaimFormError } from './claim-panel-view';
 import { CLAIM_STRINGS } from './claim-strings';
 import { orderPage, type ClaimSection } from './order-page-view';
@@ -18,8 +19,8 @@ interface ClaimRouteDeps {
   notFound: (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
 
-/** Four photos within the upload limit each, and the form's few fields. */
-const BODY_LIMIT = CLAIM_LIMITS.photos * LIMITS.uploadMaxBytes + 64 * 1024;
+/** Four photos within the upload limit each, or one video within its own, and the form's few fields. */
+const BODY_LIMIT = Math.max(CLAIM_LIMITS.photos * LIMITS.uploadMaxBytes, CLAIM_LIMITS.videoMaxBytes) + 64 * 1024;
 
 /** The claims panel for the order page (issue 44), in the page's language. */
 export async function claimSection(
@@ -42,7 +43,15 @@ export async function claimRoutes(
   pageLimit: ReturnType<FastifyInstance['rateLimit']>,
 ) {
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.uploadMaxBytes, files: CLAIM_LIMITS.photos, fields: 8, parts: 16, fieldSize: 8 * 1024 },
+    // Per file, the video's cap (a photo over its own is refused by the photo pipeline); the form
+    // has the photos' input and two video inputs (record now, or choose one already recorded).
+    limits: {
+      fileSize: CLAIM_LIMITS.videoMaxBytes,
+      files: CLAIM_LIMITS.photos + 2,
+      fields: 8,
+      parts: 16,
+      fieldSize: 8 * 1024,
+    },
   });
   // Per IP across every order: photos are not poured in, nor tokens walked.
   const claimLimit = app.rateLimit({ max: 10, timeWindow: '1 minute', keyGenerator: (req) => `order-claim:${req.ip}` });
@@ -56,20 +65,26 @@ export async function claimRoutes(
       if (!orderId || !req.isMultipart()) return deps.notFound(req, reply);
       const fields: Record<string, string> = {};
       const photos: Buffer[] = [];
-      let refused: 'too_many' | { tooLarge: number } | null = null;
+      const videos: Buffer[] = [];
+      let refused: 'too_many' | 'video_too_large' | { tooLarge: number } | null = null;
+      let reading = '';
       try {
         for await (const part of req.parts()) {
           if (part.type === 'field') {
             if (typeof part.value === 'string') fields[part.fieldname] = part.value;
             continue;
           }
+          reading = part.fieldname;
           const body = await part.toBuffer();
           // An empty file input still sends its part, with no name and no bytes.
-          if (part.fieldname === 'photos' && (body.length > 0 || part.filename)) photos.push(body);
+          if (body.length === 0 && !part.filename) continue;
+          if (part.fieldname === 'photos') photos.push(body);
+          else if (part.fieldname === 'video') videos.push(body);
         }
       } catch (err) {
         if (err instanceof app.multipartErrors.FilesLimitError) refused = 'too_many';
-        else if (err instanceof app.multipartErrors.RequestFileTooLargeError) refused = { tooLarge: photos.length + 1 };
+        else if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          refused = reading === 'video' ? 'video_too_large' : { tooLarge: photos.length + 1 };
         else throw err;
       }
       const order = await getShopperOrder(app.db, orderId, token, {
@@ -100,9 +115,13 @@ export async function claimRoutes(
           ),
         );
       if (refused === 'too_many') return answer(413, { field: 'photos', message: c.tooManyPhotos });
+      if (refused === 'video_too_large') return answer(413, { field: 'video', message: c.video.too_large });
       if (refused) return answer(413, { field: 'photos', message: c.photoTooLarge(refused.tooLarge) });
       const reason = claimReasonSchema.safeParse(fields.reason);
       if (!reason.success) return answer(400, { field: 'reason', message: c.chooseReason });
+      // The photo input and both video inputs fit in the file limit, so more than four photos are counted here.
+      if (photos.length > CLAIM_LIMITS.photos) return answer(413, { field: 'photos', message: c.tooManyPhotos });
+      if (videos.length > 1) return answer(400, { field: 'video', message: c.oneVideo });
       try {
         await app.claims.open({
           orderId,
@@ -110,11 +129,18 @@ export async function claimRoutes(
           reason: reason.data,
           note: values.note,
           photos,
+          video: videos[0] ?? null,
           arrivesBy: order.arrivesBy ?? null,
         });
       } catch (err) {
         if (err instanceof ClaimRefused)
           return answer(409, { field: err.field === 'reason' ? 'reason' : 'lineId', message: c.refusals[err.refusal] });
+        if (err instanceof VideoRefused)
+          return answer(err.refusal === 'too_large' ? 413 : err.refusal === 'too_long' ? 400 : 415, {
+            field: 'video',
+            message: c.video[err.refusal],
+          });
+        if (isDomainError(err) && err.field === 'video') return answer(400, { field: 'video', message: c.notBoth });
         if (isDomainError(err) && err.field?.startsWith('photos')) {
           const n = Number(err.field.split('.')[1] ?? 0) + 1;
           const message = err.code === 'too_large' ? c.photoTooLarge(n) : c.photoNotImage(n);

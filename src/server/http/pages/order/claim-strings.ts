@@ -1,6 +1,7 @@
 import type { ClaimDecisionKind, ClaimReason } from '../../../../contracts/claims';
 import type { Language } from '../../../../contracts/language';
 import type { ClaimRefusal } from '../../../claims/claim-rules';
+import type { VideoRefusal } from '../../../platform/uploads/video/sanitize-video';
 
 /** Issue 44: the order page's "Report a problem" panel, in English and Hindi. */
 const en = {
@@ -19,6 +20,19 @@ const en = {
   note: 'Tell us more',
   photos: 'Photos (up to 4)',
   photosHint: 'Show the piece and the parcel, with the label on the box if you still have it.',
+  videoTitle: 'Or one short video',
+  videoHint:
+    'Instead of photos: film the parcel being opened, with its label in view. Up to 60 seconds and 25 MB (MP4, MOV or WebM).',
+  recordVideo: 'Record a video now',
+  chooseVideo: 'Or choose a video you recorded',
+  video: {
+    not_video: 'This file is not a video. Please choose an MP4, MOV or WebM video.',
+    too_large: 'The video is too large: 25 MB at most. Record a shorter one.',
+    too_long: 'The video is too long: 60 seconds at most.',
+    unreadable: 'This video could not be read. Please record it again with the camera.',
+  } satisfies Record<VideoRefusal, string>,
+  oneVideo: 'Choose one video.',
+  notBoth: 'Send up to 4 photos or one video, not both.',
   send: 'Send report',
   yourClaims: 'Your reports',
   states: {
@@ -62,6 +76,18 @@ const hi: ClaimStrings = {
   note: 'और बताएँ',
   photos: 'फ़ोटो (4 तक)',
   photosHint: 'चीज़ और पार्सल दिखाएँ, हो सके तो डिब्बे पर लगे लेबल के साथ।',
+  videoTitle: 'या एक छोटा वीडियो',
+  videoHint: 'फ़ोटो की जगह: पार्सल खोलते हुए वीडियो बनाएँ, लेबल दिखता रहे। 60 सेकंड और 25 MB तक (MP4, MOV या WebM)।',
+  recordVideo: 'अभी वीडियो बनाएँ',
+  chooseVideo: 'या पहले से बना वीडियो चुनें',
+  video: {
+    not_video: 'यह फ़ाइल वीडियो नहीं है। कृपया MP4, MOV या WebM वीडियो चुनें।',
+    too_large: 'वीडियो बहुत बड़ा है: 25 MB तक। छोटा वीडियो बनाएँ।',
+    too_long: 'वीडियो बहुत लंबा है: 60 सेकंड तक।',
+    unreadable: 'यह वीडियो पढ़ा नहीं जा सका। कृपया कैमरे से दोबारा बनाएँ।',
+  },
+  oneVideo: 'एक ही वीडियो चुनें।',
+  notBoth: '4 फ़ोटो तक या एक वीडियो भेजें, दोनों नहीं।',
   send: 'भेजें',
   yourClaims: 'आपकी शिकायतें',
   states: {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
@@ -14,27 +13,7 @@ import { claims } from '../../../platform/db/schema';
 import { signInAs, type StaffSession } from '../../../testing/admin-kit';
 import { deliverTestOrder, placeTestOrder } from '../../../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../../testing/test-app';
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; body: Buffer };
-
-/** A multipart/form-data body as a browser sends the scriptless form. */
-function multipart(parts: Part[]) {
-  const boundary = `----kaarigar${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const head =
-      'body' in p
-        ? `Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`
-        : `Content-Disposition: form-data; name="${p.name}"\r\n\r\n`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\n${head}`),
-      'body' in p ? p.body : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart, type Part } from '../../../testing/multipart-body';
 
 const jpeg = (colour: string) =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })

@@ -88,9 +88,12 @@ export const variants = pgTable(
     /** Issue 28: the packed parcel, for courier rates and booking. Null: not set yet. */
     packedWeightGrams: integer('packed_weight_grams'),
     boxCm: jsonb('box_cm').$type<{ length: number; breadth: number; height: number }>(),
+    /** Issue 44: what the materials of one piece cost the shop, in paise; a remake's cost. Null: not set. */
+    materialCostPaise: integer('material_cost_paise'),
   },
   (t) => [
     index('variants_product_idx').on(t.productId),
+    check('variants_material_cost_nonnegative', sql`${t.materialCostPaise} >= 0`),
     check('variants_price_nonnegative', sql`${t.price} >= 0`),
     // A parcel of 0 g or a box with a side of 0 cm cannot be booked: refused here as well as by the contract.
     check('variants_packed_weight_positive', sql`${t.packedWeightGrams} > 0`),

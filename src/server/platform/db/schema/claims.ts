@@ -40,6 +40,13 @@ export const claims = pgTable(
     /** What the claim cost the shop in paise: the remake's material and shipping, and the refund. */
     costPaise: bigint('cost_paise', { mode: 'number' }).notNull().default(0),
     refundPaise: bigint('refund_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * A remake's cost in paise (also in costPaise): the variant's material cost at the decision
+     * ('material'), or what the owner typed over it ('owner'). Null when nothing was remade, or the
+     * variant had no material cost and the owner typed none.
+     */
+    remakeCostPaise: bigint('remake_cost_paise', { mode: 'number' }),
+    remakeCostFrom: text('remake_cost_from', { enum: ['material', 'owner'] }),
     refundMethod: text('refund_method', { enum: REFUND_METHODS }),
     /** The provider's refund id, or the UPI / bank transfer's reference the owner typed. */
     refundReference: text('refund_reference'),

@@ -37,6 +37,7 @@ export function ClaimPage({ claimId }: { claimId: string }) {
     );
   const c = query.data.claim;
   const open = c.state === 'open';
+  const hasVideo = c.evidence.some((e) => e.kind === 'video');
   return (
     <div className="space-y-5">
       <BackToClaims />
@@ -65,12 +66,14 @@ export function ClaimPage({ claimId }: { claimId: string }) {
           <DisputeDeadline disputeBy={c.disputeBy} open={open} />
           {c.disputeBy ? (
             <a
-              href={`/api/admin/claims/${c.id}/dispute-pack.pdf`}
+              href={`/api/admin/claims/${c.id}/dispute-pack.${hasVideo ? 'zip' : 'pdf'}`}
               download
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-cream-300 bg-cream-50 px-4 font-semibold text-ink-900 hover:border-clay-400"
             >
               <FileDown aria-hidden className="size-4" />
-              Download the courier dispute pack (PDF)
+              {hasVideo
+                ? 'Download the courier dispute pack (ZIP: the PDF and the video)'
+                : 'Download the courier dispute pack (PDF)'}
             </a>
           ) : null}
         </div>

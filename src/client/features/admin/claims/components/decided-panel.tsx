@@ -37,6 +37,12 @@ export function DecidedPanel({ claim }: { claim: AdminClaim }) {
           {claim.refundReference ? `, reference ${claim.refundReference}` : ''}
         </p>
       ) : null}
+      {claim.remakeCostPaise !== null ? (
+        <p>
+          Remake cost {formatRupees(fromPaise(claim.remakeCostPaise))}
+          {claim.remakeCostFrom === 'material' ? ' (the variant’s material cost)' : ' (typed by the owner)'}
+        </p>
+      ) : null}
       {claim.costPaise > 0 ? <p>Cost to the shop: {formatRupees(fromPaise(claim.costPaise))}</p> : null}
       {claim.declineReason ? <p>The shopper reads: “{claim.declineReason}”</p> : null}
       {claim.refundPending ? (

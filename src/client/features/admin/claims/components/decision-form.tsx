@@ -131,16 +131,23 @@ export function DecisionForm({ claim }: { claim: AdminClaim }) {
       {remakes ? (
         <div className="space-y-3">
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-remakeCostRupees`}>
-              Cost of the remake to the shop, ₹ (material and courier; optional)
-            </Label>
+            <Label htmlFor={`${id}-remakeCostRupees`}>Cost of the remake to the shop, ₹ (optional)</Label>
             <Input
               {...fieldProps('remakeCostRupees')}
+              aria-describedby={
+                error?.field === 'remakeCostRupees' ? `${id}-remakeCost-hint ${id}-error` : `${id}-remakeCost-hint`
+              }
               inputMode="decimal"
               autoComplete="off"
+              placeholder={claim.materialCostPaise === null ? '' : String(fromPaise(claim.materialCostPaise))}
               value={draft.remakeCostRupees}
               onChange={(e) => set({ remakeCostRupees: e.target.value })}
             />
+            <p id={`${id}-remakeCost-hint`} className="text-sm text-ink-700">
+              {claim.materialCostPaise === null
+                ? 'This variant has no material cost yet (set it in the product studio): type the remake’s cost, or leave it at none.'
+                : `Left empty, the remake costs the variant’s material cost, ${formatRupees(fromPaise(claim.materialCostPaise))}. A figure typed here is recorded as yours.`}
+            </p>
             {fieldError('remakeCostRupees')}
           </div>
           {claim.reason === 'wrong_personalisation' ? (

@@ -29,20 +29,41 @@ const Missing = ({ children }: { children: React.ReactNode }) => (
 );
 
 /**
- * What the shopper sent beside what they approved and what left the workshop: their photos, the
+ * What the shopper sent beside what they approved and what left the workshop: their photos or video, the
  * approved proof, the packing photo taken at dispatch. Side by side on a wide screen; on a phone the
  * shopper's first, then the proof and the packing photo side by side. Each opens full size.
  */
 export function EvidencePanel({ claim }: { claim: AdminClaim }) {
   const n = claim.evidence.length;
+  const video = claim.evidence.find((e) => e.kind === 'video');
   return (
     <section aria-labelledby="evidence-title" className="space-y-3">
       <h2 id="evidence-title" className="font-display text-lg font-semibold text-ink-900">
         Evidence
       </h2>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-[2fr_1fr_1fr]">
-        <Column title={`The shopper’s photos (${n})`} wide>
-          {n ? (
+        <Column title={video ? 'The shopper’s video' : `The shopper’s photos (${n})`} wide>
+          {video ? (
+            <>
+              {/* The shopper's own recording has no captions to offer; the note above says what it shows. */}
+              <video
+                controls
+                preload="metadata"
+                playsInline
+                src={video.url}
+                aria-label="The shopper’s video of the piece and the parcel"
+                className="aspect-video w-full rounded-xl bg-ink-900"
+              />
+              <a
+                href={video.url}
+                target="_blank"
+                rel="noreferrer"
+                className="text-sm font-semibold text-clay-700 underline"
+              >
+                Open the video
+              </a>
+            </>
+          ) : n ? (
             <div className="grid grid-cols-2 gap-2">
               {claim.evidence.map((e, i) => (
                 <Photo key={e.url} url={e.url} alt={`The shopper’s photo ${i + 1} of ${n}`} />

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../logic/field-errors';
 import { EMPTY_VARIANT, type VariantDraft } from '../logic/product-draft';
 import { Field } from './field';
 
-/** The variants: options, price in rupees, availability, stock, the real size in millimetres and the packed parcel. */
+/** The variants: options, price in rupees, material cost, availability, stock, the real size in millimetres and the packed parcel. */
 export function VariantRows({
   variants,
   onChange,
@@ -41,6 +41,20 @@ export function VariantRows({
             <Field label={`Variant ${i + 1} price (₹)`} hint="Rupees with paise, like 1499.00" error={at('price')}>
               {(p) => (
                 <Input {...p} inputMode="decimal" value={v.price} onChange={(e) => set(i, { price: e.target.value })} />
+              )}
+            </Field>
+            <Field
+              label={`Variant ${i + 1} material cost (₹)`}
+              hint="What one piece’s materials cost the shop: a remake’s cost. Empty if not known"
+              error={at('materialCostPaise')}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  inputMode="decimal"
+                  value={v.materialCost}
+                  onChange={(e) => set(i, { materialCost: e.target.value })}
+                />
               )}
             </Field>
             <Field

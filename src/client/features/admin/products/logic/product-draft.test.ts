@@ -17,6 +17,7 @@ describe('bodyOf', () => {
           price: '1499.00',
           available: true,
           stock: '',
+          materialCost: '320.50',
           widthMm: '305',
           heightMm: '203',
           packedGrams: '650',
@@ -36,13 +37,19 @@ describe('bodyOf', () => {
       price: '1499.00',
       available: true,
       stock: null,
+      // Issue 44: typed in rupees, sent in paise; empty is not set.
+      materialCostPaise: 32050,
       sizeMm: { widthMm: 305, heightMm: 203 },
       // Issue 28: the packed parcel; a side left empty goes as 0 so the server names it.
       packedWeightGrams: 650,
       boxCm: { length: 32, breadth: 22, height: 0 },
     });
     expect(body.makingDays).toBe(4);
-    expect(bodyOf(EMPTY_DRAFT).variants[0]).toMatchObject({ packedWeightGrams: null, boxCm: null });
+    expect(bodyOf(EMPTY_DRAFT).variants[0]).toMatchObject({
+      packedWeightGrams: null,
+      boxCm: null,
+      materialCostPaise: null,
+    });
   });
 });
 
@@ -64,6 +71,15 @@ describe('draftProblems', () => {
     expect(draftProblems({ ...EMPTY_DRAFT, makingDays: 'three' })).toHaveProperty('makingDays');
     const variants = [{ ...EMPTY_DRAFT.variants[0]!, packedGrams: '1 kg' }];
     expect(draftProblems({ ...EMPTY_DRAFT, variants })).toHaveProperty(['variants.0.packedWeightGrams']);
+  });
+
+  it('refuses a material cost that is not rupees', () => {
+    for (const materialCost of ['₹320', '-5', '3.205', 'cheap']) {
+      const variants = [{ ...EMPTY_DRAFT.variants[0]!, materialCost }];
+      expect(draftProblems({ ...EMPTY_DRAFT, variants })).toHaveProperty(['variants.0.materialCostPaise']);
+    }
+    const variants = [{ ...EMPTY_DRAFT.variants[0]!, materialCost: '320' }];
+    expect(draftProblems({ ...EMPTY_DRAFT, variants })).toEqual({});
   });
 
   it('refuses a GST rate that is no number instead of sending it as null', () => {

@@ -5,6 +5,7 @@ import {
   type ProductCreate,
   type StudioProduct,
 } from '../../../../../contracts/admin-products';
+import { fromPaise, toPaise } from '../../../../../contracts/money';
 import type { Category } from '../../../../../contracts/products';
 import type { FieldErrors } from './field-errors';
 
@@ -15,6 +16,8 @@ export interface VariantDraft {
   price: string;
   available: boolean;
   stock: string;
+  /** Rupees, as typed: what one piece's materials cost (a remake's cost, issue 44). */
+  materialCost: string;
   widthMm: string;
   heightMm: string;
   /** The packed parcel: grams and the box's sides in cm. */
@@ -45,6 +48,7 @@ export const EMPTY_VARIANT: VariantDraft = {
   price: '',
   available: true,
   stock: '',
+  materialCost: '',
   widthMm: '',
   heightMm: '',
   packedGrams: '',
@@ -85,6 +89,7 @@ export function draftOf(p: StudioProduct): ProductDraft {
       price: v.price,
       available: v.available,
       stock: v.stock === null ? '' : String(v.stock),
+      materialCost: v.materialCostPaise == null ? '' : fromPaise(v.materialCostPaise),
       widthMm: v.sizeMm ? String(v.sizeMm.widthMm) : '',
       heightMm: v.sizeMm ? String(v.sizeMm.heightMm) : '',
       packedGrams: v.packedWeightGrams ? String(v.packedWeightGrams) : '',
@@ -127,6 +132,7 @@ export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
         price: v.price,
         available: v.available,
         stock: numberOrNull(v.stock),
+        materialCostPaise: v.materialCost.trim() === '' ? null : toPaise(v.materialCost.trim()),
         sizeMm: w === null && h === null ? null : { widthMm: w ?? 0, heightMm: h ?? 0 },
         packedWeightGrams: numberOrNull(v.packedGrams),
         // A side left empty goes as 0, so the server names it rather than dropping the box.
@@ -136,6 +142,7 @@ export function bodyOf(d: ProductDraft): Omit<ProductCreate, 'status'> {
   };
 }
 
+const RUPEES = /^\d{1,6}(\.\d{1,2})?$/;
 const isNumber = (text: string) => text.trim() === '' || Number.isFinite(Number(text));
 
 /**
@@ -154,6 +161,8 @@ export function draftProblems(d: ProductDraft): FieldErrors {
   if (!isNumber(d.gstRate)) problems.gstRate = 'Enter the GST rate as a number, like 12';
   if (!isNumber(d.makingDays)) problems.makingDays = 'Enter whole working days, like 3';
   for (const [i, v] of d.variants.entries()) {
+    if (v.materialCost.trim() !== '' && !RUPEES.test(v.materialCost.trim()))
+      problems[`variants.${i}.materialCostPaise`] = 'Enter the material cost in rupees, like 320 or 320.50';
     if (!isNumber(v.packedGrams))
       problems[`variants.${i}.packedWeightGrams`] = 'Enter the packed weight in whole grams';
     for (const side of ['boxLength', 'boxBreadth', 'boxHeight'] as const)
