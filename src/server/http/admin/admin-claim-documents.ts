@@ -68,7 +68,9 @@ export default async function adminClaimDocumentRoutes(app: FastifyInstance) {
     '/api/admin/claims/:claimId/dispute-pack.pdf',
     { onRequest: owner, schema: { params: claimIdParamsSchema, response: errors } },
     async (req, reply) => {
-      const pack = await disputePack(app.db, app.objectStore, req.params.claimId);
+      const pack = await disputePack(app.db, app.objectStore, req.params.claimId, (orderId) =>
+        app.shipping.refreshTracking(orderId),
+      );
       return pdf(reply, pack.pdf, pack.file);
     },
   );
