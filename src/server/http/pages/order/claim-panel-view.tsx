@@ -62,6 +62,18 @@ export function ClaimPanelView({
                     c.declineReason ?? '',
                   )}
                 </p>
+                {c.creditNote ? (
+                  <p data-testid="credit-note">
+                    {t.creditNote(c.creditNote.number)}{' '}
+                    <a
+                      href={`/api/orders/${token}/claims/${c.id}/credit-note.pdf`}
+                      download
+                      data-testid="credit-note-link"
+                    >
+                      {t.downloadCreditNote(c.creditNote.number)}
+                    </a>
+                  </p>
+                ) : null}
                 {c.remake ? (
                   <div className="remake" data-testid="remake-parcel">
                     <p>
