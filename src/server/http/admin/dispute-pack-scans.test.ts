@@ -13,7 +13,7 @@ import {
 } from '../../shipping/shiprocket/testing/fake-shiprocket';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { placeTestOrder, takeToProduction } from '../../testing/order-kit';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 import { COURIER_WEBHOOK_PATH } from '../webhooks/courier-webhooks';
 
 const TOKEN = 'panel-token-dispute-44';
@@ -34,7 +34,7 @@ function pdfText(bytes: Buffer): string {
  * status, location and activity each), asked from Shiprocket's tracking when the pack is made, not
  * the shop's order timeline; with Shiprocket away, the scans its webhook brought stand.
  */
-describe('the dispute pack of a Shiprocket parcel', () => {
+describe.each(testBackends)('the dispute pack of a Shiprocket parcel on $name', (backend) => {
   let t: TestApp;
   let fake: FakeShiprocket;
   let owner: StaffSession;
@@ -43,7 +43,7 @@ describe('the dispute pack of a Shiprocket parcel', () => {
 
   beforeAll(async () => {
     fake = await startFakeShiprocket();
-    t = await buildTestApp({ name: 'pglite' }, shiprocketSettings(fake, TOKEN));
+    t = await buildTestApp(backend, shiprocketSettings(fake, TOKEN));
     owner = await signInAs(t.app, 'owner-dispute-scans');
     const cartId = await placeTestOrder(t.app, {
       fullName: 'Kavya Iyer',
