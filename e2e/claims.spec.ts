@@ -410,7 +410,8 @@ test.describe('credit note and the Claims tab', () => {
     const note = page.getByTestId('credit-note');
     await expect(note).toContainText(/^Credit note CN\/\d{2}-\d{2}\/\d{5}: this refund, set against your invoice\./);
     const number = /CN\/\d{2}-\d{2}\/\d{5}/.exec((await note.textContent()) ?? '')![0];
-    const link = note.getByRole('link', { name: `Download credit note ${number}` });
+    const link = note.getByRole('link', { name: 'Download credit note (PDF)' });
+    await expect(link).toHaveAccessibleDescription(`Credit note ${number}: this refund, set against your invoice.`);
     const href = (await link.getAttribute('href'))!;
     const pdf = await page.request.get(href);
     expect(pdf.status()).toBe(200);
@@ -426,7 +427,7 @@ test.describe('credit note and the Claims tab', () => {
     await shot(page, info, 'shopper-credit-note');
     await page.goto(`${url}?lang=hi`);
     await expect(
-      page.getByTestId('credit-note').getByRole('link', { name: `क्रेडिट नोट ${number} डाउनलोड करें` }),
-    ).toBeVisible();
+      page.getByTestId('credit-note').getByRole('link', { name: 'क्रेडिट नोट डाउनलोड करें (PDF)' }),
+    ).toHaveAccessibleDescription(`क्रेडिट नोट ${number}: यह रिफ़ंड, आपके इनवॉइस के सामने दर्ज।`);
   });
 });

@@ -63,16 +63,21 @@ export function ClaimPanelView({
                   )}
                 </p>
                 {c.creditNote ? (
-                  <p data-testid="credit-note">
-                    {t.creditNote(c.creditNote.number)}{' '}
-                    <a
-                      href={`/api/orders/${token}/claims/${c.id}/credit-note.pdf`}
-                      download
-                      data-testid="credit-note-link"
-                    >
-                      {t.downloadCreditNote(c.creditNote.number)}
-                    </a>
-                  </p>
+                  // A button-sized link, as the invoice's: a thumb finds it on a phone. The note's number
+                  // describes it, so two refunds' links are told apart by a screen reader too.
+                  <div data-testid="credit-note">
+                    <p id={`credit-note-${c.id}`}>{t.creditNote(c.creditNote.number)}</p>
+                    <p>
+                      <a
+                        className="button secondary"
+                        href={`/api/orders/${token}/claims/${c.id}/credit-note.pdf`}
+                        download
+                        aria-describedby={`credit-note-${c.id}`}
+                      >
+                        {t.downloadCreditNote}
+                      </a>
+                    </p>
+                  </div>
                 ) : null}
                 {c.remake ? (
                   <div className="remake" data-testid="remake-parcel">
