@@ -454,3 +454,81 @@ test('an unboxing video instead of photos: chosen on the order page, played in t
   await cost.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath('studio-material-cost.png') });
 });
+
+/*
+ * The Claims tab's count and the shopper's credit note. On a store of its own: the count is every
+ * undecided claim in the shop, and other journeys' claims would be counted on the shared one.
+ */
+test.describe('credit note and the Claims tab', () => {
+  const own = useOwnServer('scripts/e2e-server.mjs');
+  // eslint-disable-next-line no-empty-pattern
+  test.use({ baseURL: async ({}, use) => use(own.base) });
+
+  test('two new claims on the Claims tab, one refunded in part: the shopper downloads its credit note', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(180_000);
+    const headers = await ownerHeaders(request);
+    const settings = await request.put('/api/admin/settings', { headers, data: TEST_SETTINGS });
+    expect(settings.ok(), await settings.text()).toBe(true);
+    const suffix = `${info.project.name} ${Date.now().toString(36)}`;
+    const first = await placeOrder(request, `Lata Note ${suffix}`);
+    const second = await placeOrder(request, `Omar Wait ${suffix}`);
+    for (const id of [first, second]) {
+      expect((await request.post(`/api/admin/orders/${id}/proof`, { headers })).ok()).toBe(true);
+      await move(request, headers, id, ['approved', 'in_production', 'dispatched', 'delivered']);
+    }
+    const url = await orderPageUrl(request, first);
+    await report(page, url, 'Arrived damaged', 'One corner is chipped.', [PHOTOS[0]!]);
+    await report(page, await orderPageUrl(request, second), 'A quality problem', 'The letters are faint.', []);
+
+    // The workspace's tab counts them, with a name a screen reader says whole.
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Workspace' });
+    const claimsTab = nav.getByRole('link', { name: 'Claims, 2 new' });
+    await expect(claimsTab).toBeVisible();
+    await expect(claimsTab).toHaveText('Claims2');
+    await claimsTab.scrollIntoViewIfNeeded();
+    await page.locator('header').screenshot({ path: info.outputPath('nav-claims-badge.png') });
+
+    // Decided: one fewer at once, not at the next poll.
+    await claimsTab.click();
+    await page.getByTestId('claim-card').filter({ hasText: 'Arrived damaged' }).first().click();
+    const form = page.getByRole('form', { name: 'Decide' });
+    await form.getByRole('radio', { name: 'Refund', exact: true }).check({ force: true });
+    await form.getByRole('radio', { name: 'Part' }).check({ force: true });
+    await form.getByRole('radio', { name: 'Courier' }).check({ force: true });
+    await form.getByRole('textbox', { name: 'Amount to refund, ₹' }).fill('200');
+    await form.getByRole('button', { name: 'Save decision' }).click();
+    await form.getByRole('textbox', { name: 'Payout reference (UTR or transaction id)' }).fill('UPI498765432101');
+    await form.getByRole('button', { name: 'Save decision' }).click();
+    await expect(page.getByRole('region', { name: 'Refund' })).toContainText('Refund ₹200.00 by UPI');
+    await expect(nav.getByRole('link', { name: 'Claims, 1 new' })).toBeVisible({ timeout: 5_000 });
+
+    // The shopper's page: the credit note, its PDF through the page's token, in English and Hindi.
+    await page.goto(url);
+    const note = page.getByTestId('credit-note');
+    await expect(note).toContainText(/^Credit note CN\/\d{2}-\d{2}\/\d{5}: this refund, set against your invoice\./);
+    const number = /CN\/\d{2}-\d{2}\/\d{5}/.exec((await note.textContent()) ?? '')![0];
+    const link = note.getByRole('link', { name: 'Download credit note (PDF)' });
+    await expect(link).toHaveAccessibleDescription(`Credit note ${number}: this refund, set against your invoice.`);
+    const href = (await link.getAttribute('href'))!;
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Someone without this page's token gets nothing.
+    const token = /\/api\/orders\/([^/]+)\//.exec(href)![1]!;
+    const wrong = href.replace(token, `${token.slice(0, -2)}${token.endsWith('zz') ? 'yy' : 'zz'}`);
+    expect((await page.request.get(wrong)).status()).toBe(404);
+    await expect(page.getByText('Paid on delivery')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await note.scrollIntoViewIfNeeded();
+    await shot(page, info, 'shopper-credit-note');
+    await page.goto(`${url}?lang=hi`);
+    await expect(
+      page.getByTestId('credit-note').getByRole('link', { name: 'क्रेडिट नोट डाउनलोड करें (PDF)' }),
+    ).toHaveAccessibleDescription(`क्रेडिट नोट ${number}: यह रिफ़ंड, आपके इनवॉइस के सामने दर्ज।`);
+  });
+});

@@ -135,6 +135,11 @@ export const orderArrivalsResponseSchema = z.object({
       status: orderStatusSchema,
     }),
   ),
+  /**
+   * Issue 44: the claims waiting for the owner's decision, for the Claims tab's count. Optional: a
+   * server of the release before answers without it while several run side by side.
+   */
+  newClaims: z.optional(z.int().check(z.nonnegative())),
 });
 export type OrderArrivals = z.infer<typeof orderArrivalsResponseSchema>;
 

@@ -68,6 +68,14 @@ export const claimDecisionSchema = z.object({
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
 export const claimIdParamsSchema = z.object({ claimId: uuid });
+/**
+ * The shopper's credit note: their order page's token and the claim. A malformed token or claim id,
+ * a claim of another order, or one with no credit note: all the same 404.
+ */
+export const shopperCreditNoteParamsSchema = z.object({
+  token: z.string().check(z.maxLength(128)),
+  claimId: z.string().check(z.maxLength(64)),
+});
 
 export const claimSettingsSchema = z.object({
   windowDays: z.int().check(z.minimum(1), z.maximum(CLAIM_LIMITS.maxWindowDays)),

@@ -29,6 +29,8 @@ export const shopperOrderSchema = z.object({
   /** Still to pay online before making starts (0 once paid or when paying on delivery). */
   dueNowAmount: z.string(),
   dueOnDeliveryAmount: z.string(),
+  /** What the courier collected on delivery: the on-delivery part once the order is delivered. */
+  paidOnDeliveryAmount: z.string(),
   refundedAmount: z.string(),
   timeline: z.array(z.object({ step: shopperStepSchema, at: z.string() })),
   lines: z.array(

@@ -111,3 +111,12 @@ export async function remakeOrigin(db: Database, orderId: string) {
   const [original] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.remakeOf));
   return original ? { orderId: row.remakeOf, reference: orderReference(original.number) } : null;
 }
+
+/** How many claims wait for the owner's decision: the workspace's Claims tab counts them. */
+export async function newClaimCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(claims)
+    .where(eq(claims.state, 'open'));
+  return Number(row?.n ?? 0);
+}

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { courierName } from '../../contracts/couriers';
 import { orderReference } from '../../contracts/order-reference';
 import type { Database } from '../platform/db/client';
-import { orderLines, orders } from '../platform/db/schema';
+import { creditNotes, orderLines, orders } from '../platform/db/schema';
 import { claimsOfOrder, type ShopperClaim } from './claim-service';
 import { getClaimSettings } from './claim-settings';
 import type { OrderStatus } from '../../contracts/order-status';
@@ -22,7 +22,8 @@ export interface ClaimPanel {
   windowDays: number;
   /** The product's title as the owner typed it, and its variant's (the seed's words are said in Hindi on a Hindi page). */
   pieces: { lineId: string; title: string; variant: string }[];
-  claims: (ShopperClaim & { remake: RemakeParcel | null })[];
+  /** creditNote: the GST credit note of the claim's refund, when one was issued (a refund of a taxed supply). */
+  claims: (ShopperClaim & { remake: RemakeParcel | null; creditNote: { number: string } | null })[];
 }
 
 /** Once the parcel has left the workshop (typed, so the one status list checks each name). */
@@ -55,14 +56,23 @@ export async function claimPanel(db: Database, orderId: string): Promise<ClaimPa
         .from(orders)
         .where(inArray(orders.id, remakeIds))
     : [];
+  const claimIds = shopperClaims.map((c) => c.id);
+  const notes = claimIds.length
+    ? await db
+        .select({ claimId: creditNotes.claimId, number: creditNotes.number })
+        .from(creditNotes)
+        .where(inArray(creditNotes.claimId, claimIds))
+    : [];
   return {
     offered: !!order && !order.remakeOf && OFFERED.has(order.status),
     windowDays: (await getClaimSettings(db)).windowDays,
     pieces: lines.map((l) => ({ lineId: l.id, title: l.title, variant: l.variant })),
     claims: shopperClaims.map((c) => {
       const r = remakes.find((x) => x.id === c.remakeOrderId);
+      const note = notes.find((n) => n.claimId === c.id);
       return {
         ...c,
+        creditNote: note ? { number: note.number } : null,
         remake: r
           ? {
               reference: orderReference(r.number),

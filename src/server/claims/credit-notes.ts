@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { claims, creditNoteCounters, creditNotes, invoices, orderLines } from '../platform/db/schema';
 import type { InvoiceDocument } from '../invoices/invoice-document';
@@ -113,5 +113,25 @@ export async function creditNoteOf(db: Database, claimId: string): Promise<Credi
     .select({ document: creditNotes.document })
     .from(creditNotes)
     .where(eq(creditNotes.claimId, claimId));
+  return row ? (row.document as unknown as CreditNoteDocument) : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The credit note of one claim of this order, for its shopper (their order page's token named the
+ * order): null when the claim is not this order's, has no credit note, or is no claim id at all.
+ */
+export async function creditNoteOfOrderClaim(
+  db: Database,
+  orderId: string,
+  claimId: string,
+): Promise<CreditNoteDocument | null> {
+  if (!UUID.test(claimId)) return null;
+  const [row] = await db
+    .select({ document: creditNotes.document })
+    .from(creditNotes)
+    .innerJoin(claims, eq(claims.id, creditNotes.claimId))
+    .where(and(eq(creditNotes.claimId, claimId), eq(claims.orderId, orderId)));
   return row ? (row.document as unknown as CreditNoteDocument) : null;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { courierName } from '../../contracts/couriers';
@@ -8,11 +8,12 @@ import { invoiceToPdf } from '../invoices/invoice-pdf';
 import { A4, MARGIN, MUTED, text, TOP, wrap, type Pen } from '../invoices/invoice-pdf-pen';
 import { createTypesetter } from '../invoices/pdf-typesetter';
 import type { Database } from '../platform/db/client';
-import { claims, orderEvents, orderLines, orders } from '../platform/db/schema';
+import { claims, orderLines, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import type { ObjectStore } from '../platform/storage/types';
 import { COURIER_DISPUTE_DAYS, disputeDeadline, isTransitClaim } from './claim-rules';
 import { statusTimes } from './claim-facts';
+import { courierHistory } from './courier-history';
 import { packingPhotoOf } from './packing-photo';
 import { storedZip, type ZipEntry } from '../platform/zip/stored-zip';
 
@@ -30,15 +31,24 @@ async function embedPhoto(pdf: PDFDocument, store: ObjectStore, key: string): Pr
   return pdf.embedJpg(jpeg);
 }
 
+/** Asks the courier for the parcel's tracking now and records it (shipping's refreshTracking). */
+export type TrackingRefresh = (orderId: string) => Promise<'fresh' | 'unreachable' | 'none'>;
+
 /**
  * Issue 44.3: the courier's dispute pack for a transit claim, as one PDF to download and attach:
  * a first page with the AWB, the order, dispatch and delivery dates, the claim and the parcel's
- * tracking history; then the packing photo (the AWB label on it), the shopper's photos, each on
- * its own page (a video is named here and travels beside the PDF: disputePackZip); then the tax
- * invoice, when there is one. Shiprocket asks for these within
+ * tracking history as the courier reported it (its own scans, asked afresh when it can be: the
+ * dispute desk checks them against its records, not against our order timeline); then the packing
+ * photo (the AWB label on it), the shopper's photos, each on its own page (a video is named here
+ * and travels beside the PDF: disputePackZip); then the tax invoice, when there is one. Shiprocket asks for these within
  * COURIER_DISPUTE_DAYS of delivery (claim-rules.ts), and the first page says by when.
  */
-export async function disputePack(db: Database, store: ObjectStore, claimId: string) {
+export async function disputePack(
+  db: Database,
+  store: ObjectStore,
+  claimId: string,
+  refresh: TrackingRefresh = () => Promise.resolve('none'),
+) {
   const [row] = await db
     .select({ claim: claims, order: orders, line: orderLines })
     .from(claims)
@@ -51,11 +61,9 @@ export async function disputePack(db: Database, store: ObjectStore, claimId: str
     throw new DomainError('conflict', 'This order has no AWB: there is no courier parcel to dispute.');
   const times = await statusTimes(db, order.id);
   const packing = await packingPhotoOf(db, order.id);
-  const history = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(asc(orderEvents.createdAt));
+  const asked = await refresh(order.id);
+  const askedAt = new Date();
+  const history = await courierHistory(db, order.id);
 
   const pdf = await PDFDocument.create();
   const reference = orderReference(order.number);
@@ -100,7 +108,22 @@ export async function disputePack(db: Database, store: ObjectStore, claimId: str
   );
   pen.y -= 8;
   say('Tracking history', { bold: true, size: 11 });
-  for (const e of history) say(`${when(e.createdAt)} · ${e.status.replace(/_/g, ' ')}${e.note ? ` · ${e.note}` : ''}`);
+  const viaShiprocket = history?.provider === 'shiprocket';
+  if (viaShiprocket)
+    say(
+      asked === 'fresh'
+        ? `As Shiprocket reports it for AWB ${order.trackingNumber}, asked at ${when(askedAt)}.`
+        : `As Shiprocket reported it for AWB ${order.trackingNumber} up to now; its tracking could not be asked at ${when(askedAt)}.`,
+      { colour: MUTED },
+    );
+  if (!history?.scans.length)
+    say(
+      viaShiprocket
+        ? 'Shiprocket has reported no scans for this parcel.'
+        : "No courier scans: this parcel's courier and AWB were typed by hand. Attach the courier's own tracking page.",
+    );
+  for (const scan of history?.scans ?? [])
+    say(`${when(scan.at)} · ${scan.status || '-'} · ${scan.location || '-'} · ${scan.activity || '-'}`);
 
   const photoPage = async (title: string, key: string) => {
     const image = await embedPhoto(pdf, store, key);
@@ -147,8 +170,13 @@ function videoOf(claim: typeof claims.$inferSelect, reference: string, awb: stri
  * both are compressed already) of the PDF, which names the video, and the video file itself, to
  * attach beside it on the courier's dispute form. A claim with photos gets the ZIP of the PDF alone.
  */
-export async function disputePackZip(db: Database, store: ObjectStore, claimId: string) {
-  const pack = await disputePack(db, store, claimId);
+export async function disputePackZip(
+  db: Database,
+  store: ObjectStore,
+  claimId: string,
+  refresh: TrackingRefresh = () => Promise.resolve('none'),
+) {
+  const pack = await disputePack(db, store, claimId, refresh);
   const entries: ZipEntry[] = [{ name: pack.file, body: pack.pdf }];
   const kept = pack.video ? await store.get(pack.video.key) : null;
   if (pack.video && kept) entries.push({ name: pack.video.file, body: kept.body });

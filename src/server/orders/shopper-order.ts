@@ -122,6 +122,8 @@ export async function getShopperOrder(
   const total = toPaise(order.totalAmount);
   const dueNow = order.paymentStatus === 'unpaid' ? toPaise(order.amountDueNow) : 0;
   const onDelivery = order.status === 'cancelled' ? 0 : Math.max(0, total - toPaise(order.amountDueNow));
+  // Delivered means the courier collected what was due on delivery: paid, no longer to pay.
+  const collected = order.status === 'delivered' ? onDelivery : 0;
 
   const timeline: { step: ShopperStep; at: Date }[] = [{ step: 'placed', at: order.createdAt }];
   for (const p of payments) {
@@ -159,7 +161,8 @@ export async function getShopperOrder(
       .map((a) => ({ label: a.label, amount: fromPaise(-a.amountPaise) })),
     paidAmount: fromPaise(paid),
     dueNowAmount: fromPaise(dueNow),
-    dueOnDeliveryAmount: fromPaise(onDelivery),
+    dueOnDeliveryAmount: fromPaise(onDelivery - collected),
+    paidOnDeliveryAmount: fromPaise(collected),
     refundedAmount: fromPaise(refunded),
     timeline: timeline.map((t) => ({ step: t.step, at: t.at.toISOString() })),
     lines: lines.map((l) => ({

@@ -410,6 +410,29 @@ export function createShipmentService(deps: ShipmentServiceDeps) {
       return applied;
     },
 
+    /**
+     * Asks the provider for one parcel's tracking now and records what it reports (issue 44.3: the
+     * dispute pack carries the courier's scans as they stand). 'fresh' when the provider answered,
+     * 'unreachable' when it failed (the scans recorded so far stand), 'none' when there is nothing to
+     * ask: a manual courier, or a parcel not booked.
+     */
+    async refreshTracking(orderId: string): Promise<'fresh' | 'unreachable' | 'none'> {
+      if (!courier.automatic) return 'none';
+      const [s] = await db
+        .select({ awb: shipments.awb })
+        .from(shipments)
+        .where(and(eq(shipments.orderId, orderId), eq(shipments.booking, 'booked')));
+      if (!s?.awb) return 'none';
+      try {
+        const update = await courier.track(s.awb);
+        if (update) await this.applyTracking(update);
+        return 'fresh';
+      } catch (err) {
+        deps.log.warn({ err, awb: s.awb }, 'tracking for the dispute pack failed; the recorded scans are used');
+        return 'unreachable';
+      }
+    },
+
     /** The owner's answer to a failed delivery: sent to the courier, then remembered on the parcel. */
     async ndr(orderId: string, action: 're-attempt' | 'return', comment: string): Promise<ShipmentView> {
       const [s] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));

@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/admin/query-states';
 import { PageLoading } from '../../components/layout/page-loading';
 import { Toaster } from '../../components/ui/toast';
 import { onSignedOut } from '../../lib/admin-api';
+import { newClaimsQueryOptions } from '../../lib/new-claims';
 import { navigate } from '../../lib/router';
 import { getSessionQueryOptions } from '../../features/admin/auth/api/get-session';
 import { useSignOut } from '../../features/admin/auth/api/sign-out';
@@ -27,6 +28,8 @@ export default function AdminApp({ pathname }: { pathname: string }) {
   // Owners only: the orders are theirs (a maker's queue has its own page).
   const newOrders = useNewOrders(user?.role === 'owner');
   const { dismiss: seenNewOrders } = newOrders;
+  // Claims waiting for a decision (issue 44): set by the same poll, read again once one is decided.
+  const newClaims = useQuery({ ...newClaimsQueryOptions(), enabled: user?.role === 'owner' });
   useEffect(() => {
     if (pathname === '/admin/orders') seenNewOrders();
   }, [pathname, seenNewOrders]);
@@ -66,7 +69,11 @@ export default function AdminApp({ pathname }: { pathname: string }) {
     content = (
       <AdminLayout
         nav={navFor(user.role).map((item) =>
-          item.href === '/admin/orders' ? { ...item, badge: newOrders.count } : item,
+          item.href === '/admin/orders'
+            ? { ...item, badge: newOrders.count }
+            : item.href === '/admin/claims'
+              ? { ...item, badge: newClaims.data ?? 0 }
+              : item,
         )}
         pathname={pathname}
         username={user.username}

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 export interface NavItem {
   href: string;
   label: string;
-  /** How many new things wait there (the Orders tab's new orders); none shown at 0. */
+  /** How many new things wait there (the Orders tab's new orders, the Claims tab's undecided claims); none shown at 0. */
   badge?: number;
 }
 

@@ -110,6 +110,8 @@ describe('packing photo, credit note and dispute pack', () => {
     expect(first).toMatch(/Dispatched \d.* · delivered \d/);
     expect(first).toContain('File the dispute by');
     expect(first).toContain('The board came cracked in two');
+    // Typed by hand, this parcel has no courier scans: the pack says so rather than offer our own timeline.
+    expect(first).toContain("No courier scans: this parcel's courier and AWB were typed by hand.");
     expect(pages[1]?.join(' ')).toContain('Packing photo');
     expect(pages[2]?.join(' ')).toContain("The shopper's photo 1 of 2");
     expect(pages[4]?.join(' ')).toContain('Tax invoice');

@@ -68,7 +68,9 @@ export default async function adminClaimDocumentRoutes(app: FastifyInstance) {
     '/api/admin/claims/:claimId/dispute-pack.pdf',
     { onRequest: owner, schema: { params: claimIdParamsSchema, response: errors } },
     async (req, reply) => {
-      const pack = await disputePack(app.db, app.objectStore, req.params.claimId);
+      const pack = await disputePack(app.db, app.objectStore, req.params.claimId, (orderId) =>
+        app.shipping.refreshTracking(orderId),
+      );
       return download(reply, pack.pdf, pack.file);
     },
   );
@@ -77,7 +79,9 @@ export default async function adminClaimDocumentRoutes(app: FastifyInstance) {
     '/api/admin/claims/:claimId/dispute-pack.zip',
     { onRequest: owner, schema: { params: claimIdParamsSchema, response: errors } },
     async (req, reply) => {
-      const pack = await disputePackZip(app.db, app.objectStore, req.params.claimId);
+      const pack = await disputePackZip(app.db, app.objectStore, req.params.claimId, (orderId) =>
+        app.shipping.refreshTracking(orderId),
+      );
       return download(reply, pack.zip, pack.file, 'application/zip');
     },
   );

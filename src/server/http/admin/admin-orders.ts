@@ -21,6 +21,7 @@ import { getOrderDetail } from '../../orders/order-detail';
 import { staffOrderDetail } from '../../privacy/photo-view';
 import { orderPaymentView } from '../../payments/order-payment-view';
 import { listOrders } from '../../orders/list-orders';
+import { newClaimCount } from '../../claims/claim-list';
 import { orderArrivals } from '../../orders/order-arrivals';
 import { orderIdForLine } from '../../commerce/shopify/orders/shopify-orders';
 import { keptProof } from '../../proofs/kept-proof';
@@ -69,7 +70,8 @@ export default async function adminOrderRoutes(
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return orderArrivals(app.db, req.query.since ? new Date(req.query.since) : undefined);
+      const arrivals = await orderArrivals(app.db, req.query.since ? new Date(req.query.since) : undefined);
+      return { ...arrivals, newClaims: await newClaimCount(app.db) };
     },
   );
 

@@ -67,6 +67,23 @@ export function ClaimPanelView({
                     c.declineReason ?? '',
                   )}
                 </p>
+                {c.creditNote ? (
+                  // A button-sized link, as the invoice's: a thumb finds it on a phone. The note's number
+                  // describes it, so two refunds' links are told apart by a screen reader too.
+                  <div data-testid="credit-note">
+                    <p id={`credit-note-${c.id}`}>{t.creditNote(c.creditNote.number)}</p>
+                    <p>
+                      <a
+                        className="button secondary"
+                        href={`/api/orders/${token}/claims/${c.id}/credit-note.pdf`}
+                        download
+                        aria-describedby={`credit-note-${c.id}`}
+                      >
+                        {t.downloadCreditNote}
+                      </a>
+                    </p>
+                  </div>
+                ) : null}
                 {c.remake ? (
                   <div className="remake" data-testid="remake-parcel">
                     <p>

@@ -43,6 +43,9 @@ const en = {
     decline: (reason: string) => `We could not accept this report: ${reason}`,
   },
   remakeParcel: (reference: string) => `Your new piece: order ${reference}`,
+  // The GST credit note a refund against the invoice is documented by (issue 44).
+  creditNote: (number: string) => `Credit note ${number}: this refund, set against your invoice.`,
+  downloadCreditNote: 'Download credit note (PDF)',
   refusals: {
     not_delivered: 'A problem can be reported once your order has been delivered.',
     window_closed: 'The time to report a problem with this order has passed. Please call the shop.',
@@ -98,6 +101,8 @@ const hi: ClaimStrings = {
     decline: (reason: string) => `हम यह शिकायत स्वीकार नहीं कर सके: ${reason}`,
   },
   remakeParcel: (reference: string) => `आपकी नई चीज़: ऑर्डर ${reference}`,
+  creditNote: (number: string) => `क्रेडिट नोट ${number}: यह रिफ़ंड, आपके इनवॉइस के सामने दर्ज।`,
+  downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें (PDF)',
   refusals: {
     not_delivered: 'ऑर्डर डिलीवर होने के बाद ही समस्या बताई जा सकती है।',
     window_closed: 'इस ऑर्डर की समस्या बताने का समय निकल गया है। कृपया दुकान को फ़ोन करें।',

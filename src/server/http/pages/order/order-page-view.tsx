@@ -174,6 +174,7 @@ function Amounts({ order, t }: { order: ShopperOrder; t: OrderPageStrings }) {
         {some(order.refundedAmount) ? row(t.refunded, order.refundedAmount) : null}
         {some(order.dueNowAmount) ? row(t.dueNow, order.dueNowAmount) : null}
         {some(order.dueOnDeliveryAmount) ? row(t.dueOnDelivery, order.dueOnDeliveryAmount) : null}
+        {some(order.paidOnDeliveryAmount) ? row(t.paidOnDelivery, order.paidOnDeliveryAmount) : null}
       </div>
     </section>
   );

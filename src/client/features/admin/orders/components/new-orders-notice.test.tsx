@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderArrivals } from '../../../../../contracts/admin';
+import { newClaimsQueryOptions } from '../../../../lib/new-claims';
 import { createQueryClient } from '../../../../lib/query-client';
 import { useNewOrders } from '../hooks/use-new-orders';
 import { NewOrdersNotice } from './new-orders-notice';
@@ -121,5 +122,22 @@ describe('the workspace told of a new order (issue 45.9)', () => {
     await settle();
     await wait(20_000);
     expect(shown).toEqual([{ title: 'New order KG-10005', body: 'Priya Nair, ₹1,499.00' }]);
+  });
+
+  it('keeps the count of claims waiting for a decision from each answer, for the Claims tab (issue 44)', async () => {
+    serve([
+      json(200, { now: '2026-11-28T10:00:00.000Z', orders: [], newClaims: 1 }),
+      json(200, { now: '2026-11-28T10:00:20.000Z', orders: [], newClaims: 3 }),
+    ]);
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <Workspace />
+      </QueryClientProvider>,
+    );
+    await settle();
+    expect(client.getQueryData(newClaimsQueryOptions().queryKey)).toBe(1);
+    await wait(20_000);
+    expect(client.getQueryData(newClaimsQueryOptions().queryKey)).toBe(3);
   });
 });

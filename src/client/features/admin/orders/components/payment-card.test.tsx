@@ -51,4 +51,20 @@ describe('the order page’s payment card', () => {
     renderCard(cancelledPaid('shopify', { id: 'shopify', name: 'Shopify', refundsHere: false }));
     expect(screen.queryByRole('button', { name: /^Refund/ })).toBeNull();
   });
+
+  it('says a delivered pay-on-delivery order was paid on delivery, and one on its way is still to pay', () => {
+    const cod = (status: string) =>
+      ({
+        ...cancelledPaid('cash_on_delivery', { id: 'pay_on_delivery', name: 'Pay on delivery', refundsHere: false }),
+        status,
+        paymentStatus: 'on_delivery',
+        amountDueNow: '0.00',
+        payments: [],
+      }) as unknown as OrderDetail;
+    renderCard(cod('dispatched'));
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pay on delivery');
+    cleanup();
+    renderCard(cod('delivered'));
+    expect(screen.getByTestId('payment-status').textContent).toBe('Paid on delivery');
+  });
 });

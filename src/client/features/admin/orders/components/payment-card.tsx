@@ -23,6 +23,12 @@ const EVENT_TEXT: Record<PaymentEvent['kind'], string> = {
   amount_mismatch: 'Paid a different amount (not accepted)',
 };
 
+/** A pay-on-delivery order once delivered: the courier collected the money, so it is paid, not still to pay. */
+const paymentText = (order: OrderDetail) =>
+  order.paymentStatus === 'on_delivery' && order.status === 'delivered'
+    ? 'Paid on delivery'
+    : STATUS_TEXT[order.paymentStatus];
+
 /** Where the money is: status, the payment provider's ids, the payment events, the shopper's page and the shipment. */
 export function PaymentCard({ order }: { order: OrderDetail }) {
   const refund = useRefundOrder(order.id);
@@ -38,7 +44,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
         <div className="flex justify-between gap-2">
           <dt>Payment</dt>
           <dd className="font-semibold" data-testid="payment-status">
-            {STATUS_TEXT[order.paymentStatus]}
+            {paymentText(order)}
           </dd>
         </div>
         {Number(order.amountDueNow) > 0 ? (

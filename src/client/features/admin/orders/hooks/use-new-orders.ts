@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { newClaimsQueryOptions } from '../../../../lib/new-claims';
 import { navigate } from '../../../../lib/router';
 import { getOrderArrivals } from '../api/get-order-arrivals';
 import { arrivalsAnnouncement, nextPollDelay, unseenArrivals } from '../logic/new-orders';
@@ -18,6 +19,7 @@ export interface NewOrders {
  * Issue 45.9: while the workspace is open the server is asked what came in (a cursor poll, so it
  * works behind any number of servers), the orders list refreshes itself, and the owner is told:
  * the notice, the Orders tab's count, a chime when chosen, a browser notification when allowed.
+ * Each answer also brings the claims waiting for a decision, for the Claims tab (lib/new-claims.ts).
  */
 export function useNewOrders(enabled: boolean): NewOrders {
   const queryClient = useQueryClient();
@@ -44,6 +46,8 @@ export function useNewOrders(enabled: boolean): NewOrders {
         const fresh =
           since === null ? (answer.orders.forEach((o) => told.add(o.id)), []) : unseenArrivals(told, answer.orders);
         since = answer.now;
+        if (answer.newClaims !== undefined)
+          queryClient.setQueryData(newClaimsQueryOptions().queryKey, answer.newClaims);
         const said = arrivalsAnnouncement(fresh);
         const newest = fresh.at(-1);
         if (said && newest) {
