@@ -7,7 +7,14 @@ import {
   shopperDesignParamsSchema,
   shopperDesignResponseSchema,
 } from '../../../contracts/personalisation-preview';
-import { EMPTY_PREVIEW_MESSAGE, previewJobSchema, previewResponseSchema } from '../../../contracts/previews';
+import type * as z from 'zod/mini';
+import type { Language } from '../../../contracts/language';
+import {
+  EMPTY_PREVIEW_MESSAGE,
+  previewJobSchema,
+  previewResponseSchema,
+  type PreviewJob,
+} from '../../../contracts/previews';
 import { existingOwnImage } from '../../commerce/line-attributes';
 import { checkedValues } from '../../personalisation/cart-line';
 import { designOf, shopperDesignOf } from '../../personalisation/design-store';
@@ -25,11 +32,6 @@ const THIS_PIECE_CHANGED = 'This piece has changed. Please open it again.';
  */
 export default async function designPreviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const productByHandle = (handle: string) => {
-    const product = app.catalog.list().find((p) => p.handle === handle);
-    if (!product) throw new DomainError('not_found', 'This product does not exist.');
-    return product;
-  };
 
   r.get(
     '/api/products/:handle/design',
@@ -40,7 +42,7 @@ export default async function designPreviewRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const product = productByHandle(req.params.handle);
+      const product = productByHandle(app, req.params.handle);
       return { design: await shopperDesignOf(app.db, product.handle, product.collections) };
     },
   );
@@ -55,28 +57,7 @@ export default async function designPreviewRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { handle, designVersion, fields, productImageUrl, prompt } = req.body;
-      const product = productByHandle(handle);
-      const image = app.catalog.findImageByUrl(productImageUrl);
-      const own = [...product.images, ...product.variants.flatMap((v) => (v.image ? [v.image] : []))];
-      if (!image || !own.some((i) => app.catalog.findImageByUrl(i.url)?.key === image.key))
-        throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
-      const design = await designOf(app.db, product.handle, designVersion);
-      if (!design) throw new DomainError('invalid_input', THIS_PIECE_CHANGED, { field: 'designVersion' });
-      const values = await checkedValues(design, fields, {
-        language: requestLanguage(req),
-        uploadedPhoto: (url) => existingOwnImage(url, 'upload', app),
-      });
-      const { photoUrl, ...piece } = designPieceInput(design, values, prompt);
-      const userImageKey = photoUrl ? objectKeyOf(photoUrl, 'uploads') : null;
-      if (!piece.texts.length && !userImageKey && !piece.prompt)
-        throw new DomainError('invalid_input', EMPTY_PREVIEW_MESSAGE);
-      const job = previewJobSchema.parse({
-        kind: 'design',
-        imageKey: image.key,
-        ...piece,
-        ...(userImageKey ? { userImageKey } : {}),
-      });
+      const { job } = await designPreviewJob(app, req.body, requestLanguage(req));
       try {
         const { imageUrl, notice } = await app.previews.preview(job);
         return { success: true, imageUrl, ...(notice ? { notice } : {}) };
@@ -89,4 +70,45 @@ export default async function designPreviewRoutes(app: FastifyInstance) {
       }
     },
   );
+}
+
+function productByHandle(app: FastifyInstance, handle: string) {
+  const product = app.catalog.list().find((p) => p.handle === handle);
+  if (!product) throw new DomainError('not_found', 'This product does not exist.');
+  return product;
+}
+
+/**
+ * The job a design's preview call runs, worked out from its body alone (the stored version, the
+ * values checked as a cart line's, the photo an upload of ours), and the checked values. Saving a
+ * design's link (designs.ts) works its stored preview out the same way, never from a path sent.
+ */
+export async function designPreviewJob(
+  app: FastifyInstance,
+  body: z.output<typeof designPreviewRequestSchema>,
+  language: Language,
+): Promise<{ job: PreviewJob; values: Record<string, string> }> {
+  const { handle, designVersion, fields, productImageUrl, prompt } = body;
+  const product = productByHandle(app, handle);
+  const image = app.catalog.findImageByUrl(productImageUrl);
+  const own = [...product.images, ...product.variants.flatMap((v) => (v.image ? [v.image] : []))];
+  if (!image || !own.some((i) => app.catalog.findImageByUrl(i.url)?.key === image.key))
+    throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
+  const design = await designOf(app.db, product.handle, designVersion);
+  if (!design) throw new DomainError('invalid_input', THIS_PIECE_CHANGED, { field: 'designVersion' });
+  const values = await checkedValues(design, fields, {
+    language,
+    uploadedPhoto: (url) => existingOwnImage(url, 'upload', app),
+  });
+  const { photoUrl, ...piece } = designPieceInput(design, values, prompt);
+  const userImageKey = photoUrl ? objectKeyOf(photoUrl, 'uploads') : null;
+  if (!piece.texts.length && !userImageKey && !piece.prompt)
+    throw new DomainError('invalid_input', EMPTY_PREVIEW_MESSAGE);
+  const job = previewJobSchema.parse({
+    kind: 'design',
+    imageKey: image.key,
+    ...piece,
+    ...(userImageKey ? { userImageKey } : {}),
+  });
+  return { job, values };
 }
