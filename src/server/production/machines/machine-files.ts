@@ -154,7 +154,7 @@ export async function mugFile(
  * A design on a mug (issue 41): its transfer from its drawing's 300 DPI wrap (the shop's PNG), the
  * photo in its slot and the lettering in theirs, carried to the profile's paper as a seed mug's is.
  */
-export async function designMugFile(
+async function designMugFile(
   line: Pick<MachineLine, 'reference' | 'number'>,
   drawing: Drawing,
   profile: Extract<MachineProfile, { kind: 'sublimation' }>,

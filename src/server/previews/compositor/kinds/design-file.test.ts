@@ -5,18 +5,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrintArea } from '../../contracts/print-area';
-import { registerFonts } from '../platform/text-shaping/bundled-fonts';
-import type { DesignPieceInput } from '../pieces/design-layout';
-import { syntheticSurface, type SyntheticKind } from '../pieces/samples/synthetic-surfaces';
-import { createCompositorRenderer } from '../previews/compositor';
-import type { PieceSize } from '../catalog/piece-size';
-import { DEFAULT_MUG_WRAP } from '../catalog/piece-size';
-import { designDrawing, designPhotoDpi, designWrapPng } from './design-drawing';
-import { placeArea } from './drawing';
-import { drawingToPdf } from './pdf-file';
-import { drawingToSvg } from './svg-file';
-import { MIN_PHOTO_DPI } from './mug-file';
+import type { PrintArea } from '../../../../contracts/print-area';
+import { registerFonts } from '../../../platform/text-shaping/bundled-fonts';
+import type { DesignPieceInput } from '../../../pieces/design-layout';
+import { syntheticSurface, type SyntheticKind } from '../../../pieces/samples/synthetic-surfaces';
+import { createCompositorRenderer } from '../index';
+import type { PieceSize } from '../../../catalog/piece-size';
+import { DEFAULT_MUG_WRAP } from '../../../catalog/piece-size';
+import { designDrawing, designPhotoDpi, designWrapPng } from '../../../production/design-drawing';
+import { placeArea } from '../../../production/drawing';
+import { drawingToPdf } from '../../../production/pdf-file';
+import { drawingToSvg } from '../../../production/svg-file';
+import { MIN_PHOTO_DPI } from '../../../production/mug-file';
 
 /**
  * Issue 41: a design's photo slot in the production file. The shopper's photo lands where the
@@ -175,7 +175,6 @@ describe("a design's photo in the production file (issue 41)", () => {
     const meta = await sharp(wrap.png).metadata();
     expect([meta.width, meta.height, meta.density]).toEqual([wrap.width, wrap.height, 300]);
     expect(wrap.width).toBe(Math.round((DEFAULT_MUG_WRAP.widthMm / 25.4) * 300));
-    await writeFile('/tmp/e-look/mug-wrap.png', wrap.png);
     await expectSamePhoto(preview.image, wrap.png, preview.area, DEFAULT_MUG_WRAP, 300 / 25.4);
   }, 120_000);
 
