@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { designValuesSchema } from './cart-requests';
 import { LIMITS } from './limits';
+import { designPreviewRequestSchema } from './personalisation-preview-request';
 import { PREVIEW_KINDS } from './previews';
 
 /** A shared design's link token: 128 random bits, base64url (22 characters); nothing else is looked up. */
@@ -36,7 +38,14 @@ const saved = <K extends keyof typeof PREVIEW_KINDS>(kind: K) =>
 export const saveDesignRequestSchema = z.object({
   productHandle: z.string().check(z.minLength(1), z.maxLength(200)),
   variantId: z.string().check(z.minLength(1), z.maxLength(200)),
-  preview: z.discriminatedUnion('kind', [saved('nameplate'), saved('kids'), saved('mug'), saved('generic')]),
+  preview: z.discriminatedUnion('kind', [
+    saved('nameplate'),
+    saved('kids'),
+    saved('mug'),
+    saved('generic'),
+    // Issue 41: a product's own design, its preview drawn from the stored version the call named.
+    z.object({ kind: z.literal('design'), request: designPreviewRequestSchema }),
+  ]),
   fields: designFieldsSchema,
   prompt: z._default(z.string().check(z.maxLength(LIMITS.promptMax)), ''),
 });
@@ -44,11 +53,22 @@ export type SaveDesignRequest = z.input<typeof saveDesignRequestSchema>;
 
 export const saveDesignResponseSchema = z.object({ token: z.string(), path: z.string() });
 
+/**
+ * A design-made piece's values (issue 41) by field id and the version they were checked against;
+ * a photo's value is the stored upload's path (signed when a link is answered, as `userImageUrl`).
+ */
+export const savedDesignValuesSchema = z.object({
+  version: z.int().check(z.gte(1), z.lte(1_000_000)),
+  values: designValuesSchema,
+});
+
 export const designSchema = z.object({
   token: z.string(),
   productHandle: z.string(),
   variantId: z.string(),
   fields: designFieldsSchema,
+  /** Present for a product's own design (issue 41): the sheet reopens with these values. */
+  design: z.optional(savedDesignValuesSchema),
   prompt: z.string(),
   /** The rendered preview, a stored object's path. */
   previewImage: z.string(),

@@ -1,6 +1,11 @@
 import { newLinkToken } from '../platform/auth/link-tokens';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DEFAULT_DESIGN_RETENTION_DAYS, designFieldsSchema, type Design } from '../../contracts/designs';
+import {
+  DEFAULT_DESIGN_RETENTION_DAYS,
+  designFieldsSchema,
+  savedDesignValuesSchema,
+  type Design,
+} from '../../contracts/designs';
 import { objectKeyOf, objectUrl } from '../../contracts/own-urls';
 import type { Database } from '../platform/db/client';
 import { designs } from '../platform/db/schema';
@@ -30,6 +35,8 @@ export interface NewDesign {
   variantId: string;
   fields: Design['fields'];
   prompt: string;
+  /** A product's own design (issue 41): the version and the values the server checked. */
+  design?: NonNullable<Design['design']>;
   previewKey: string;
 }
 
@@ -39,7 +46,11 @@ export async function saveDesign(db: Database, design: NewDesign): Promise<strin
     token,
     productHandle: design.productHandle,
     variantId: design.variantId,
-    personalisation: { fields: design.fields, prompt: design.prompt },
+    personalisation: {
+      fields: design.fields,
+      prompt: design.prompt,
+      ...(design.design ? { design: design.design } : {}),
+    },
     previewKey: design.previewKey,
   });
   return token;
@@ -67,12 +78,15 @@ export async function findDesign(db: Database, token: string, now = new Date()):
   if (!fields.success) return null;
   // A row saved before the photo field was checked (issue 39 item 14) gives back only a path of ours.
   const photoKey = objectKeyOf(fields.data.userImageUrl, 'uploads');
+  const designed = saved.design === undefined ? null : savedDesignValuesSchema.safeParse(saved.design);
+  if (designed && !designed.success) return null;
   return {
     token: row.token,
     productHandle: row.productHandle,
     variantId: row.variantId,
     fields: { ...fields.data, userImageUrl: photoKey ? objectUrl(photoKey) : '' },
     prompt: typeof saved.prompt === 'string' ? saved.prompt : '',
+    ...(designed ? { design: designed.data } : {}),
     previewImage: objectUrl(row.previewKey),
   };
 }

@@ -23,11 +23,34 @@ export interface Layer {
   shapes: Shape[];
 }
 
+/**
+ * The shopper's photo in a design's photo slot (issue 41), in millimetres from the piece's top left:
+ * `pixels` is the photo already cover-cropped to the slot's shape box (EXIF rotation applied,
+ * metadata dropped), sRGB without alpha; each writer cuts the circle in its own way.
+ */
+export interface DrawingPhoto {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  crop: 'rectangle' | 'square' | 'circle';
+  pixels: { data: Buffer; width: number; height: number };
+  /** The same pixels as a PNG, a circle's corners transparent: what the SVG and the shop's PDF embed. */
+  png: Buffer;
+  /** Its resolution where it is printed; below 150 the workshop is warned (mug-file.ts MIN_PHOTO_DPI). */
+  dpi: number;
+}
+
 /** A board or plate at its real size, the cut outline and the artwork on their own layers. */
 export interface Drawing {
   title: string;
   size: PieceSize;
   layers: Layer[];
+  /**
+   * Photos under the artwork, for the files that print (SVG, PDF, the print shop's PDF, a mug's
+   * wrap). Laser and router files leave them out: they cut and engrave shapes only.
+   */
+  photos?: DrawingPhoto[];
 }
 
 /** Laser and router software read a hairline red stroke as "cut here". */

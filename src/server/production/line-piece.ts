@@ -26,8 +26,18 @@ export type LinePiece =
       style: MugStyle;
       prompt?: string;
     }
-  /** A product's own design (issue 41): its slots' lettering, placed from the version the line names. */
-  | { kind: 'designed'; area: PrintArea; size: PieceSize; input: DesignPieceInput }
+  /**
+   * A product's own design (issue 41): its slots' lettering and photo, placed from the version the
+   * line names; `size` is the piece (a mug's: its wrap).
+   */
+  | {
+      kind: 'designed';
+      area: PrintArea;
+      size: PieceSize;
+      input: DesignPieceInput;
+      /** Object-store key of the shopper's photo for the photo slot, when the design has one and it was given. */
+      photoKey: string | null;
+    }
   | { kind: 'none'; reason: string };
 
 export const FORMATS: Record<LinePiece['kind'], ProductionFormat[]> = {
@@ -37,6 +47,19 @@ export const FORMATS: Record<LinePiece['kind'], ProductionFormat[]> = {
   designed: ['svg', 'pdf'],
   none: [],
 };
+
+/** A line's files: a design on a mug gets the mug's printable wrap, as the category's mugs do. */
+export function formatsOf(piece: LinePiece): ProductionFormat[] {
+  return piece.kind === 'designed' && piece.area.surface === 'mug-wrap' ? FORMATS.mug : FORMATS[piece.kind];
+}
+
+/** The kind of piece a line makes, for the machines that make it: a design's by its surface. */
+export function pieceKindOf(piece: LinePiece): 'board' | 'plate' | 'mug' | null {
+  if (piece.kind === 'none') return null;
+  if (piece.kind !== 'designed') return piece.kind;
+  const { surface } = piece.area;
+  return surface === 'mug-wrap' ? 'mug' : surface === 'board' || surface === 'plate' ? surface : null;
+}
 
 export interface StoredLine {
   /** order_lines.variant_id: the catalogue row's uuid, whichever catalogue the line was sold from. */

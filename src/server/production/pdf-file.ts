@@ -42,7 +42,13 @@ export async function drawingToPdf(drawing: Drawing, created: Date): Promise<Buf
   const page = doc.addPage([width, height]);
 
   const { context } = doc;
-  const groups = drawing.layers.map((layer) =>
+  // A design's photo (issue 41) is a layer of its own under the artwork.
+  const photos = drawing.photos ?? [];
+  const named = [
+    ...(photos.length ? [{ id: 'photo', label: "Shopper's photo" }] : []),
+    ...drawing.layers.map(({ id, label }) => ({ id, label })),
+  ];
+  const groups = named.map((layer) =>
     context.register(context.obj({ Type: 'OCG', Name: PDFHexString.fromText(layer.label) })),
   );
   doc.catalog.set(
@@ -50,8 +56,22 @@ export async function drawingToPdf(drawing: Drawing, created: Date): Promise<Buf
     context.obj({ OCGs: groups, D: { Name: PDFHexString.fromText('Layers'), Order: groups, ON: groups } }),
   );
   const properties = context.obj({});
-  drawing.layers.forEach((layer, i) => properties.set(PDFName.of(layer.id), groups[i] as never));
+  named.forEach((layer, i) => properties.set(PDFName.of(layer.id), groups[i] as never));
   page.node.normalizedEntries().Resources.set(PDFName.of('Properties'), properties);
+
+  for (const photo of photos) {
+    const image = await doc.embedPng(photo.png);
+    page.pushOperators(
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('OC'), PDFName.of('photo')]),
+    );
+    page.drawImage(image, {
+      x: photo.x * PT_PER_MM,
+      y: height - (photo.y + photo.height) * PT_PER_MM,
+      width: photo.width * PT_PER_MM,
+      height: photo.height * PT_PER_MM,
+    });
+    page.pushOperators(endMarkedContent());
+  }
 
   for (const layer of drawing.layers) {
     page.pushOperators(

@@ -6,18 +6,9 @@ import { orderLines, orders } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import type { ObjectStore } from '../platform/storage/types';
 import type { Drawing } from './drawing';
-import { FORMATS, linePiece, type LinePiece, type ProductionFormat, type StoredLine } from './line-piece';
-import * as z from 'zod/mini';
-import { indiaDate } from '../../contracts/india-days';
-import { checkPersonalisation } from '../../contracts/personalisation-values';
-import { MASTER_SIZE } from '../../contracts/print-area';
-import { ATTRIBUTE_KEYS } from '../commerce/line-attributes';
-import { DESIGN_ATTRIBUTE_KEYS } from '../personalisation/cart-line';
-import { designOf } from '../personalisation/design-store';
-import { clampArea } from '../pieces';
-import { designPieceInput } from '../pieces/design-layout';
-import { DEFAULT_BOARD_SIZE, DEFAULT_MUG_WRAP, DEFAULT_PLATE_SIZE, type PieceSize } from '../catalog/piece-size';
-import { mugWrapPng, photoCheck } from './mug-file';
+import { formatsOf, linePiece, type LinePiece, type ProductionFormat } from './line-piece';
+import { designedPiece } from './designed-piece';
+import { MIN_PHOTO_DPI, mugWrapPng, photoCheck } from './mug-file';
 import type { MugPhotoStyling } from '../pieces/mug-layout';
 
 /**
@@ -26,7 +17,8 @@ import type { MugPhotoStyling } from '../pieces/mug-layout';
  */
 // 3: lettering measured with every script's own face in a fresh process, not hex-code boxes (issue 45).
 // 4: the preview letters from the very outlines the file cuts, and the file fills the box the preview stretched its line into (issue 45).
-export const LAYOUT_VERSION = 4;
+// 5: a design's photo slot carries the shopper's photo; a design on a mug is its 300 DPI wrap (issue 41).
+export const LAYOUT_VERSION = 5;
 
 export const CONTENT_TYPES: Record<ProductionFormat, string> = {
   svg: 'image/svg+xml',
@@ -89,15 +81,17 @@ export class ProductionService {
     const line = await this.findLine(orderId, lineId);
     const { piece } = line;
     if (piece.kind === 'none') return { formats: [], unavailable: piece.reason };
-    if (piece.kind !== 'mug') return { formats: FORMATS[piece.kind] };
+    const formats = formatsOf(piece);
+    if (piece.kind === 'designed') return { formats, ...(await this.designPhotoCheck(line)) };
+    if (piece.kind !== 'mug') return { formats };
     const photo = await this.photoOf(piece);
-    if (!photo) return { formats: FORMATS.mug, photoMissing: true };
-    return { formats: FORMATS.mug, ...(await photoCheck({ ...piece, photo }, piece.area, piece.wrap)) };
+    if (!photo) return { formats, photoMissing: true };
+    return { formats, ...(await photoCheck({ ...piece, photo }, piece.area, piece.wrap)) };
   }
 
   async file(orderId: string, lineId: string, format: ProductionFormat): Promise<ProductionFile> {
     const line = await this.findLine(orderId, lineId);
-    if (!FORMATS[line.piece.kind].includes(format))
+    if (!formatsOf(line.piece).includes(format))
       throw new DomainError('not_found', `This order line has no ${format.toUpperCase()} production file`);
     const key = ProductionService.keyFor(line.id, format);
     // A photo-less wrap is drawn each time and never kept: once the photo is in, the file has it.
@@ -133,8 +127,9 @@ export class ProductionService {
     // workshop asks for, not with every server start.
     let drawing: Drawing;
     if (piece.kind === 'designed') {
-      const { designDrawing } = await import('./design-drawing');
-      drawing = await designDrawing(piece.area, piece.input, piece.size, title);
+      const { designDrawing, designWrapPng } = await import('./design-drawing');
+      drawing = await designDrawing(piece.area, piece.input, piece.size, title, await this.photoOf(piece));
+      if (format === 'png') return (await designWrapPng(drawing)).png;
     } else if (piece.kind === 'board') {
       const { boardDrawing } = await import('./board-drawing');
       drawing = await boardDrawing(piece.area, piece.input, piece.size, title);
@@ -146,48 +141,30 @@ export class ProductionService {
     return Buffer.from((await import('./svg-file')).drawingToSvg(drawing));
   }
 
-  /** The shopper's photo for a mug line, or null when the line has none or it is gone from the store. */
-  private async photoOf(piece: Extract<LinePiece, { kind: 'mug' }>): Promise<Buffer | null> {
+  /** The shopper's photo for a mug or design line, or null when the line has none or it is gone from the store. */
+  private async photoOf(piece: Extract<LinePiece, { kind: 'mug' | 'designed' }>): Promise<Buffer | null> {
     const stored = piece.photoKey ? await this.deps.store.get(piece.photoKey) : null;
     return stored?.body ?? null;
   }
 
   private async lacksPhoto(piece: LinePiece): Promise<boolean> {
+    if (piece.kind === 'designed') return !!piece.photoKey && !(await this.deps.store.exists(piece.photoKey));
     return piece.kind === 'mug' && !(piece.photoKey && (await this.deps.store.exists(piece.photoKey)));
   }
 
   /**
-   * A line made with a product's own design (issue 41) is drawn from the version it names and
-   * its values, whatever the owner saved since, or refused with the reason when they do not pass
-   * that version's checks; null for every other line (no values: the category's form).
+   * A design's photo at its slot's printed size (issue 41): the same check, and the same 150 DPI
+   * line, as a mug's photo on its wrap, before the proof goes out.
    */
-  private async designedPiece(line: StoredLine & { createdAt: Date }): Promise<LinePiece | null> {
-    const attr = (key: string) => line.attributes.find((a) => a.key === key)?.value;
-    const version = Number(attr(DESIGN_ATTRIBUTE_KEYS.version));
-    const fields = attr(DESIGN_ATTRIBUTE_KEYS.values);
-    const found = this.deps.catalog.findVariantByRowId(line.variantId);
-    const printArea = line.printArea ?? (found && this.deps.catalog.printAreaFor(found));
-    if (!fields || !found || !printArea) return null;
-    // A line that carries a design's values is made from that design or not at all: never from its
-    // readable names through the category's form, which anyone who wrote the values could write too.
-    const refused = (why: string): LinePiece => ({
-      kind: 'none',
-      reason: `This line's personalisation does not match its design: ${why} Check it with the shopper before making it.`,
-    });
-    const design = Number.isInteger(version) ? await designOf(this.deps.db, found.product.handle, version) : null;
-    if (!design) return refused('the product never had the design version it names.');
-    const parsed = storedValuesSchema.safeParse(jsonOrNull(fields));
-    if (!parsed.success) return refused('its values cannot be read.');
-    // Checked again as on the day it was ordered: a Shopify order's line properties came back from
-    // the shopper's side, and a file letters only what the design allows.
-    const values = checkPersonalisation(design, parsed.data, indiaDate(line.createdAt));
-    if (!values.ok) return refused(`${values.problem.message.en}.`);
-    // The file letters the text slots (a photo slot is not in it yet); the prompt's look as the preview had it.
-    const { texts, font, color } = designPieceInput(design, values.values, attr(ATTRIBUTE_KEYS.aiPrompt));
-    const input = { texts, font, color, prompt: attr(ATTRIBUTE_KEYS.aiPrompt) };
-    const sized = line.sizeMm ?? found.variant.sizeMm;
-    const area = clampArea(printArea, MASTER_SIZE);
-    return { kind: 'designed', area, size: sized ?? defaultSizeOf(area.surface), input };
+  private async designPhotoCheck(line: FoundLine): Promise<Omit<LineProduction, 'formats'>> {
+    const { piece } = line;
+    if (piece.kind !== 'designed' || !piece.photoKey) return {};
+    const photo = await this.photoOf(piece);
+    if (!photo) return { photoMissing: true };
+    const photoDpi = await (
+      await import('./design-drawing')
+    ).designPhotoDpi(piece.area, piece.input, piece.size, photo);
+    return photoDpi === null ? {} : { photoDpi, lowResolution: photoDpi < MIN_PHOTO_DPI };
   }
 
   private async findLine(orderId: string, lineId: string): Promise<FoundLine> {
@@ -213,24 +190,9 @@ export class ProductionService {
       reference: orderReference(row.number),
       createdAt: row.createdAt,
       productTitle: row.productTitle,
-      piece: (await this.designedPiece(row)) ?? linePiece(this.deps.catalog, row),
+      piece: (await designedPiece(this.deps, row)) ?? linePiece(this.deps.catalog, row),
     };
   }
-}
-
-const storedValuesSchema = z.record(z.string(), z.string());
-
-function jsonOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function defaultSizeOf(surface: string): PieceSize {
-  if (surface === 'mug-wrap') return DEFAULT_MUG_WRAP;
-  return surface === 'board' ? DEFAULT_BOARD_SIZE : DEFAULT_PLATE_SIZE;
 }
 
 /** e.g. KG-10024-sheesham-family-name-board-3f2a9c1d.svg: the order first, so files sort by order. */

@@ -6,10 +6,12 @@ import {
   shopperDesignParamsSchema,
   shopperDesignResponseSchema,
 } from '../../../contracts/personalisation-preview';
-import { previewResponseSchema } from '../../../contracts/previews';
+import type * as z from 'zod/mini';
+import type { Language } from '../../../contracts/language';
+import { previewResponseSchema, type PreviewJob } from '../../../contracts/previews';
 import { designOf, shopperDesignOf } from '../../personalisation/design-store';
 import { DomainError } from '../../platform/errors';
-import { drawDesignPreview } from '../requests/design-preview';
+import { designPreviewJobOf, drawPreviewJob } from '../requests/design-preview';
 import { requestLanguage } from '../requests/request-language';
 import { errorResponses } from '../error-responses';
 
@@ -22,11 +24,6 @@ const THIS_PIECE_CHANGED = 'This piece has changed. Please open it again.';
  */
 export default async function designPreviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const productByHandle = (handle: string) => {
-    const product = app.catalog.list().find((p) => p.handle === handle);
-    if (!product) throw new DomainError('not_found', 'This product does not exist.');
-    return product;
-  };
 
   r.get(
     '/api/products/:handle/design',
@@ -37,7 +34,7 @@ export default async function designPreviewRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const product = productByHandle(req.params.handle);
+      const product = productByHandle(app, req.params.handle);
       return { design: await shopperDesignOf(app.db, product.handle, product.collections) };
     },
   );
@@ -52,21 +49,41 @@ export default async function designPreviewRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { handle, designVersion, fields, productImageUrl, prompt } = req.body;
-      const product = productByHandle(handle);
-      const image = app.catalog.findImageByUrl(productImageUrl);
-      const own = [...product.images, ...product.variants.flatMap((v) => (v.image ? [v.image] : []))];
-      if (!image || !own.some((i) => app.catalog.findImageByUrl(i.url)?.key === image.key))
-        throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
-      const design = await designOf(app.db, product.handle, designVersion);
-      if (!design) throw new DomainError('invalid_input', THIS_PIECE_CHANGED, { field: 'designVersion' });
-      return drawDesignPreview(app, {
-        imageKey: image.key,
-        design,
-        fields,
-        language: requestLanguage(req),
-        ...(prompt ? { prompt } : {}),
-      });
+      const { job } = await designPreviewJob(app, req.body, requestLanguage(req));
+      return drawPreviewJob(app, job);
     },
   );
+}
+
+function productByHandle(app: FastifyInstance, handle: string) {
+  const product = app.catalog.list().find((p) => p.handle === handle);
+  if (!product) throw new DomainError('not_found', 'This product does not exist.');
+  return product;
+}
+
+/**
+ * The job a design's preview call runs, worked out from its body alone (the stored version, the
+ * values checked as a cart line's, the photo an upload of ours), and the checked values. Saving a
+ * design's link (designs.ts) works its stored preview out the same way, never from a path sent.
+ */
+export async function designPreviewJob(
+  app: FastifyInstance,
+  body: z.output<typeof designPreviewRequestSchema>,
+  language: Language,
+): Promise<{ job: PreviewJob; values: Record<string, string> }> {
+  const { handle, designVersion, fields, productImageUrl, prompt } = body;
+  const product = productByHandle(app, handle);
+  const image = app.catalog.findImageByUrl(productImageUrl);
+  const own = [...product.images, ...product.variants.flatMap((v) => (v.image ? [v.image] : []))];
+  if (!image || !own.some((i) => app.catalog.findImageByUrl(i.url)?.key === image.key))
+    throw new DomainError('invalid_input', 'productImageUrl must be one of our product images');
+  const design = await designOf(app.db, product.handle, designVersion);
+  if (!design) throw new DomainError('invalid_input', THIS_PIECE_CHANGED, { field: 'designVersion' });
+  return designPreviewJobOf(app, {
+    imageKey: image.key,
+    design,
+    fields,
+    language,
+    ...(prompt ? { prompt } : {}),
+  });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   DESIGN_GONE_MESSAGE,
+  designFieldsSchema,
   designSchema,
   designTokenSchema,
   saveDesignRequestSchema,
@@ -14,6 +15,9 @@ import { DomainError } from '../../platform/errors';
 import { designPath } from '../../links/product-meta';
 import { findDesign, saveDesign } from '../../designs/design-store';
 import { errorResponses } from '../error-responses';
+import { requestLanguage } from '../requests/request-language';
+import { designOf } from '../../personalisation/design-store';
+import { designPreviewJob } from './design-previews';
 
 /** Saves per IP per minute: a design is a row and a kept preview, so a script must not fill the table. */
 export const DESIGN_SAVES_PER_MINUTE = 20;
@@ -46,6 +50,25 @@ export default async function designRoutes(app: FastifyInstance) {
       const product = app.catalog.list().find((p) => p.handle === productHandle);
       if (!product || !product.variants.some((v) => v.id === variantId))
         throw new DomainError('invalid_input', 'That product or option is not in the shop');
+      if (preview.kind === 'design') {
+        // Issue 41: the product's own design. Its job is worked out as its preview call works it
+        // out, from the stored version and the values checked again; only the checked values are kept.
+        if (preview.request.handle !== productHandle)
+          throw new DomainError('invalid_input', 'The preview is of another product');
+        const { job, values } = await designPreviewJob(app, preview.request, requestLanguage(req));
+        const previewKey = app.previews.cacheKey(job);
+        if (!(await app.objectStore.exists(previewKey)))
+          throw new DomainError('invalid_input', 'Generate a preview of this design before sharing it');
+        const token = await saveDesign(app.db, {
+          productHandle,
+          variantId,
+          fields: designFieldsSchema.parse({}),
+          prompt: preview.request.prompt ?? '',
+          design: { version: preview.request.designVersion, values },
+          previewKey,
+        });
+        return { token, path: designPath(token) };
+      }
       const imageKey = catalogImageKeyOf(preview.request.productImageUrl);
       const ownImages = [...product.images, ...product.variants.flatMap((v) => (v.image ? [v.image] : []))];
       if (!imageKey || !ownImages.some((img) => catalogImageKeyOf(img.url) === imageKey))
@@ -80,7 +103,31 @@ export default async function designRoutes(app: FastifyInstance) {
       const userImageUrl = design.fields.userImageUrl ? app.photoLinks.signUrl(design.fields.userImageUrl) : '';
       // So is a preview drawn from it (issue 39).
       const previewImage = app.photoLinks.signUrl(design.previewImage);
-      return { ...design, previewImage, fields: { ...design.fields, userImageUrl } };
+      // A design's photo field holds the upload's bare path: signed the same way, for the same
+      // time. Only the version's photo fields are signed: no other value ever becomes a link.
+      const saved = design.design;
+      const photoFields = saved
+        ? new Set(
+            (await designOf(app.db, design.productHandle, saved.version))?.fields
+              .filter((f) => f.kind === 'photo')
+              .map((f) => f.id),
+          )
+        : new Set<string>();
+      const designed = saved && {
+        ...saved,
+        values: Object.fromEntries(
+          Object.entries(saved.values).map(([id, value]) => [
+            id,
+            photoFields.has(id) ? app.photoLinks.signUrl(value) : value,
+          ]),
+        ),
+      };
+      return {
+        ...design,
+        previewImage,
+        fields: { ...design.fields, userImageUrl },
+        ...(designed ? { design: designed } : {}),
+      };
     },
   );
 }

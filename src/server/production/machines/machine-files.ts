@@ -14,8 +14,9 @@ import { orderLines, orders } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/storage/types';
 import type { Drawing } from '../drawing';
-import { linePiece, type LinePiece } from '../line-piece';
-import { mugWrapPng, PRINT_DPI } from '../mug-file';
+import { designedPiece } from '../designed-piece';
+import { linePiece, pieceKindOf, type LinePiece } from '../line-piece';
+import { MIN_PHOTO_DPI, mugWrapPng, PRINT_DPI } from '../mug-file';
 import type { MugPhotoStyling } from '../../pieces/mug-layout';
 import { LABEL_BAND_MM, packShelves, type BatchPiece, type JobLine } from './batch';
 import { drawingToDxf } from './dxf-file';
@@ -53,13 +54,31 @@ export function profilesFor(settings: MachineSettings, kind: PieceKind, productH
   return ids.map((id) => settings.profiles.find((p) => p.id === id)).filter((p): p is MachineProfile => !!p);
 }
 
-/** Which machines can make which piece: vectors for boards and plates, the transfer for mugs. */
-export function profileFits(profile: MachineProfile, kind: PieceKind): boolean {
-  return kind === 'mug' ? profile.kind === 'sublimation' : profile.kind !== 'sublimation';
+/**
+ * Which machines can make which piece: vectors for boards and plates, the transfer for mugs. A
+ * design on a mug (issue 41) is a drawing too, so a print shop can also print its wrap.
+ */
+export function profileFits(profile: MachineProfile, kind: PieceKind, drawn = false): boolean {
+  if (kind !== 'mug') return profile.kind !== 'sublimation';
+  return profile.kind === 'sublimation' || (drawn && profile.kind === 'print-shop');
 }
 
-/** The board or plate's drawing at real size (the same code as the shop's SVG and PDF). */
-export async function drawingOf(piece: LinePiece, title: string): Promise<Drawing> {
+/** What a file's name calls the piece: a design's by its surface (KG-10042-1-board.svg). */
+function pieceName(piece: { kind: LinePiece['kind']; area?: { surface: string } }): string {
+  if (piece.kind !== 'designed') return piece.kind;
+  const surface = piece.area?.surface ?? 'piece';
+  return surface === 'mug-wrap' ? 'mug' : surface;
+}
+
+/**
+ * The board or plate's drawing at real size (the same code as the shop's SVG and PDF); a design's
+ * with the shopper's photo in its slot when `photo` is given.
+ */
+export async function drawingOf(piece: LinePiece, title: string, photo: Buffer | null = null): Promise<Drawing> {
+  if (piece.kind === 'designed') {
+    const { designDrawing } = await import('../design-drawing');
+    return designDrawing(piece.area, piece.input, piece.size, title, photo);
+  }
   if (piece.kind === 'board') {
     const { boardDrawing } = await import('../board-drawing');
     return boardDrawing(piece.area, piece.input, piece.size, title);
@@ -79,13 +98,15 @@ const ALL_OPS = { cut: true, score: true, engrave: true };
  * `drawing` may be shared between the profiles of one line.
  */
 export async function vectorFile(
-  line: Pick<MachineLine, 'reference' | 'number' | 'createdAt'> & { piece: Pick<LinePiece, 'kind'> },
+  line: Pick<MachineLine, 'reference' | 'number' | 'createdAt'> & {
+    piece: Pick<LinePiece, 'kind'> & { area?: { surface: string } };
+  },
   drawing: Drawing,
   profile: Exclude<MachineProfile, { kind: 'sublimation' }>,
   background: string,
 ): Promise<Omit<MachineFile, 'profile'>> {
   const ext = MACHINE_FILE_EXT[profile.kind];
-  const filename = machineFileName(line.reference, line.number, line.piece.kind, ext);
+  const filename = machineFileName(line.reference, line.number, pieceName(line.piece), ext);
   if (profile.kind === 'laser') {
     const layers = laserLayers(drawing, profile.operations);
     const svg = laserSvg(drawing, layers, profile.software);
@@ -126,6 +147,34 @@ export async function mugFile(
   const { piece } = line;
   if (piece.kind !== 'mug') throw new DomainError('not_found', 'Only a mug has a sublimation transfer');
   const wrap = await mugWrapPng({ ...piece, photo }, piece.area, piece.wrap, photos);
+  return transferFile(line, wrap, profile);
+}
+
+/**
+ * A design on a mug (issue 41): its transfer from its drawing's 300 DPI wrap (the shop's PNG), the
+ * photo in its slot and the lettering in theirs, carried to the profile's paper as a seed mug's is.
+ */
+async function designMugFile(
+  line: Pick<MachineLine, 'reference' | 'number'>,
+  drawing: Drawing,
+  profile: Extract<MachineProfile, { kind: 'sublimation' }>,
+): Promise<Omit<MachineFile, 'profile'>> {
+  const { designWrapPng } = await import('../design-drawing');
+  const dpi = drawing.photos?.[0]?.dpi;
+  const wrap = {
+    ...(await designWrapPng(drawing)),
+    photoDpi: dpi,
+    lowResolution: dpi !== undefined && dpi < MIN_PHOTO_DPI,
+  };
+  return transferFile(line, wrap, profile);
+}
+
+/** The wrap as the profile's transfer, preflighted: paper size, photo resolution, bleed and marks. */
+async function transferFile(
+  line: Pick<MachineLine, 'reference' | 'number'>,
+  wrap: { png: Buffer; width: number; height: number; photoDpi?: number; lowResolution: boolean },
+  profile: Extract<MachineProfile, { kind: 'sublimation' }>,
+): Promise<Omit<MachineFile, 'profile'>> {
   const png = await sublimationPng(wrap.png, profile);
   const layout = sublimationLayout(wrap, profile);
   const problems: string[] = [];
@@ -136,7 +185,7 @@ export async function mugFile(
     (widthMm <= profile.paperHeightMm && heightMm <= profile.paperWidthMm);
   if (!fits)
     problems.push(`The transfer is larger than the ${profile.paperWidthMm} x ${profile.paperHeightMm} mm paper`);
-  if (wrap.lowResolution) problems.push(`The photo prints at ${wrap.photoDpi} DPI, below 150 DPI`);
+  if (wrap.lowResolution) problems.push(`The photo prints at ${wrap.photoDpi} DPI, below ${MIN_PHOTO_DPI} DPI`);
   const checked = await preflightPng(png, { ...layout, dpi: PRINT_DPI });
   return {
     filename: machineFileName(line.reference, line.number, 'mug', 'png'),
@@ -183,7 +232,8 @@ export class MachineFilesService {
       createdAt: row.createdAt,
       productTitle: row.productTitle,
       productHandle: this.deps.catalog.findVariantByRowId(row.variantId)?.product.handle,
-      piece: linePiece(this.deps.catalog, row),
+      // A line made with the product's own design is drawn from the version it names (issue 41).
+      piece: (await designedPiece(this.deps, row)) ?? linePiece(this.deps.catalog, row),
     };
   }
 
@@ -210,7 +260,8 @@ export class MachineFilesService {
       if (!row) throw new DomainError('not_found', 'No such order line');
       const line = await this.line(row.orderId, id);
       const { piece } = line;
-      if (piece.kind !== 'board' && piece.kind !== 'plate')
+      const kind = pieceKindOf(piece);
+      if (kind !== 'board' && kind !== 'plate')
         throw new DomainError('invalid_input', `${line.reference}-${line.number} is not made on a ${profile.name}`);
       const label = `${line.reference}-${line.number}`;
       const drawing = await drawingOf(piece, `${label} ${line.productTitle}`);
@@ -218,7 +269,7 @@ export class MachineFilesService {
       pieces.push({ lineId: id, label, size: drawing.size });
       jobs.push({
         label,
-        name: piece.kind === 'board' ? piece.input.primary : piece.input.childName,
+        name: nameOf(piece),
         size: drawing.size,
         material: `${line.productTitle}, ${row.variantTitle}`,
         neededBy: row.neededBy,
@@ -234,10 +285,11 @@ export class MachineFilesService {
   /** Every file the line's profiles take, each preflighted. */
   async files(line: MachineLine, settings: MachineSettings, only?: string): Promise<MachineFile[]> {
     const { piece } = line;
-    // A design's own piece (issue 41) has its SVG and PDF on the order page; no machine profile yet.
-    if (piece.kind === 'none' || piece.kind === 'designed') return [];
-    const profiles = profilesFor(settings, piece.kind, line.productHandle).filter(
-      (p) => profileFits(p, piece.kind) && (!only || p.id === only),
+    const kind = pieceKindOf(piece);
+    if (piece.kind === 'none' || !kind) return [];
+    const drawn = piece.kind === 'designed';
+    const profiles = profilesFor(settings, kind, line.productHandle).filter(
+      (p) => profileFits(p, kind, drawn) && (!only || p.id === only),
     );
     const out: MachineFile[] = [];
     if (piece.kind === 'mug') {
@@ -247,10 +299,27 @@ export class MachineFilesService {
           out.push({ profile, ...(await mugFile(line, stored?.body ?? null, profile, this.deps.mugPhotos)) });
       return out;
     }
-    const drawing = await drawingOf(piece, `${line.reference} ${line.productTitle}`);
+    // A design's photo goes in its slot on the files that print it (the laser and router files
+    // cut and engrave shapes only); a mug's background is its blank white, else the surface's.
+    const photo = piece.kind === 'designed' && piece.photoKey ? await this.deps.store.get(piece.photoKey) : null;
+    if (profiles.length === 0) return out;
+    const drawing = await drawingOf(piece, `${line.reference} ${line.productTitle}`, photo?.body ?? null);
+    const background = kind === 'mug' ? '#ffffff' : piece.area.surfaceColor;
     for (const profile of profiles)
-      if (profile.kind !== 'sublimation')
-        out.push({ profile, ...(await vectorFile(line, drawing, profile, piece.area.surfaceColor)) });
+      out.push({
+        profile,
+        ...(profile.kind === 'sublimation'
+          ? await designMugFile(line, drawing, profile)
+          : await vectorFile(line, drawing, profile, background)),
+      });
     return out;
   }
+}
+
+/** The name a job sheet prints for the line: a board's, a plate's, or a design's text slots'. */
+function nameOf(piece: LinePiece): string {
+  if (piece.kind === 'board') return piece.input.primary;
+  if (piece.kind === 'plate') return piece.input.childName;
+  if (piece.kind === 'designed') return piece.input.texts.flatMap((t) => t.lines).join(' · ');
+  return '';
 }

@@ -1,7 +1,23 @@
-import { cmyk, PDFDocument, PDFName, type Color } from 'pdf-lib';
+import {
+  appendBezierCurve,
+  clip,
+  closePath,
+  cmyk,
+  concatTransformationMatrix,
+  drawObject,
+  endPath,
+  moveTo,
+  PDFDocument,
+  PDFName,
+  popGraphicsState,
+  pushGraphicsState,
+  type Color,
+  type PDFPage,
+} from 'pdf-lib';
+import sharp from 'sharp';
 import type { PrintShopProfile } from '../../../contracts/machines';
 import { MM_PER_INCH } from '../../catalog/piece-size';
-import type { Drawing } from '../drawing';
+import type { Drawing, DrawingPhoto } from '../drawing';
 import { flattenShape, type Polyline } from './flatten';
 
 const PT_PER_MM = 72 / MM_PER_INCH;
@@ -58,6 +74,7 @@ export async function drawingToPrintPdf(
   const at = { x: pt(SLUG_MM), y: pageH - pt(SLUG_MM), scale: PT_PER_MM };
   const b = profile.bleedMm;
   page.drawSvgPath(`M${-b} ${-b}H${widthMm + b}V${heightMm + b}H${-b}Z`, { ...at, color: colour(background) });
+  for (const [i, photo] of (drawing.photos ?? []).entries()) await drawCmykPhoto(doc, page, photo, `Photo${i}`, pageH);
   for (const layer of drawing.layers) {
     if (layer.id === 'cut') continue;
     for (const shape of layer.shapes) {
@@ -96,4 +113,49 @@ export async function drawingToPrintPdf(
       }
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
+ * A design's photo (issue 41) as a DeviceCMYK image (libvips' own CMYK conversion; the shop's RIP
+ * applies its profile), Flate-compressed, with no soft mask (a print shop's preflight rejects the
+ * grey one): a circle slot is cut by a clipping path instead, which every RIP honours.
+ */
+async function drawCmykPhoto(doc: PDFDocument, page: PDFPage, photo: DrawingPhoto, tag: string, pageH: number) {
+  const { data, width, height } = photo.pixels;
+  const converted = await sharp(data, { raw: { width, height, channels: 3 } })
+    .toColourspace('cmyk')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (converted.info.channels !== 4) throw new Error('The photo did not convert to CMYK');
+  const image = doc.context.register(
+    doc.context.flateStream(converted.data, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: converted.info.width,
+      Height: converted.info.height,
+      ColorSpace: 'DeviceCMYK',
+      BitsPerComponent: 8,
+    }),
+  );
+  const name = page.node.newXObject(tag, image);
+  const pt = (mm: number) => mm * PT_PER_MM;
+  const x = pt(SLUG_MM + photo.x);
+  const y = pageH - pt(SLUG_MM + photo.y + photo.height);
+  const [w, h] = [pt(photo.width), pt(photo.height)];
+  page.pushOperators(pushGraphicsState());
+  if (photo.crop === 'circle') {
+    // An ellipse of four cubic arcs (k = 0.5523), clipping what follows.
+    const [cx, cy, rx, ry, k] = [x + w / 2, y + h / 2, w / 2, h / 2, 0.5523];
+    page.pushOperators(
+      moveTo(cx + rx, cy),
+      appendBezierCurve(cx + rx, cy + k * ry, cx + k * rx, cy + ry, cx, cy + ry),
+      appendBezierCurve(cx - k * rx, cy + ry, cx - rx, cy + k * ry, cx - rx, cy),
+      appendBezierCurve(cx - rx, cy - k * ry, cx - k * rx, cy - ry, cx, cy - ry),
+      appendBezierCurve(cx + k * rx, cy - ry, cx + rx, cy - k * ry, cx + rx, cy),
+      closePath(),
+      clip(),
+      endPath(),
+    );
+  }
+  page.pushOperators(concatTransformationMatrix(w, 0, 0, h, x, y), drawObject(name), popGraphicsState());
 }

@@ -66,7 +66,8 @@ export function CustomizeContent({
   const [opened] = useState(() =>
     design
       ? {
-          customization: design.fields,
+          // A product's own design reopens with its values by field id (issue 41).
+          customization: design.design ? { ...design.fields, fields: design.design.values } : design.fields,
           prompt: design.prompt,
           previewImage: design.previewImage,
           // A cart line reopened (no saved design behind it) has no link to share yet.

@@ -5,7 +5,7 @@ import type { PreviewKind } from '../../../../contracts/previews';
 import { track } from '../../../lib/analytics';
 import { currentDictionary } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast-store';
-import { PreviewError } from '../api/post-for-image';
+import { PreviewError, type ImageResult } from '../api/post-for-image';
 import { KIND_FORMS } from '../kinds/kind-forms';
 import { failureDescription } from '../logic/generation-failure';
 import { generateBlocker } from '../logic/generate-validation';
@@ -100,24 +100,24 @@ export function usePreviewGeneration({ productId, kind, form, baseImageUrl, onSt
     setGenerating(true);
     setNotice(null);
     let customization = fields;
+    // The design's call, kept as sent: Share this design sends it again for the server to check (issue 41).
+    const drawDesign = async <B>(draw: (body: B, signal: AbortSignal) => Promise<ImageResult>, body: B) => ({
+      ...(await draw(body, controller.signal)),
+      sent: { kind: 'design' as const, body },
+    });
     try {
       const {
         imageUrl,
         notice: said,
         sent,
       } = design && designCalls
-        ? await designCalls
-            .generateDesignPreview(
-              {
-                handle: design.handle,
-                designVersion: design.design.version,
-                fields: Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
-                productImageUrl: baseImageUrl,
-                ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
-              },
-              controller.signal,
-            )
-            .then((drawn) => ({ ...drawn, sent: undefined }))
+        ? await drawDesign(designCalls.generateDesignPreview, {
+            handle: design.handle,
+            designVersion: design.design.version,
+            fields: Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')),
+            productImageUrl: baseImageUrl,
+            ...(prompt.trim() ? { prompt: prompt.trim() } : {}),
+          })
         : await request({
             kind,
             fields,

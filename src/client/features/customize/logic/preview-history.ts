@@ -5,9 +5,12 @@ import type { CustomizationState } from '../../../lib/stored-cart';
 /** The fields of a customization; the prompt and preview are kept beside them. */
 export type CustomizationFields = Omit<CustomizationState, 'aiPrompt' | 'previewImage'> & DesignedValues;
 
-/** The preview call a snapshot came from, as it was sent: saving a design sends it again (contracts/designs). */
+/**
+ * The preview call a snapshot came from, as it was sent: saving a design sends it again
+ * (contracts/designs). 'design' is a product's own design's call (issue 41).
+ */
 export interface SentPreview {
-  kind: PreviewKind;
+  kind: PreviewKind | 'design';
   body: unknown;
 }
 
