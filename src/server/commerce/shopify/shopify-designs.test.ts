@@ -119,14 +119,15 @@ describe.each(testBackends)('a designed product bought through Shopify ($name)',
         { key: 'Date', value: '12 Dec 2099' },
       ]),
     );
-    // Drawn from the design's layout (a cut file), not from the mug's photo wrap.
-    expect(await production(order)).toMatchObject({ files: [{ kind: 'svg' }, { kind: 'pdf' }] });
-    const svg = await shop.store.app.inject({
-      url: `/api/admin/orders/${order.id}/lines/${order.lines[0]!.id}/production.svg`,
+    // Drawn from the design's layout: on a mug that is the printable wrap at 300 DPI (as a seed
+    // mug's), lettered from the checked values; a line whose values fail gets no file (below).
+    expect(await production(order)).toMatchObject({ files: [{ kind: 'png' }] });
+    const png = await shop.store.app.inject({
+      url: `/api/admin/orders/${order.id}/lines/${order.lines[0]!.id}/production.png`,
       headers: owner.headers,
     });
-    expect(svg.statusCode).toBe(200);
-    expect(svg.body).toMatch(/<path d="M/);
+    expect(png.statusCode).toBe(200);
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('makes nothing from values the design does not allow, whatever the readable names say', async () => {
