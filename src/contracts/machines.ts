@@ -188,9 +188,15 @@ export const machineFilesSchema = z.object({
 });
 export type MachineFiles = z.infer<typeof machineFilesSchema>;
 
-/** `GET /api/admin/machines/:profileId/batch?lines=...`: the lines' pieces packed onto the bed, sheet by sheet. */
+/**
+ * `GET /api/admin/machines/:profileId/batch?lines=...`: the lines' pieces packed onto the bed (or
+ * mugs' wraps onto the sublimation paper; `references=0` leaves their references off), sheet by sheet.
+ */
 export const machineBatchSchema = z.object({
+  /** The laser's or router's bed, or the sublimation paper the way round it was laid out. */
   bed: z.object({ widthMm: z.number(), heightMm: z.number() }),
+  /** The fewest sheets any packing could use (the pieces' area over the bed's, rounded up). */
+  areaBound: z.number(),
   jobSheetUrl: z.string(),
   sheets: z.array(
     z.object({

@@ -1,8 +1,10 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../platform/db/schema';
-import { DEFAULT_MACHINE_SETTINGS, type MachineFiles } from '../../../contracts/machines';
-import { BOARD_ATTRIBUTES, placeLine, variantOn } from '../../production/production-test-kit';
+import { ATTRIBUTE_KEYS } from '../../commerce/line-attributes';
+import { DEFAULT_MACHINE_SETTINGS, type MachineBatch, type MachineFiles } from '../../../contracts/machines';
+import { pngDpi } from '../../production/machines/preflight';
+import { BOARD_ATTRIBUTES, placeLine, uploadPhoto, variantOn } from '../../production/production-test-kit';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 
@@ -146,6 +148,47 @@ describe.each(testBackends)('machine profiles and machine files on $name', (back
     expect(ok.json()).toEqual({ made: 2 });
     expect((await made([lines[0]!.lineId])).statusCode).toBe(409);
   });
+
+  it('batches three mugs onto the A4 sublimation paper: two sheets, mirrored and checked, and the job sheet', async () => {
+    const photo = await uploadPhoto(t.app, 1600, 700);
+    const lines = [];
+    for (const caption of ['Best Nani', 'அம்மா', 'Papa'])
+      lines.push(
+        await placeLine(t.app, variantOn(t.app, 'mug-wrap', '11'), {
+          [ATTRIBUTE_KEYS.line1]: caption,
+          [ATTRIBUTE_KEYS.userImageUrl]: photo,
+        }),
+      );
+    const ids = lines.map((l) => l.lineId).join(',');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/sublimation/batch?lines=${ids}`,
+      headers: maker.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<MachineBatch>();
+    // Two 11 oz wraps a sheet of A4 with the default 3 mm gap: the area bound is 2 sheets as well.
+    expect(body.bed).toEqual({ widthMm: 297, heightMm: 210 });
+    expect(body.sheets.map((s) => s.pieces.length)).toEqual([2, 1]);
+    expect(body.areaBound).toBe(2);
+    for (const sheet of body.sheets) expect(sheet.preflight).toMatchObject({ ok: true, problems: [] });
+    const png = await t.app.inject({ method: 'GET', url: body.sheets[0]!.url, headers: maker.headers });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe('attachment; filename="batch-sublimation-sheet-1.png"');
+    expect(pngDpi(png.rawPayload)).toBeCloseTo(300, 0);
+    const job = await t.app.inject({ method: 'GET', url: body.jobSheetUrl, headers: maker.headers });
+    expect(job.headers['content-type']).toBe('application/pdf');
+    // A board is not made on the sublimation printer, and a mug not on the laser: both refused by name.
+    const board = await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), BOARD_ATTRIBUTES);
+    const mixed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/sublimation/batch?lines=${ids},${board.lineId}`,
+      headers: maker.headers,
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<{ error: string }>().error).toMatch(/^KG-\d+-1 is not made on a Mug sublimation printer$/);
+  }, 120_000);
 
   it('refuses a piece larger than the bed by name', async () => {
     const small = DEFAULT_MACHINE_SETTINGS.profiles.map((p) => (p.kind === 'laser' ? { ...p, bedWidthMm: 200 } : p));

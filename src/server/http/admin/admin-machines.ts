@@ -10,6 +10,7 @@ import {
   machineFileUrl,
   machineSettingsResponseSchema,
   machineSettingsSchema,
+  type SublimationProfile,
 } from '../../../contracts/machines';
 import { productionParamsSchema } from '../../../contracts/production';
 import { DomainError } from '../../platform/errors';
@@ -18,13 +19,18 @@ import { MachineFilesService } from '../../production/machines/machine-files';
 import { loadMachineSettings, saveMachineSettings } from '../../shop-settings/machine-settings';
 import { markLinesMade } from '../../orders/production-queue';
 import { staff } from './admin-session';
-import { jobSheetPdf, sheetDxf, sheetLayers, sheetSvg } from '../../production/machines/batch';
-import { preflightDxf, preflightSvg } from '../../production/machines/preflight';
+import { areaBoundSheets, jobSheetPdf, sheetDxf, sheetLayers, sheetSvg } from '../../production/machines/batch';
+import { preflightDxf, preflightSublimationSheet, preflightSvg } from '../../production/machines/preflight';
+import { sheetSlots, sublimationSheetPng, wrapShare } from '../../production/machines/sublimation-sheet';
+import { PRINT_DPI } from '../../production/mug-file';
+import { pixelsAt } from '../../catalog/piece-size';
 import { LASER_COLOURS } from '../../production/machines/laser-svg';
 import { errorResponses } from '../error-responses';
 
 const batchParams = z.object({ profileId: machineFileParamsSchema.shape.profileId });
 const batchQuery = z.object({
+  /** Mugs: print each wrap's order reference beside it (the default) or not. */
+  references: z.optional(z.enum(['0', '1'])),
   lines: z
     .pipe(
       z.string().check(z.maxLength(200 * 37)),
@@ -127,9 +133,48 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
     const { machines } = await loadMachineSettings(app.db);
     const profile = machines.profiles.find((p) => p.id === profileId);
     if (!profile || (profile.kind !== 'laser' && profile.kind !== 'cnc'))
-      throw new DomainError('not_found', 'No laser or router with that id');
+      throw new DomainError('not_found', 'No laser, router or sublimation printer with that id');
     return { profile, ...(await files.batch(profile, lines, opts.origin)) };
   };
+
+  /**
+   * A mug batch's sheets, drawn and preflighted once: the batch's page asks for the layout and
+   * then the sheets' pictures and the job sheet, so the last few are kept for a minute rather
+   * than drawing every wrap again for each.
+   */
+  const mugBatches = new Map<string, { at: number; made: Promise<MugSheets> }>();
+  const mugSheets = (profile: SublimationProfile, lines: string[], references = true) => {
+    const key = JSON.stringify([profile, lines, references]);
+    const now = Date.now();
+    for (const [k, v] of mugBatches) if (now - v.at > 60_000) mugBatches.delete(k);
+    const kept = mugBatches.get(key);
+    if (kept) return kept.made;
+    const made = drawMugSheets(profile, lines, references);
+    mugBatches.set(key, { at: now, made });
+    while (mugBatches.size > 3) mugBatches.delete(mugBatches.keys().next().value!);
+    made.catch(() => mugBatches.delete(key));
+    return made;
+  };
+  const drawMugSheets = async (profile: SublimationProfile, lines: string[], references: boolean) => {
+    const batch = await files.mugBatch(profile, lines, opts.origin);
+    const drawn = await Promise.all(
+      batch.sheets.map(async (sheet) => {
+        const png = await sublimationSheetPng(sheet, batch.paper, batch.arts, profile, references);
+        const preflight = await preflightSublimationSheet(png, {
+          paper: batch.paper,
+          dpi: PRINT_DPI,
+          mirror: profile.mirror,
+          bleedPx: pixelsAt(profile.bleedMm, PRINT_DPI),
+          pieces: sheetSlots(sheet).map((s) => ({ ...s, raw: batch.arts.get(s.lineId)!.raw })),
+        });
+        return { sheet, png, preflight };
+      }),
+    );
+    return { ...batch, drawn };
+  };
+  type MugSheets = Awaited<ReturnType<typeof drawMugSheets>>;
+
+  const pxToMm = (v: number) => Math.round((v / PRINT_DPI) * 25.4 * 10) / 10;
 
   r.get(
     '/api/admin/machines/:profileId/batch',
@@ -138,11 +183,41 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
       schema: { params: batchParams, querystring: batchQuery, response: { 200: machineBatchSchema, ...errors } },
     },
     async (req) => {
+      const lines = req.query.lines.join(',');
+      const { machines } = await loadMachineSettings(app.db);
+      const found = machines.profiles.find((p) => p.id === req.params.profileId);
+      if (found?.kind === 'sublimation') {
+        const references = req.query.references !== '0';
+        const { paper, drawn } = await mugSheets(found, req.query.lines, references);
+        const query = `lines=${lines}${references ? '' : '&references=0'}`;
+        return {
+          bed: paper,
+          areaBound: areaBoundSheets(
+            drawn.map((d) => d.sheet),
+            paper,
+          ),
+          jobSheetUrl: `/api/admin/machines/${found.id}/batch/job-sheet.pdf?${query}`,
+          sheets: drawn.map(({ sheet, preflight }, i) => ({
+            url: `/api/admin/machines/${found.id}/batch/sheet-${i + 1}.png?${query}`,
+            filename: `batch-${found.id}-sheet-${i + 1}.png`,
+            utilisation: Math.round(wrapShare(sheet, paper) * 1000) / 1000,
+            pieces: sheetSlots(sheet).map((s) => ({
+              lineId: s.lineId,
+              label: s.label,
+              x: pxToMm(s.art.left),
+              y: pxToMm(s.art.top),
+              widthMm: pxToMm(s.art.width),
+              heightMm: pxToMm(s.art.height),
+            })),
+            preflight,
+          })),
+        };
+      }
       const { profile, sheets, bed, drawings } = await batchOf(req.params.profileId, req.query.lines);
       const ext = profile.kind === 'laser' ? 'svg' : 'dxf';
-      const lines = req.query.lines.join(',');
       return {
         bed,
+        areaBound: areaBoundSheets(sheets, bed),
         jobSheetUrl: `/api/admin/machines/${profile.id}/batch/job-sheet.pdf?lines=${lines}`,
         sheets: sheets.map((sheet, i) => {
           const layers = sheetLayers(sheet, drawings, profile.kind === 'laser' ? profile.operations : ALL_OPS);
@@ -169,14 +244,13 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
       schema: {
         params: z.object({
           profileId: batchParams.shape.profileId,
-          file: z.string().check(z.regex(/^(sheet-\d{1,3}\.(svg|dxf)|job-sheet\.pdf)$/)),
+          file: z.string().check(z.regex(/^(sheet-\d{1,3}\.(svg|dxf|png)|job-sheet\.pdf)$/)),
         }),
         querystring: batchQuery,
         response: { 200: fileBody, ...errors },
       },
     },
     async (req, reply) => {
-      const { profile, sheets, bed, drawings, jobs } = await batchOf(req.params.profileId, req.query.lines);
       const send = (body: Buffer, type: string, name: string) =>
         reply
           .type(type)
@@ -184,6 +258,24 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(body);
+      const { machines } = await loadMachineSettings(app.db);
+      const found = machines.profiles.find((p) => p.id === req.params.profileId);
+      if (found?.kind === 'sublimation') {
+        const { drawn, jobs } = await mugSheets(found, req.query.lines, req.query.references !== '0');
+        if (req.params.file === 'job-sheet.pdf') {
+          const ordered = drawn.flatMap((d) => d.sheet.pieces.map((p) => jobs.get(p.lineId)!));
+          return send(
+            await jobSheetPdf(`${found.name}: ${ordered.length} mugs`, ordered, new Date()),
+            'application/pdf',
+            `batch-${found.id}-job-sheet.pdf`,
+          );
+        }
+        const [, n, ext] = /^sheet-(\d+)\.(svg|dxf|png)$/.exec(req.params.file)!;
+        const one = drawn[Number(n) - 1];
+        if (!one || ext !== 'png') throw new DomainError('not_found', 'No such sheet');
+        return send(one.png, 'image/png', `batch-${found.id}-sheet-${n}.png`);
+      }
+      const { profile, sheets, bed, drawings, jobs } = await batchOf(req.params.profileId, req.query.lines);
       if (req.params.file === 'job-sheet.pdf') {
         const byLine = new Map(jobs.map((j, i) => [req.query.lines[i], j]));
         const ordered = sheets.flatMap((s) => s.pieces.map((p) => byLine.get(p.lineId)!));
@@ -193,7 +285,7 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
           `batch-${profile.id}-job-sheet.pdf`,
         );
       }
-      const [, n, ext] = /^sheet-(\d+)\.(svg|dxf)$/.exec(req.params.file)!;
+      const [, n, ext] = /^sheet-(\d+)\.(svg|dxf|png)$/.exec(req.params.file)!;
       const sheet = sheets[Number(n) - 1];
       if (!sheet || ext !== (profile.kind === 'laser' ? 'svg' : 'dxf'))
         throw new DomainError('not_found', 'No such sheet');

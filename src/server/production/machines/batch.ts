@@ -86,6 +86,15 @@ export function packShelves(
   }));
 }
 
+/**
+ * The fewest sheets any packing could use: the pieces' area over the bed's, rounded up. The
+ * batch page shows it beside the sheets the shelf packer used, so the owner sees how close it got.
+ */
+export function areaBoundSheets(sheets: Sheet[], bed: PieceSize): number {
+  const area = sheets.reduce((a, s) => a + s.pieces.reduce((b, p) => b + p.size.widthMm * p.size.heightMm, 0), 0);
+  return Math.max(1, Math.ceil(area / (bed.widthMm * bed.heightMm) - 1e-9));
+}
+
 const move = (shapes: Polyline[][], dx: number, dy: number): Polyline[][] =>
   shapes.map((lines) =>
     lines.map((l) => ({ ...l, points: l.points.map(([x, y]) => [x + dx, y + dy] as [number, number]) })),
