@@ -4,6 +4,8 @@ import { orderLines, orders } from '../../platform/db/schema';
 import { ATTRIBUTE_KEYS } from '../../commerce/line-attributes';
 import { DEFAULT_MACHINE_SETTINGS, type MachineBatch, type MachineFiles } from '../../../contracts/machines';
 import { pngDpi } from '../../production/machines/preflight';
+import { recordPreflight } from '../../production/machines/preflight-log';
+import type { PreflightInsights } from '../../../contracts/preflight-insights';
 import { BOARD_ATTRIBUTES, placeLine, uploadPhoto, variantOn } from '../../production/production-test-kit';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
@@ -189,6 +191,53 @@ describe.each(testBackends)('machine profiles and machine files on $name', (back
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json<{ error: string }>().error).toMatch(/^KG-\d+-1 is not made on a Mug sublimation printer$/);
   }, 120_000);
+
+  it("counts each file's latest preflight in insights: passed, failed by reason, per machine", async () => {
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const insights = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/machines/preflight-insights?from=${today}&to=${today}`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PreflightInsights>();
+    };
+    const before = await insights();
+    const line = await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), BOARD_ATTRIBUTES);
+    const listed = `/api/admin/orders/${line.orderId}/lines/${line.lineId}/machine-files`;
+    // Read twice: still one file per machine.
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: 'GET', url: listed, headers: owner.headers })).statusCode).toBe(200);
+    const after = await insights();
+    expect(after.checked - before.checked).toBe(3);
+    expect(after.passed - before.passed).toBe(3);
+    // A file that failed (a router's DXF in inches, with an open cut): counted under both reasons.
+    const router = DEFAULT_MACHINE_SETTINGS.profiles.find((p) => p.kind === 'cnc')!;
+    await recordPreflight(t.app.db, `line:${line.lineId}:${router.id}`, router, {
+      ok: false,
+      problems: ['$INSUNITS is 1, not 4 (millimetres)', 'An open polyline on CUT'],
+      checkedWith: 'dxf-parser',
+    });
+    const failed = await insights();
+    expect(failed.checked).toBe(after.checked);
+    expect(failed.failed - after.failed).toBe(1);
+    const routerRow = failed.machines.find((m) => m.profileId === router.id)!;
+    expect(routerRow).toMatchObject({ profileName: 'CNC router', kind: 'cnc' });
+    expect(routerRow.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: 'open-path', count: expect.any(Number) },
+        { reason: 'units', count: expect.any(Number) },
+      ]),
+    );
+    // The makers do not see the shop's insights.
+    const forMaker = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/preflight-insights?from=${today}&to=${today}`,
+      headers: maker.headers,
+    });
+    expect(forMaker.statusCode).toBe(403);
+  });
 
   it('refuses a piece larger than the bed by name', async () => {
     const small = DEFAULT_MACHINE_SETTINGS.profiles.map((p) => (p.kind === 'laser' ? { ...p, bedWidthMm: 200 } : p));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -26,6 +27,10 @@ import { PRINT_DPI } from '../../production/mug-file';
 import { pixelsAt } from '../../catalog/piece-size';
 import { LASER_COLOURS } from '../../production/machines/laser-svg';
 import { errorResponses } from '../error-responses';
+import { insightsQuerySchema } from '../../../contracts/admin';
+import { preflightInsightsSchema } from '../../../contracts/preflight-insights';
+import { MAX_RANGE_DAYS } from '../../insights/insights';
+import { preflightInsights, recordPreflight } from '../../production/machines/preflight-log';
 
 const batchParams = z.object({ profileId: machineFileParamsSchema.shape.profileId });
 const batchQuery = z.object({
@@ -46,6 +51,13 @@ const batchQuery = z.object({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const errors = errorResponses(400, 401, 403, 404);
+
+/** A batch sheet's key among the preflight results: its machine, its lines (hashed), references on or off, its number. */
+const sheetKey = (profileId: string, lines: string[], references: boolean, index: number) =>
+  `sheet:${profileId}:${createHash('sha256')
+    .update(`${lines.join(',')}|${references}`)
+    .digest('base64url')
+    .slice(0, 22)}:${index + 1}`;
 const ALL_OPS = { cut: true, score: true, engrave: true };
 const fileBody = z.custom<Buffer>((value) => Buffer.isBuffer(value));
 
@@ -93,6 +105,7 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
       if (line.piece.kind === 'none') return { files: [], unavailable: line.piece.reason };
       const { machines } = await loadMachineSettings(app.db);
       const made = await files.files(line, machines);
+      for (const f of made) await recordPreflight(app.db, `line:${lineId}:${f.profile.id}`, f.profile, f.preflight);
       return {
         files: made.map((f) => ({
           profileId: f.profile.id,
@@ -118,6 +131,7 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
       const { machines } = await loadMachineSettings(app.db);
       const [file] = await files.files(line, machines, profileId);
       if (!file) throw new DomainError('not_found', 'This line has no file for that machine');
+      await recordPreflight(app.db, `line:${lineId}:${file.profile.id}`, file.profile, file.preflight);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -170,6 +184,8 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
         return { sheet, png, preflight };
       }),
     );
+    for (const [i, d] of drawn.entries())
+      await recordPreflight(app.db, sheetKey(profile.id, lines, references, i), profile, d.preflight);
     return { ...batch, drawn };
   };
   type MugSheets = Awaited<ReturnType<typeof drawMugSheets>>;
@@ -215,7 +231,8 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
       }
       const { profile, sheets, bed, drawings } = await batchOf(req.params.profileId, req.query.lines);
       const ext = profile.kind === 'laser' ? 'svg' : 'dxf';
-      return {
+      const checked: Promise<void>[] = [];
+      const answer = {
         bed,
         areaBound: areaBoundSheets(sheets, bed),
         jobSheetUrl: `/api/admin/machines/${profile.id}/batch/job-sheet.pdf?lines=${lines}`,
@@ -225,6 +242,7 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
             profile.kind === 'laser'
               ? preflightSvg(sheetSvg('', bed, layers, profile.software), bed, LASER_COLOURS[profile.software])
               : preflightDxf(sheetDxf(bed, layers), bed, false);
+          checked.push(recordPreflight(app.db, sheetKey(profile.id, req.query.lines, true, i), profile, preflight));
           return {
             url: `/api/admin/machines/${profile.id}/batch/sheet-${i + 1}.${ext}?lines=${lines}`,
             filename: `batch-${profile.id}-sheet-${i + 1}.${ext}`,
@@ -234,6 +252,24 @@ export default async function adminMachinesRoutes(app: FastifyInstance, opts: { 
           };
         }),
       };
+      await Promise.all(checked);
+      return answer;
+    },
+  );
+
+  r.get(
+    '/api/admin/machines/preflight-insights',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: { querystring: insightsQuerySchema, response: { 200: preflightInsightsSchema, ...errors } },
+    },
+    async (req) => {
+      const { from, to } = req.query;
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+      if (!Number.isFinite(days) || days < 1)
+        throw new DomainError('invalid_input', 'The start date must be on or before the end date.');
+      if (days > MAX_RANGE_DAYS) throw new DomainError('invalid_input', `Choose at most ${MAX_RANGE_DAYS} days.`);
+      return preflightInsights(app.db, { from, to });
     },
   );
 
