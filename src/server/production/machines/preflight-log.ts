@@ -53,7 +53,7 @@ export async function preflightInsights(db: Database, range: IndiaDayRange): Pro
       passed: 0,
       failed: 0,
       reasons: [],
-      counts: new Map(),
+      counts: new Map<PreflightReason, number>(),
     };
     m.checked++;
     if (r.ok) m.passed++;
