@@ -155,4 +155,14 @@ test('three approved mugs go onto two mirrored A4 sublimation sheets and are mad
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${order.reference} `) })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'No mugs to print right now' })).toBeVisible();
   await checked(page, info, 'mug-batch-made');
+
+  // The two sheets' preflights are counted in the insights, as a table.
+  await page.goto('/admin/insights');
+  const checks = page.getByRole('region', { name: 'Machine file checks' });
+  await expect(checks).toContainText('2 files preflighted: 2 passed, 0 failed.');
+  await expect(
+    checks.getByRole('table', { name: 'By machine' }).getByRole('row', { name: /Mug sublimation printer/ }),
+  ).toContainText('2');
+  await checks.scrollIntoViewIfNeeded();
+  await checked(page, info, 'preflight-insights');
 });
