@@ -59,7 +59,7 @@ describe('mugs packed onto the sublimation paper', () => {
     const three = [...arts.values()];
     const a4 = packWraps(three, A4);
     expect(a4.sheets.map((s) => s.pieces.length)).toEqual([2, 1]);
-    // The area bound: a slot is (215.9 + 2 x 2 + 2 x 3) x (88.9 + 4 + 6) mm; A4 holds floor(62370 / 22539) = 2.
+    // The area bound: a slot is (215.9 + 2 x 2 + 2 x 3) x (88.9 + 4 + 6) mm; A4 holds floor(62370 / 22342) = 2.
     expect(a4.paper).toEqual({ widthMm: 297, heightMm: 210 });
     const a3 = packWraps([...three, ...three.map((a) => ({ ...a, lineId: `${a.lineId}b` }))], {
       ...A4,
