@@ -203,6 +203,13 @@ describe.each(testBackends)('machine profiles and machine files on $name', (back
       expect(res.statusCode, res.body).toBe(200);
       return res.json<PreflightInsights>();
     };
+    // The default machines (an earlier test kept only a laser for boards): a board has three files.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/machines',
+      headers: owner.headers,
+      payload: DEFAULT_MACHINE_SETTINGS,
+    });
     const before = await insights();
     const line = await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), BOARD_ATTRIBUTES);
     const listed = `/api/admin/orders/${line.orderId}/lines/${line.lineId}/machine-files`;
