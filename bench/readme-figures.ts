@@ -29,6 +29,7 @@ export const BENCHES = [
   'lighthouse',
   'previews',
   'live-draft',
+  'files',
   'load',
   'scale-out',
   'startup',

@@ -18,9 +18,10 @@ import { benchProducts } from './products';
 import { benchStartup } from './startup';
 import { benchDeliveryEstimate, P95_BUDGETS } from './delivery-estimate';
 import { benchTemplatePreviews } from './template-previews';
+import { BIG_BATCH, BIG_BATCH_BUDGET_MS, benchProductionFiles, productionFileTable } from './production-files';
 import { recordFigures, shouldWriteReadme } from './readme-figures';
 
-// `npm run bench [products|startup|delivery|previews|live-draft|lighthouse|load|scale-out|faults|startup] [-- --readme]`: each
+// `npm run bench [products|startup|delivery|files|previews|live-draft|lighthouse|load|scale-out|faults|startup] [-- --readme]`: each
 // benchmark prints its table and its ratio against a baseline measured in the same run; with --readme
 // its figures also go into README's performance table (bench/readme-figures.ts).
 
@@ -217,6 +218,35 @@ if (!only || only === 'lighthouse') {
         baseline: `a bare page with the same first product image, served by the same store: performance ${bare.performance}, LCP ${seconds(bare.lcpMs)}, TBT ${Math.round(bare.tbtMs)} ms`,
       })),
     );
+}
+
+if (!only || only === 'files') {
+  const { rows, big } = await benchProductionFiles();
+  printTable(
+    'Machine files (issue 42), each with its preflight, against the same layout written bare in the same run (p50)',
+    ['file', 'ms', 'baseline', 'baseline ms', 'ratio', 'budget', ''],
+    productionFileTable(rows),
+  );
+  for (const r of rows) ok = r.pass && ok;
+  ok = big.pass && ok;
+  console.log(
+    `${BIG_BATCH} name boards (mixed scripts) laid out, written as sheet SVG + DXF + job sheet: ${(big.ms / 1000).toFixed(1)} s on ${big.sheets} sheets, ${big.rssMb.toFixed(0)} MB resident (budget < ${BIG_BATCH_BUDGET_MS / 1000} s, < 1024 MB) ${big.pass ? 'PASS' : 'FAIL'}`,
+  );
+  const load = loadavg()[0]!.toFixed(2);
+  console.log(`load average: ${load}`);
+  if (readme)
+    await recordFigures('files', [
+      ...rows.map((r) => ({
+        what: `${r.what}, written and preflighted`,
+        figure: `p50 ${r.fileMs.toFixed(1)} ms; ${r.ratio.toFixed(2)} × baseline (budget ≤ ${r.budget}) ${r.pass ? 'PASS' : 'FAIL'}`,
+        baseline: `${r.baseline}: p50 ${r.baselineMs.toFixed(1)} ms`,
+      })),
+      {
+        what: `${BIG_BATCH} name boards (mixed scripts): sheet SVGs + DXFs + job sheet`,
+        figure: `${(big.ms / 1000).toFixed(1)} s, ${big.rssMb.toFixed(0)} MB resident (budget < 60 s, < 1 GB)`,
+        baseline: `load ${load} at the end`,
+      },
+    ]);
 }
 
 // These need the machine's PostgreSQL and Redis (DESIGN.md's production paths); each exits non-zero on failure.

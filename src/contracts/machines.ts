@@ -156,7 +156,8 @@ export const DEFAULT_MACHINE_SETTINGS: MachineSettings = {
       paperHeightMm: 210,
       mirror: true,
       bleedMm: 2,
-      gapMm: 5,
+      // Two 11 oz wraps (with bleed and their marks' band) fit on A4 with 3 mm between them; 5 mm leaves one.
+      gapMm: 3,
     },
     { id: 'print-shop', kind: 'print-shop', name: 'Print shop', bleedMm: 3, cropMarks: true },
   ],
@@ -187,9 +188,15 @@ export const machineFilesSchema = z.object({
 });
 export type MachineFiles = z.infer<typeof machineFilesSchema>;
 
-/** `GET /api/admin/machines/:profileId/batch?lines=...`: the lines' pieces packed onto the bed, sheet by sheet. */
+/**
+ * `GET /api/admin/machines/:profileId/batch?lines=...`: the lines' pieces packed onto the bed (or
+ * mugs' wraps onto the sublimation paper; `references=0` leaves their references off), sheet by sheet.
+ */
 export const machineBatchSchema = z.object({
+  /** The laser's or router's bed, or the sublimation paper the way round it was laid out. */
   bed: z.object({ widthMm: z.number(), heightMm: z.number() }),
+  /** The fewest sheets any packing could use (the pieces' area over the bed's, rounded up). */
+  areaBound: z.number(),
   jobSheetUrl: z.string(),
   sheets: z.array(
     z.object({

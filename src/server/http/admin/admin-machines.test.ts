@@ -1,8 +1,12 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../platform/db/schema';
-import { DEFAULT_MACHINE_SETTINGS, type MachineFiles } from '../../../contracts/machines';
-import { BOARD_ATTRIBUTES, placeLine, variantOn } from '../../production/production-test-kit';
+import { ATTRIBUTE_KEYS } from '../../commerce/line-attributes';
+import { DEFAULT_MACHINE_SETTINGS, type MachineBatch, type MachineFiles } from '../../../contracts/machines';
+import { pngDpi } from '../../production/machines/preflight';
+import { recordPreflight } from '../../production/machines/preflight-log';
+import type { PreflightInsights } from '../../../contracts/preflight-insights';
+import { BOARD_ATTRIBUTES, placeLine, uploadPhoto, variantOn } from '../../production/production-test-kit';
 import { signInAs, type StaffSession } from '../../testing/admin-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 
@@ -145,6 +149,101 @@ describe.each(testBackends)('machine profiles and machine files on $name', (back
     const ok = await made(lines.slice(1).map((l) => l.lineId));
     expect(ok.json()).toEqual({ made: 2 });
     expect((await made([lines[0]!.lineId])).statusCode).toBe(409);
+  });
+
+  it('batches three mugs onto the A4 sublimation paper: two sheets, mirrored and checked, and the job sheet', async () => {
+    const photo = await uploadPhoto(t.app, 1600, 700);
+    const lines = [];
+    for (const caption of ['Best Nani', 'அம்மா', 'Papa'])
+      lines.push(
+        await placeLine(t.app, variantOn(t.app, 'mug-wrap', '11'), {
+          [ATTRIBUTE_KEYS.line1]: caption,
+          [ATTRIBUTE_KEYS.userImageUrl]: photo,
+        }),
+      );
+    const ids = lines.map((l) => l.lineId).join(',');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/sublimation/batch?lines=${ids}`,
+      headers: maker.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<MachineBatch>();
+    // Two 11 oz wraps a sheet of A4 with the default 3 mm gap: the area bound is 2 sheets as well.
+    expect(body.bed).toEqual({ widthMm: 297, heightMm: 210 });
+    expect(body.sheets.map((s) => s.pieces.length)).toEqual([2, 1]);
+    expect(body.areaBound).toBe(2);
+    for (const sheet of body.sheets) expect(sheet.preflight).toMatchObject({ ok: true, problems: [] });
+    const png = await t.app.inject({ method: 'GET', url: body.sheets[0]!.url, headers: maker.headers });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe('attachment; filename="batch-sublimation-sheet-1.png"');
+    expect(pngDpi(png.rawPayload)).toBeCloseTo(300, 0);
+    const job = await t.app.inject({ method: 'GET', url: body.jobSheetUrl, headers: maker.headers });
+    expect(job.headers['content-type']).toBe('application/pdf');
+    // A board is not made on the sublimation printer, and a mug not on the laser: both refused by name.
+    const board = await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), BOARD_ATTRIBUTES);
+    const mixed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/sublimation/batch?lines=${ids},${board.lineId}`,
+      headers: maker.headers,
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<{ error: string }>().error).toMatch(/^KG-\d+-1 is not made on a Mug sublimation printer$/);
+  }, 120_000);
+
+  it("counts each file's latest preflight in insights: passed, failed by reason, per machine", async () => {
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const insights = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/machines/preflight-insights?from=${today}&to=${today}`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PreflightInsights>();
+    };
+    // The default machines (an earlier test kept only a laser for boards): a board has three files.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/machines',
+      headers: owner.headers,
+      payload: DEFAULT_MACHINE_SETTINGS,
+    });
+    const before = await insights();
+    const line = await placeLine(t.app, variantOn(t.app, 'board', '12 x 8 in'), BOARD_ATTRIBUTES);
+    const listed = `/api/admin/orders/${line.orderId}/lines/${line.lineId}/machine-files`;
+    // Read twice: still one file per machine.
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: 'GET', url: listed, headers: owner.headers })).statusCode).toBe(200);
+    const after = await insights();
+    expect(after.checked - before.checked).toBe(3);
+    expect(after.passed - before.passed).toBe(3);
+    // A file that failed (a router's DXF in inches, with an open cut): counted under both reasons.
+    const router = DEFAULT_MACHINE_SETTINGS.profiles.find((p) => p.kind === 'cnc')!;
+    await recordPreflight(t.app.db, `line:${line.lineId}:${router.id}`, router, {
+      ok: false,
+      problems: ['$INSUNITS is 1, not 4 (millimetres)', 'An open polyline on CUT'],
+      checkedWith: 'dxf-parser',
+    });
+    const failed = await insights();
+    expect(failed.checked).toBe(after.checked);
+    expect(failed.failed - after.failed).toBe(1);
+    const routerRow = failed.machines.find((m) => m.profileId === router.id)!;
+    expect(routerRow).toMatchObject({ profileName: 'CNC router', kind: 'cnc' });
+    expect(routerRow.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: 'open-path', count: expect.any(Number) },
+        { reason: 'units', count: expect.any(Number) },
+      ]),
+    );
+    // The makers do not see the shop's insights.
+    const forMaker = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/machines/preflight-insights?from=${today}&to=${today}`,
+      headers: maker.headers,
+    });
+    expect(forMaker.statusCode).toBe(403);
   });
 
   it('refuses a piece larger than the bed by name', async () => {

@@ -37,12 +37,18 @@ export interface Sheet {
  * name, never scaled down. For boards of a few sizes it fills the bed to within the gaps and one
  * shelf's unused end; FFDH is proven within 1.7 times the optimum sheet height plus one piece.
  */
-export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number, labelMm = 0): Sheet[] {
+export function packShelves(
+  pieces: BatchPiece[],
+  bed: PieceSize,
+  gap: number,
+  labelMm = 0,
+  surface: 'bed' | 'paper' = 'bed',
+): Sheet[] {
   for (const p of pieces)
     if (p.size.widthMm + 2 * gap > bed.widthMm || p.size.heightMm + labelMm + 2 * gap > bed.heightMm)
       throw new DomainError(
         'invalid_input',
-        `${p.label} (${mm(p.size.widthMm)} x ${mm(p.size.heightMm)} mm) is larger than the ${mm(bed.widthMm)} x ${mm(bed.heightMm)} mm bed`,
+        `${p.label} (${mm(p.size.widthMm)} x ${mm(p.size.heightMm)} mm) is larger than the ${mm(bed.widthMm)} x ${mm(bed.heightMm)} mm ${surface}`,
       );
   // Each piece takes its reference's band below it on the sheet (outside its cut).
   const h = (p: BatchPiece) => p.size.heightMm + labelMm;
@@ -78,6 +84,15 @@ export function packShelves(pieces: BatchPiece[], bed: PieceSize, gap: number, l
     pieces: s.pieces,
     utilisation: s.pieces.reduce((a, p) => a + p.size.widthMm * p.size.heightMm, 0) / (bed.widthMm * bed.heightMm),
   }));
+}
+
+/**
+ * The fewest sheets any packing could use: the pieces' area over the bed's, rounded up. The
+ * batch page shows it beside the sheets the shelf packer used, so the owner sees how close it got.
+ */
+export function areaBoundSheets(sheets: Sheet[], bed: PieceSize): number {
+  const area = sheets.reduce((a, s) => a + s.pieces.reduce((b, p) => b + p.size.widthMm * p.size.heightMm, 0), 0);
+  return Math.max(1, Math.ceil(area / (bed.widthMm * bed.heightMm) - 1e-9));
 }
 
 const move = (shapes: Polyline[][], dx: number, dy: number): Polyline[][] =>
@@ -150,7 +165,10 @@ export interface JobLine {
   neededBy: string | null;
   /** The line in the workspace, for the QR code. */
   url: string;
-  drawing: Drawing;
+  /** A board or plate: its thumbnail is drawn from its layers. */
+  drawing?: Drawing;
+  /** A mug: its wrap as a PNG, shown as the thumbnail. */
+  picture?: Buffer;
 }
 
 const PT_PER_MM = 72 / MM_PER_INCH;
@@ -172,6 +190,8 @@ export async function jobSheetPdf(title: string, lines: JobLine[], created: Date
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const pt = (mm: number) => mm * PT_PER_MM;
   const perPage = Math.floor((A4.heightMm - 30) / ROW_MM);
+  const pictures = new Map<Buffer, Awaited<ReturnType<PDFDocument['embedPng']>>>();
+  for (const line of lines) if (line.picture) pictures.set(line.picture, await doc.embedPng(line.picture));
   for (let start = 0; start < lines.length || start === 0; start += perPage) {
     const page = doc.addPage([pt(A4.widthMm), pt(A4.heightMm)]);
     const top = pt(A4.heightMm);
@@ -179,22 +199,17 @@ export async function jobSheetPdf(title: string, lines: JobLine[], created: Date
     page.drawText(`${lines.length} pieces`, { x: pt(160), y: top - pt(14), size: 10, font });
     lines.slice(start, start + perPage).forEach((line, i) => {
       const y0 = 22 + i * ROW_MM;
-      // Thumbnail: the piece's engrave and cut drawn into a 50 x 36 mm box.
-      const s = Math.min(50 / line.size.widthMm, 36 / line.size.heightMm);
-      const layers = laserLayers(line.drawing, { cut: true, score: true, engrave: true });
-      const path = (shapes: Polyline[][]) =>
-        shapes
-          .flat()
-          .map(
-            (l) =>
-              `M${l.points.map(([x, y]) => `${(x * s).toFixed(2)} ${(y * s).toFixed(2)}`).join('L')}${l.closed ? 'Z' : ''}`,
-          )
-          .join('');
-      const at = { x: pt(12), y: top - pt(y0), scale: PT_PER_MM };
-      if (layers.engrave.length) page.drawSvgPath(path(layers.engrave), { ...at, color: rgb(0, 0, 0) });
-      if (layers.score.length)
-        page.drawSvgPath(path(layers.score), { ...at, borderColor: rgb(0, 0, 1), borderWidth: 0.3 });
-      if (layers.cut.length) page.drawSvgPath(path(layers.cut), { ...at, borderColor: rgb(1, 0, 0), borderWidth: 0.3 });
+      if (line.drawing) drawThumbnail(page, line.drawing, line.size, pt(12), top - pt(y0));
+      else if (line.picture) {
+        const image = pictures.get(line.picture)!;
+        const s = Math.min(pt(50) / image.width, pt(36) / image.height);
+        page.drawImage(image, {
+          x: pt(12),
+          y: top - pt(y0) - image.height * s,
+          width: image.width * s,
+          height: image.height * s,
+        });
+      }
       const tx = pt(68);
       const ty = top - pt(y0 + 5);
       page.drawText(line.label, { x: tx, y: ty, size: 12, font: bold });
@@ -218,6 +233,30 @@ export async function jobSheetPdf(title: string, lines: JobLine[], created: Date
     });
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** A board or plate's engrave and cut drawn into a 50 x 36 mm box, its top left at (x, top). */
+function drawThumbnail(
+  page: ReturnType<PDFDocument['addPage']>,
+  drawing: Drawing,
+  size: PieceSize,
+  x: number,
+  top: number,
+) {
+  const s = Math.min(50 / size.widthMm, 36 / size.heightMm);
+  const layers = laserLayers(drawing, { cut: true, score: true, engrave: true });
+  const path = (shapes: Polyline[][]) =>
+    shapes
+      .flat()
+      .map(
+        (l) =>
+          `M${l.points.map(([px, py]) => `${(px * s).toFixed(2)} ${(py * s).toFixed(2)}`).join('L')}${l.closed ? 'Z' : ''}`,
+      )
+      .join('');
+  const at = { x, y: top, scale: PT_PER_MM };
+  if (layers.engrave.length) page.drawSvgPath(path(layers.engrave), { ...at, color: rgb(0, 0, 0) });
+  if (layers.score.length) page.drawSvgPath(path(layers.score), { ...at, borderColor: rgb(0, 0, 1), borderWidth: 0.3 });
+  if (layers.cut.length) page.drawSvgPath(path(layers.cut), { ...at, borderColor: rgb(1, 0, 0), borderWidth: 0.3 });
 }
 
 function drawQr(page: ReturnType<PDFDocument['addPage']>, text: string, x: number, y: number, size: number) {

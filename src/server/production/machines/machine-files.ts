@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   MACHINE_FILE_EXT,
   machineFileName,
@@ -6,6 +7,7 @@ import {
   type MachineSettings,
   type PieceKind,
   type Preflight,
+  type SublimationProfile,
 } from '../../../contracts/machines';
 import { orderReference } from '../../../contracts/order-reference';
 import type { CatalogService } from '../../catalog/catalog-service';
@@ -24,6 +26,7 @@ import { LASER_COLOURS, laserLayers, laserSvg, type LaserLayers } from './laser-
 import { preflightDxf, preflightPdf, preflightPng, preflightSvg } from './preflight';
 import { drawingToPrintPdf } from './print-pdf';
 import { sublimationLayout, sublimationPng } from './sublimation-png';
+import { bledWrap, packWraps, type WrapArt } from './sublimation-sheet';
 
 export const CONTENT_TYPES = { svg: 'image/svg+xml', dxf: 'image/vnd.dxf', png: 'image/png', pdf: 'application/pdf' };
 
@@ -280,6 +283,54 @@ export class MachineFilesService {
     }
     const bed = { widthMm: profile.bedWidthMm, heightMm: profile.bedHeightMm };
     return { bed, sheets: packShelves(pieces, bed, profile.gapMm, LABEL_BAND_MM), drawings, jobs };
+  }
+
+  /**
+   * A batch of mugs for one sublimation printer: each line's wrap drawn as its own file is (the
+   * preview's styling, the approved layout), its bleed carried out, and the wraps packed onto the
+   * paper. A wrap larger than the paper is refused by name.
+   */
+  async mugBatch(profile: SublimationProfile, orderLineIds: string[], origin: string) {
+    const rows = await this.deps.db
+      .select({
+        id: orderLines.id,
+        orderId: orderLines.orderId,
+        variantTitle: orderLines.variantTitle,
+        neededBy: orders.neededBy,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(inArray(orderLines.id, orderLineIds));
+    const arts = new Map<string, WrapArt>();
+    const jobs = new Map<string, JobLine>();
+    for (const id of orderLineIds) {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new DomainError('not_found', 'No such order line');
+      const line = await this.line(row.orderId, id);
+      const { piece } = line;
+      const label = `${line.reference}-${line.number}`;
+      if (piece.kind !== 'mug') throw new DomainError('invalid_input', `${label} is not made on a ${profile.name}`);
+      const stored = piece.photoKey ? await this.deps.store.get(piece.photoKey) : null;
+      const wrap = await mugWrapPng(
+        { ...piece, photo: stored?.body ?? null },
+        piece.area,
+        piece.wrap,
+        this.deps.mugPhotos,
+      );
+      arts.set(id, { lineId: id, label, ...(await bledWrap(wrap.png, profile)) });
+      jobs.set(id, {
+        label,
+        name: piece.caption,
+        size: piece.wrap,
+        material: `${line.productTitle}, ${row.variantTitle}`,
+        neededBy: row.neededBy,
+        url: `${origin}/admin/orders/${row.orderId}`,
+        // A small copy for the job sheet's thumbnail: the full wrap would make the PDF megabytes a row.
+        picture: await sharp(wrap.png).resize({ width: 480 }).png().toBuffer(),
+      });
+    }
+    const { paper, sheets } = packWraps([...arts.values()], profile);
+    return { paper, sheets, arts, jobs };
   }
 
   /** Every file the line's profiles take, each preflighted. */

@@ -348,3 +348,124 @@ async function inkStopsAtTrim(
   }
   return stops > 2;
 }
+
+/** What a sublimation sheet should hold: its paper, and each wrap's place and pixels (unmirrored). */
+export interface SheetExpectation {
+  /** The paper in mm, either way round. */
+  paper: PieceSize;
+  dpi: number;
+  mirror: boolean;
+  bleedPx: number;
+  pieces: {
+    label: string;
+    slot: { left: number; top: number; width: number; height: number };
+    art: { left: number; top: number; width: number; height: number };
+    raw: Buffer;
+  }[];
+}
+
+/** Mean difference per channel between the sheet's pixels over a wrap and the wrap's, on a 4 px grid. */
+function regionDifference(
+  sheet: Buffer,
+  sheetWidth: number,
+  at: { left: number; top: number; width: number; height: number },
+  raw: Buffer,
+  mirrored: boolean,
+): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < at.height; y += 4)
+    for (let x = 0; x < at.width; x += 4) {
+      const sx = mirrored ? at.width - 1 - x : x;
+      const a = ((at.top + y) * sheetWidth + at.left + x) * 4;
+      const b = (y * at.width + sx) * 4;
+      const alphaA = sheet[a + 3]!;
+      const alphaB = raw[b + 3]!;
+      sum += Math.abs(alphaA - alphaB);
+      // Colour only counts where something is printed.
+      if (alphaA > 0 || alphaB > 0) for (let c = 0; c < 3; c++) sum += Math.abs(sheet[a + c]! - raw[b + c]!);
+      n += 4;
+    }
+  return n === 0 ? 0 : sum / n;
+}
+
+/**
+ * A sheet of mug transfers read back from its PNG: 300 DPI in pHYs, the paper's size in mm
+ * within 0.1 mm, every slot on the paper and none overlapping another, and in the pixels: each
+ * wrap where it was placed (mirrored when the profile prints mirrored, and not covered by
+ * another), its edges carried into the bleed, and a registration mark at each corner of its slot.
+ */
+export async function preflightSublimationSheet(png: Buffer, expect: SheetExpectation): Promise<Preflight> {
+  const problems: string[] = [];
+  const dpi = pngDpi(png);
+  if (dpi === null) problems.push('No pHYs chunk: the printer cannot tell its size');
+  else if (Math.abs(dpi - expect.dpi) > 0.5) problems.push(`${Math.round(dpi)} DPI, not ${expect.dpi}`);
+  let decoded: { data: Buffer; info: { width: number; height: number } };
+  try {
+    decoded = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  } catch (e) {
+    return result('PNG reader', [...problems, `Not a readable PNG: ${(e as Error).message}`]);
+  }
+  const { data, info } = decoded;
+  const { width, height } = info;
+  const perMm = (dpi ?? expect.dpi) / MM_PER_INCH;
+  const [wMm, hMm] = [width / perMm, height / perMm];
+  const near = (a: number, b: number) => Math.abs(a - b) <= SIZE_TOLERANCE_MM;
+  const { paper } = expect;
+  if (
+    !(near(wMm, paper.widthMm) && near(hMm, paper.heightMm)) &&
+    !(near(wMm, paper.heightMm) && near(hMm, paper.widthMm))
+  )
+    problems.push(`The sheet is ${mm(wMm)} x ${mm(hMm)}, the paper is ${mm(paper.widthMm)} x ${mm(paper.heightMm)}`);
+  const inside = (r: { left: number; top: number; width: number; height: number }) =>
+    r.left >= 0 && r.top >= 0 && r.left + r.width <= width && r.top + r.height <= height;
+  const overlap = (
+    a: { left: number; top: number; width: number; height: number },
+    b: { left: number; top: number; width: number; height: number },
+  ) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+  expect.pieces.forEach((p, i) => {
+    if (!inside(p.slot)) {
+      problems.push(`${p.label} runs off the paper`);
+      return;
+    }
+    for (const q of expect.pieces.slice(i + 1))
+      if (overlap(p.slot, q.slot)) problems.push(`${p.label} and ${q.label} overlap`);
+    const toMirrored = regionDifference(data, width, p.art, p.raw, true);
+    const toPlain = regionDifference(data, width, p.art, p.raw, false);
+    const close = 3;
+    if (Math.min(toMirrored, toPlain) > close) problems.push(`${p.label} is not on the sheet as drawn, or is covered`);
+    else if (Math.abs(toMirrored - toPlain) > close && toMirrored < toPlain !== expect.mirror)
+      problems.push(
+        expect.mirror ? `${p.label} is not mirrored` : `${p.label} is mirrored, the printer does not want it`,
+      );
+    const alpha = (x: number, y: number) => data[(y * width + x) * 4 + 3]!;
+    const { art } = p;
+    const edge = expect.bleedPx;
+    const [right, bottom] = [art.left + art.width - 1, art.top + art.height - 1];
+    let unbled = 0;
+    for (let x = art.left + edge; x <= right - edge; x += 3) {
+      if (alpha(x, art.top + edge) > 0 && alpha(x, art.top) === 0) unbled++;
+      if (alpha(x, bottom - edge) > 0 && alpha(x, bottom) === 0) unbled++;
+    }
+    for (let y = art.top + edge; y <= bottom - edge; y += 3) {
+      if (alpha(art.left + edge, y) > 0 && alpha(art.left, y) === 0) unbled++;
+      if (alpha(right - edge, y) > 0 && alpha(right, y) === 0) unbled++;
+    }
+    if (unbled > 0) problems.push(`${p.label}: the artwork stops at the trim, no bleed`);
+    const band = art.left - p.slot.left;
+    let marks = 0;
+    for (const [x0, y0] of [
+      [p.slot.left, p.slot.top],
+      [p.slot.left + p.slot.width - band, p.slot.top],
+      [p.slot.left, p.slot.top + p.slot.height - band],
+      [p.slot.left + p.slot.width - band, p.slot.top + p.slot.height - band],
+    ] as const) {
+      let inked = false;
+      for (let y = y0; y < y0 + band && !inked; y++)
+        for (let x = x0; x < x0 + band && !inked; x++) inked = alpha(x, y) > 128;
+      if (inked) marks++;
+    }
+    if (marks < 4) problems.push(`${p.label}: ${marks} of 4 registration marks`);
+  });
+  return result('PNG chunks and pixels (sharp)', [...new Set(problems)]);
+}

@@ -22,3 +22,4 @@ export * from './privacy';
 export * from './personalisation';
 export * from './claims';
 export * from './backups';
+export * from './preflights';

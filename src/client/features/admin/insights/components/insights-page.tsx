@@ -6,6 +6,7 @@ import { useInsights } from '../api/get-insights';
 import { dateRangeToSearch, parseDateRange } from '../logic/date-range';
 import { CategoryFunnels } from './category-funnels';
 import { ClaimsSection } from './claims-section';
+import { PreflightSection } from './preflight-section';
 import { DailyChart } from './daily-chart';
 import { DateRangePicker } from './date-range-picker';
 import { FunnelSection } from './funnel-section';
@@ -27,6 +28,7 @@ export default function InsightsPage() {
         <RecoveredSection recovered={insights.data.recovered} whatsapp={insights.data.whatsapp} />
         <RtoSection rto={insights.data.rto} />
         <ClaimsSection range={range} />
+        <PreflightSection range={range} />
         <DailyChart daily={insights.data.daily} />
         <CategoryFunnels categories={insights.data.categories} />
       </div>

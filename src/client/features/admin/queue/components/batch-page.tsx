@@ -10,15 +10,16 @@ import { Label, NativeSelect } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast-store';
 import { useBatch } from '../api/get-batch';
-import { useSheetMachines } from '../api/get-machines';
+import { sheetSize, useSheetMachines } from '../api/get-machines';
 import { useQueue } from '../api/get-queue';
 import { useMarkBatchMade } from '../api/mark-batch-made';
 import { SheetPreview } from './sheet-preview';
 
 /**
- * Issue 42: the day's batch. The maker picks the lines ready for one laser or router, sees them
- * packed onto its bed sheet by sheet, downloads each sheet and the A4 job sheet, and marks the
- * batch made: every line of it together, or none.
+ * Issue 42: the day's batch. The maker picks the lines ready for one laser or router (boards and
+ * plates) or sublimation printer (mugs), sees them packed onto its bed or paper sheet by sheet,
+ * downloads each sheet and the A4 job sheet, and marks the batch made: every line of it together,
+ * or none.
  */
 export function BatchPage() {
   const queue = useQueue();
@@ -26,16 +27,18 @@ export function BatchPage() {
   const [chosenMachine, setMachine] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [laidOut, setLaidOut] = useState<string[]>([]);
+  const [references, setReferences] = useState(true);
   const machineId = chosenMachine || machines.data?.[0]?.id || '';
-  const batch = useBatch(machineId, laidOut);
+  const machine = machines.data?.find((m) => m.id === machineId);
+  const mugs = machine?.kind === 'sublimation';
+  const batch = useBatch(machineId, laidOut, !mugs || references);
   const made = useMarkBatchMade();
 
   if (queue.isPending || machines.isPending) return <PageLoading label="Loading the lines to make…" />;
   if (queue.isError) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
   if (machines.isError) return <ErrorState error={machines.error} onRetry={() => void machines.refetch()} />;
-  // Boards and plates are cut from sheets; a mug's transfer is not.
-  const lines = queue.data.items.filter((i) => i.line.files.some((f) => f.kind === 'svg'));
-  const machine = machines.data.find((m) => m.id === machineId);
+  // Boards and plates are cut from the laser's or router's sheets; mugs' transfers print on the sublimation paper.
+  const lines = queue.data.items.filter((i) => i.line.files.some((f) => f.kind === (mugs ? 'png' : 'svg')));
   const toggle = (id: string, on: boolean) => {
     setLaidOut([]);
     setPicked((p) => (on ? [...p.filter((x) => x !== id), id] : p.filter((x) => x !== id)));
@@ -63,10 +66,8 @@ export function BatchPage() {
         </AppLink>
       </PageHeading>
       {machines.data.length === 0 ? (
-        <EmptyState title="No laser or router yet">Add one in Settings, Machines, to lay out a batch.</EmptyState>
-      ) : lines.length === 0 ? (
-        <EmptyState title="Nothing to cut right now">
-          Boards and plates appear here once their proof is approved.
+        <EmptyState title="No laser, router or sublimation printer yet">
+          Add one in Settings, Machines, to lay out a batch.
         </EmptyState>
       ) : (
         <form
@@ -77,70 +78,94 @@ export function BatchPage() {
             setLaidOut(lines.map((l) => l.line.id).filter((id) => picked.includes(id)));
           }}
         >
-          <div className="grid gap-1.5 sm:max-w-sm">
+          <div className="grid gap-1.5 sm:max-w-md">
             <Label htmlFor="batch-machine">Machine</Label>
             <NativeSelect
               id="batch-machine"
               value={machineId}
               onChange={(e) => {
                 setMachine(e.target.value);
+                setPicked([]);
                 setLaidOut([]);
               }}
             >
               {machines.data.map((m) => (
                 <option key={m.id} value={m.id}>
-                  {m.name} ({m.bedWidthMm} x {m.bedHeightMm} mm)
+                  {m.name} ({sheetSize(m).widthMm} x {sheetSize(m).heightMm} mm
+                  {m.kind === 'sublimation' ? ' paper' : ''})
                 </option>
               ))}
             </NativeSelect>
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-semibold text-ink-900">Lines ready to make</legend>
-            <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink-900">
+          {lines.length === 0 ? (
+            <p className="text-sm text-ink-700" role="status">
+              {mugs
+                ? 'No mugs to print right now: they appear here once their proof is approved.'
+                : 'Nothing to cut right now: boards and plates appear here once their proof is approved.'}
+            </p>
+          ) : (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 font-semibold text-ink-900">Lines ready to make</legend>
+              <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink-900">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-clay-600"
+                  checked={picked.length === lines.length}
+                  onChange={(e) => {
+                    setLaidOut([]);
+                    setPicked(e.target.checked ? lines.map((l) => l.line.id) : []);
+                  }}
+                />
+                Everything approved for the {machine?.name ?? 'machine'} ({lines.length})
+              </label>
+              <ul className="grid gap-2 md:grid-cols-2">
+                {lines.map((item) => (
+                  <li key={item.line.id}>
+                    <label className="flex min-h-14 items-center gap-3 rounded-2xl border border-cream-300 p-2 text-sm text-ink-900 has-checked:border-clay-600">
+                      <input
+                        type="checkbox"
+                        className="size-5 shrink-0 accent-clay-600"
+                        checked={picked.includes(item.line.id)}
+                        onChange={(e) => toggle(item.line.id, e.target.checked)}
+                      />
+                      {item.line.previewUrl ? (
+                        <img
+                          src={item.line.previewUrl}
+                          alt=""
+                          width={48}
+                          height={48}
+                          className="size-12 rounded-lg object-cover"
+                        />
+                      ) : null}
+                      <span className="min-w-0">
+                        <span className="block font-semibold">
+                          {item.reference} · {item.line.productTitle}
+                        </span>
+                        <span className="block text-ink-700">
+                          {item.line.variantTitle}
+                          {item.neededBy ? ` · needed by ${item.neededBy}` : ''}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {mugs ? (
+            <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
               <input
                 type="checkbox"
                 className="size-5 accent-clay-600"
-                checked={picked.length === lines.length}
+                checked={references}
                 onChange={(e) => {
                   setLaidOut([]);
-                  setPicked(e.target.checked ? lines.map((l) => l.line.id) : []);
+                  setReferences(e.target.checked);
                 }}
               />
-              Everything approved for the {machine?.name ?? 'machine'} ({lines.length})
+              Print each order reference small beside its wrap
             </label>
-            <ul className="grid gap-2 md:grid-cols-2">
-              {lines.map((item) => (
-                <li key={item.line.id}>
-                  <label className="flex min-h-14 items-center gap-3 rounded-2xl border border-cream-300 p-2 text-sm text-ink-900 has-checked:border-clay-600">
-                    <input
-                      type="checkbox"
-                      className="size-5 shrink-0 accent-clay-600"
-                      checked={picked.includes(item.line.id)}
-                      onChange={(e) => toggle(item.line.id, e.target.checked)}
-                    />
-                    {item.line.previewUrl ? (
-                      <img
-                        src={item.line.previewUrl}
-                        alt=""
-                        width={48}
-                        height={48}
-                        className="size-12 rounded-lg object-cover"
-                      />
-                    ) : null}
-                    <span className="min-w-0">
-                      <span className="block font-semibold">
-                        {item.reference} · {item.line.productTitle}
-                      </span>
-                      <span className="block text-ink-700">
-                        {item.line.variantTitle}
-                        {item.neededBy ? ` · needed by ${item.neededBy}` : ''}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          ) : null}
           <Button type="submit" className="justify-self-start" disabled={picked.length === 0}>
             <LayoutGrid aria-hidden />
             Lay out {picked.length} {picked.length === 1 ? 'piece' : 'pieces'}
@@ -159,6 +184,10 @@ export function BatchPage() {
         ) : null}
         {batch.data && laidOut.length > 0 ? (
           <>
+            <p className="text-sm text-ink-900">
+              {batch.data.sheets.length} {batch.data.sheets.length === 1 ? 'sheet' : 'sheets'}; by area alone no layout
+              could use fewer than {batch.data.areaBound}.
+            </p>
             <div className="grid gap-4 lg:grid-cols-2">
               {batch.data.sheets.map((sheet, i) => (
                 <SheetPreview key={sheet.url} sheet={sheet} index={i} bed={batch.data.bed} />

@@ -5,12 +5,15 @@ import { buttonVariants } from '../../../../components/ui/button-variants';
 type Sheet = MachineBatch['sheets'][number];
 
 /**
- * One packed sheet: the file itself drawn at the bed's proportions with each piece's place and
- * reference over it, how much of the bed it uses, its preflight, and its download.
+ * One packed sheet: the file itself drawn at the bed's (or paper's) proportions with each piece's
+ * place and reference over it, how much of the bed it uses, its preflight, and its download. A
+ * laser's SVG and a sublimation sheet's PNG are shown as they are; a DXF is drawn as its places.
  */
 export function SheetPreview({ sheet, index, bed }: { sheet: Sheet; index: number; bed: MachineBatch['bed'] }) {
   const name = `Sheet ${index + 1}`;
-  const ext = sheet.filename.endsWith('.dxf') ? 'DXF' : 'SVG';
+  const ext = sheet.filename.endsWith('.dxf') ? 'DXF' : sheet.filename.endsWith('.png') ? 'PNG' : 'SVG';
+  const picture = ext !== 'DXF';
+  const surface = ext === 'PNG' ? 'paper' : 'bed';
   const labels = sheet.pieces.map((p) => p.label).join(', ');
   return (
     <figure className="space-y-3 rounded-[var(--radius-card)] bg-cream-50 p-3 shadow-[var(--shadow-card)] md:p-4">
@@ -18,11 +21,11 @@ export function SheetPreview({ sheet, index, bed }: { sheet: Sheet; index: numbe
         <span className="font-display text-lg font-semibold text-ink-900">{name}</span>
         <span className="text-sm text-ink-700">
           {sheet.pieces.length} {sheet.pieces.length === 1 ? 'piece' : 'pieces'} on {bed.widthMm} x {bed.heightMm} mm,{' '}
-          {Math.round(sheet.utilisation * 100)}% of the bed
+          {Math.round(sheet.utilisation * 100)}% of the {surface}
         </span>
       </figcaption>
       <div className="relative w-full overflow-hidden rounded-xl border border-cream-300 bg-white">
-        {ext === 'SVG' ? (
+        {picture ? (
           <img
             src={sheet.url}
             alt={`${name}: ${labels}`}
@@ -33,10 +36,10 @@ export function SheetPreview({ sheet, index, bed }: { sheet: Sheet; index: numbe
         ) : null}
         <svg
           viewBox={`0 0 ${bed.widthMm} ${bed.heightMm}`}
-          className={ext === 'SVG' ? 'absolute inset-0 h-full w-full' : 'block h-auto w-full'}
-          role={ext === 'SVG' ? undefined : 'img'}
-          aria-hidden={ext === 'SVG' ? true : undefined}
-          aria-label={ext === 'SVG' ? undefined : `${name}: ${labels}`}
+          className={picture ? 'absolute inset-0 h-full w-full' : 'block h-auto w-full'}
+          role={picture ? undefined : 'img'}
+          aria-hidden={picture ? true : undefined}
+          aria-label={picture ? undefined : `${name}: ${labels}`}
         >
           {sheet.pieces.map((p) => (
             <g key={p.lineId}>
@@ -45,13 +48,13 @@ export function SheetPreview({ sheet, index, bed }: { sheet: Sheet; index: numbe
                 y={p.y}
                 width={p.widthMm}
                 height={p.heightMm}
-                fill={ext === 'SVG' ? 'none' : '#f4ede2'}
+                fill={picture ? 'none' : '#f4ede2'}
                 stroke="#9a4220"
                 strokeWidth={Math.max(bed.widthMm, bed.heightMm) / 400}
-                strokeDasharray={ext === 'SVG' ? '4 3' : undefined}
+                strokeDasharray={picture ? '4 3' : undefined}
               />
-              {/* The SVG engraves each reference below its piece; a DXF is not drawn here, so its places are named. */}
-              {ext === 'SVG' ? null : (
+              {/* The SVG and PNG carry each reference beside its piece; a DXF is not drawn here, so its places are named. */}
+              {picture ? null : (
                 <text
                   x={p.x + 3}
                   y={p.y + p.heightMm - 3}
