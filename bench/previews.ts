@@ -61,6 +61,8 @@ export async function benchPreviews(): Promise<{
   ratio: number;
   /** Tamil name board p50 over the Latin one's, same template. */
   tamilRatio: number;
+  /** Issue 41: a design with four text slots and a photo, p50 over one text slot's, same template. */
+  designRatio: number;
   perSecond: number;
   concurrent: number;
 }> {
@@ -129,6 +131,37 @@ export async function benchPreviews(): Promise<{
     const t = await time((run) => app.previews.renderWithFallback(job(run)), RUNS);
     boardTime ??= t;
     if (name === 'name board, Tamil') tamilTime = t;
+    rows.push(row(name, t));
+  }
+
+  // Issue 41: a product's own design on the same board, one text slot against four text slots
+  // and the shopper's photo (the portrait, cropped to a circle), a new name every run.
+  const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
+  const oneSlot = (run: number): PreviewJob => ({
+    kind: 'design',
+    imageKey: board.key,
+    texts: [{ box: box(0.05, 0.25, 0.9, 0.5), lines: [`Sharma Niwas ${run}`] }],
+  });
+  const fourSlotsAndPhoto = (run: number): PreviewJob => ({
+    kind: 'design',
+    imageKey: board.key,
+    texts: [
+      { box: box(0.35, 0.05, 0.6, 0.25), lines: [`Sharma Niwas ${run}`] },
+      { box: box(0.35, 0.32, 0.6, 0.2), lines: ['शर्मा निवास'] },
+      { box: box(0.35, 0.55, 0.3, 0.2), lines: ['B-12'] },
+      { box: box(0.35, 0.78, 0.6, 0.17), lines: ['12 Dec 2026'] },
+    ],
+    photo: { box: box(0.03, 0.1, 0.3, 0.8), crop: 'circle' },
+    userImageKey: portraitKey,
+  });
+  const designTimes: Timing[] = [];
+  for (const [name, job] of [
+    ['design, one text slot', oneSlot],
+    ['design, four text slots and a photo', fourSlotsAndPhoto],
+  ] as const) {
+    await app.previews.renderWithFallback(job(-1));
+    const t = await time((run) => app.previews.renderWithFallback(job(run)), RUNS);
+    designTimes.push(t);
     rows.push(row(name, t));
   }
 
@@ -201,6 +234,7 @@ export async function benchPreviews(): Promise<{
     rows,
     ratio: (boardTime?.p50 ?? 0) / Math.max(floorTime.p50, 0.01),
     tamilRatio: (tamilTime?.p50 ?? 0) / Math.max(boardTime?.p50 ?? 0, 0.01),
+    designRatio: designTimes[1]!.p50 / Math.max(designTimes[0]!.p50, 0.01),
     perSecond,
     concurrent,
   };
