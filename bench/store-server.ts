@@ -31,23 +31,43 @@ export function buildStore(): void {
   if (built.status !== 0) throw new Error(`building the store failed (exit ${built.status})`);
 }
 
+/** A staff account the bench's store is opened with (as `npm run owner -- create` makes one). */
+export interface BenchStaff {
+  username: string;
+  password: string;
+}
+
 /**
  * The built store as `npm start` runs it, on the embedded database and a data folder of its own
- * (the catalogue's images from the shared cache), answering once its products answer.
+ * (the catalogue's images from the shared cache), answering once its products answer. With
+ * `owner`, that owner account is made first with the owner command while the store is stopped,
+ * as a shop makes its first owner (and as scripts/e2e-store.mjs does for the journeys).
  */
-export async function startStore(port: number, dataDir = mkdtempSync(join(tmpdir(), 'kg-bench-data-'))) {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
+export async function startStore(
+  port: number,
+  dataDir = mkdtempSync(join(tmpdir(), 'kg-bench-data-')),
+  { owner }: { owner?: BenchStaff } = {},
+) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CATALOG_IMAGE_DIR: resolve('node_modules/.cache/kaarigar/catalog-images'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  };
+  if (owner) {
+    const made = spawnSync('npm', ['run', '--silent', 'owner', '--', 'create', owner.username], {
+      stdio: 'inherit',
+      env: { ...env, OWNER_PASSWORD: owner.password },
+    });
+    if (made.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`making the bench store's owner failed (exit ${made.status})`);
+    }
+  }
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' });
   const exited = new Promise<void>((r) => server.once('exit', () => r()));
   const store = {
     origin: `http://127.0.0.1:${port}`,
