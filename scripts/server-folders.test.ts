@@ -28,7 +28,7 @@ const { graph, testImports } = serverFolderGraph(process.cwd());
  * Fastify's types belong to the HTTP layer (issue 40): the domain and the platform take plain values
  * (a cart id, a logger, a header), and http/ turns a request into them. Besides app.ts, the
  * composition root, no file outside http/ imports 'fastify': @fastify/session's store is an adapter
- * in http/plugins/session-store.ts over platform/auth/session-store.ts's plain session rows.
+ * in http/plugins/auth.ts over platform/auth/session-store.ts's plain session rows.
  */
 const FASTIFY_OUTSIDE_HTTP = ['app.ts'];
 const serverDir = join(process.cwd(), 'src/server');

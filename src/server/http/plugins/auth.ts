@@ -1,17 +1,39 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, Session } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import session from '@fastify/session';
+import session, { type SessionStore } from '@fastify/session';
 import csrfProtection from '@fastify/csrf-protection';
 import { Redis } from 'ioredis';
 import { CSRF_HEADER, type Role, type SessionUser } from '../../../contracts/admin';
 import { redisNames, type AppConfig } from '../../platform/config';
-import { pastMaxAge, SESSION_IDLE_MS } from '../../platform/auth/session-store';
-import { DatabaseSessionStore } from './session-store';
+import { pastMaxAge, SESSION_IDLE_MS, StaffSessionRows } from '../../platform/auth/session-store';
 import { sessionSecret } from '../../platform/auth/session-secret';
 import { MemoryLoginThrottle, RedisLoginThrottle, type LoginThrottle } from '../../platform/auth/login-throttle';
 import { findUser } from '../../users/users';
 import { DomainError } from '../../platform/errors';
+
+type Callback = (err?: unknown) => void;
+
+/**
+ * @fastify/session's store interface over the staff session rows (platform/auth/session-store.ts):
+ * the callbacks and Fastify's `Session` type stay in the HTTP layer, the table behind plain values.
+ */
+class DatabaseSessionStore extends StaffSessionRows implements SessionStore {
+  set(sessionId: string, session: Session, callback: Callback): void {
+    this.save(sessionId, session, session.cookie.expires).then(() => callback(), callback);
+  }
+
+  get(sessionId: string, callback: (err: unknown, result?: Session | null) => void): void {
+    this.read(sessionId).then(
+      (data) => callback(null, data as unknown as Session | null),
+      (err: unknown) => callback(err),
+    );
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.remove(sessionId).then(() => callback(), callback);
+  }
+}
 
 declare module 'fastify' {
   interface Session {

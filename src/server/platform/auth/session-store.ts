@@ -19,7 +19,7 @@ export type StoredSession = Record<string, unknown>;
  * The admin_sessions table as a store of staff sessions, so sessions survive a restart and are
  * shared by every server on one PostgreSQL. A row past its expiry is never returned, whatever the
  * cookie says. Plain values only: the HTTP layer adapts it to @fastify/session's store
- * (http/plugins/session-store.ts), and users/ ends a staff member's sessions through it.
+ * (http/plugins/auth.ts), and users/ ends a staff member's sessions through it.
  */
 export class StaffSessionRows {
   constructor(private readonly db: Database) {}
