@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerLetteringFonts } from '../../platform/text-shaping/lettering-fonts';
 import { syntheticSurface } from '../../pieces/samples/synthetic-surfaces';
@@ -132,6 +134,35 @@ describe('a batch sheet and its job sheet', () => {
       expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
       expect(text()).toContain('Needed by: 2026-12-01');
       expect(text()).toContain('200 x 120 mm');
+      // The first line's QR code, drawn to pixels by poppler, module by module: it sits 166 mm from
+      // the left and 24 mm from the top, 32 mm square.
+      execFileSync('pdftoppm', [
+        '-r',
+        '300',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-gray',
+        '-png',
+        join(dir, 'job.pdf'),
+        join(dir, 'page'),
+      ]);
+      const { data, info: px } = await sharp(join(dir, 'page-1.png'))
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const qr = QRCode.create('https://shop.example/admin/orders/order-line-0', { errorCorrectionLevel: 'M' });
+      const n = qr.modules.size;
+      const perMm = px.width / 210;
+      let wrong = 0;
+      for (let r = 0; r < n; r++)
+        for (let c = 0; c < n; c++) {
+          const at = (mm: number) => Math.round(mm * perMm);
+          const v = data[at(24 + ((r + 0.5) * 32) / n) * px.width + at(166 + ((c + 0.5) * 32) / n)]!;
+          if (v < 128 !== Boolean(qr.modules.get(r, c))) wrong++;
+        }
+      expect(wrong).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,12 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { LaserSoftware } from '../../../contracts/machines';
 import type { PieceSize } from '../../catalog/piece-size';
@@ -223,7 +231,7 @@ export async function jobSheetPdf(title: string, lines: JobLine[], created: Date
         const d = pathData(outline, fitInto(outline, { x: 0, y: 0, width: pt(80), height: pt(6) }));
         if (d) page.drawSvgPath(d, { x: tx + 32, y: ty - 50, color: rgb(0, 0, 0) });
       }
-      drawQr(page, line.url, pt(A4.widthMm - 44), top - pt(y0 + 34), pt(32));
+      drawQr(doc, page, line.url, pt(A4.widthMm - 44), top - pt(y0 + 34), pt(32));
       page.drawLine({
         start: { x: pt(12), y: top - pt(y0 + 40) },
         end: { x: pt(198), y: top - pt(y0 + 40) },
@@ -259,18 +267,44 @@ function drawThumbnail(
   if (layers.cut.length) page.drawSvgPath(path(layers.cut), { ...at, borderColor: rgb(1, 0, 0), borderWidth: 0.3 });
 }
 
-function drawQr(page: ReturnType<PDFDocument['addPage']>, text: string, x: number, y: number, size: number) {
+/**
+ * The line's QR code, its bottom left at (x, y), as one form XObject whose content is written as
+ * text: one `re` per run of dark modules in a row, in module units scaled to `size`. Drawn as
+ * pdf-lib rectangles, every module was ten operator objects, and a job sheet of 500 lines held
+ * millions of them (the big-batch bench's process went over 1 GB).
+ */
+function drawQr(
+  doc: PDFDocument,
+  page: ReturnType<PDFDocument['addPage']>,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
-  const cell = size / n;
+  const runs: string[] = [];
   for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++)
-      if (qr.modules.get(r, c))
-        page.drawRectangle({
-          x: x + c * cell,
-          y: y + (n - 1 - r) * cell,
-          width: cell,
-          height: cell,
-          color: rgb(0, 0, 0),
-        });
+    for (let c = 0; c < n;) {
+      if (!qr.modules.get(r, c)) {
+        c++;
+        continue;
+      }
+      let end = c;
+      while (end < n && qr.modules.get(r, end)) end++;
+      runs.push(`${c} ${n - 1 - r} ${end - c} 1 re`);
+      c = end;
+    }
+  const form = doc.context.flateStream(`0 g\n${runs.join('\n')}\nf\n`, {
+    Type: 'XObject',
+    Subtype: 'Form',
+    BBox: [0, 0, n, n],
+  });
+  const name = page.node.newXObject('Qr', doc.context.register(form));
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(size / n, 0, 0, size / n, x, y),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
