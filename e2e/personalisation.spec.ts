@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
 import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
@@ -50,7 +51,7 @@ function draftPixels(sheet: Locator): Promise<string> {
   return sheet.getByTestId('live-draft').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
 }
 
-async function download(page: Page, line: Locator, kind: 'SVG' | 'PDF'): Promise<Buffer> {
+async function download(page: Page, line: Locator, kind: 'SVG' | 'PDF' | 'PNG'): Promise<Buffer> {
   const link = line.getByRole('link', { name: new RegExp(`^Download ${kind} for`) });
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   return readFile(await file.path());
@@ -198,7 +199,21 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await expect(attributes).toContainText('12 Dec 2099');
   await expect(attributes).not.toContainText('2099-12-12');
   await looked(page, info, 'design-owner-order');
-  const svg = (await download(page, line, 'SVG')).toString('utf8');
-  const artwork = /<g[^>]*id="artwork"[^>]*>([\s\S]*?)<\/g>/.exec(svg)?.[1] ?? '';
-  expect(artwork.match(/<path\b/g)?.length).toBe(3);
+  // A design on a mug is made as a seed mug is: its 300 DPI printable wrap (PNG with its pHYs
+  // chunk), with ink in the two names' slots side by side and in the date's band below them.
+  const png = await download(page, line, 'PNG');
+  const phys = png.indexOf('pHYs');
+  expect(phys).toBeGreaterThan(0);
+  expect(png.readUInt32BE(phys + 4)).toBe(11811); // pixels per metre at 300 DPI
+  const { data, info: px } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const inked = (x0: number, y0: number, x1: number, y1: number) => {
+    let dark = 0;
+    for (let y = Math.round(y0 * px.height); y < Math.round(y1 * px.height); y++)
+      for (let x = Math.round(x0 * px.width); x < Math.round(x1 * px.width); x++)
+        if (data[y * px.width + x]! < 128) dark++;
+    return dark / ((x1 - x0) * px.width * (y1 - y0) * px.height);
+  };
+  expect(inked(0, 0.1, 0.5, 0.6)).toBeGreaterThan(0.005);
+  expect(inked(0.5, 0.1, 1, 0.6)).toBeGreaterThan(0.005);
+  expect(inked(0, 0.6, 1, 0.95)).toBeGreaterThan(0.005);
 });

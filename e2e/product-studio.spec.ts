@@ -112,7 +112,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await page.keyboard.press('Shift+ArrowLeft');
   await expect(topLeft).toHaveAttribute('aria-label', label!);
 
-  await page.getByLabel('Material').selectOption('mango');
+  await page.getByLabel('Material', { exact: true }).selectOption('mango');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
   // The server's own preview beside the live one, drawn through the saved template.
