@@ -87,7 +87,11 @@ export async function benchPreviews(): Promise<{
     url: '/api/products/upload-user-image',
     payload: { imageBase64: portrait.toString('base64') },
   });
-  const portraitKey = portraitUpload.json<{ imageUrl: string }>().imageUrl.replace('/objects/', '');
+  // The upload answers a signed link (/objects/uploads/<key>?…): the job takes the bare key.
+  const portraitKey = new URL(portraitUpload.json<{ imageUrl: string }>().imageUrl, 'http://bench').pathname.replace(
+    '/objects/',
+    '',
+  );
   const mugJob = (style: (typeof MUG_STYLES)[number]): PreviewJob => ({
     kind: 'mug',
     imageKey: key('Mugs'),
