@@ -240,11 +240,8 @@ export class MachineFilesService {
     };
   }
 
-  /**
-   * A batch for one laser or router: the lines' pieces packed onto its bed (a piece larger than
-   * the bed refused by name), with each line's drawing and what the job sheet prints.
-   */
-  async batch(profile: Extract<MachineProfile, { kind: 'laser' | 'cnc' }>, orderLineIds: string[], origin: string) {
+  /** The picked lines' order, variant and needed-by date, by line id, for a batch and its job sheet. */
+  private async batchRows(orderLineIds: string[]) {
     const rows = await this.deps.db
       .select({
         id: orderLines.id,
@@ -255,11 +252,20 @@ export class MachineFilesService {
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(inArray(orderLines.id, orderLineIds));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /**
+   * A batch for one laser or router: the lines' pieces packed onto its bed (a piece larger than
+   * the bed refused by name), with each line's drawing and what the job sheet prints.
+   */
+  async batch(profile: Extract<MachineProfile, { kind: 'laser' | 'cnc' }>, orderLineIds: string[], origin: string) {
+    const rows = await this.batchRows(orderLineIds);
     const drawings = new Map<string, Drawing>();
     const pieces: BatchPiece[] = [];
     const jobs: JobLine[] = [];
     for (const id of orderLineIds) {
-      const row = rows.find((r) => r.id === id);
+      const row = rows.get(id);
       if (!row) throw new DomainError('not_found', 'No such order line');
       const line = await this.line(row.orderId, id);
       const { piece } = line;
@@ -291,20 +297,11 @@ export class MachineFilesService {
    * paper. A wrap larger than the paper is refused by name.
    */
   async mugBatch(profile: SublimationProfile, orderLineIds: string[], origin: string) {
-    const rows = await this.deps.db
-      .select({
-        id: orderLines.id,
-        orderId: orderLines.orderId,
-        variantTitle: orderLines.variantTitle,
-        neededBy: orders.neededBy,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(inArray(orderLines.id, orderLineIds));
+    const rows = await this.batchRows(orderLineIds);
     const arts = new Map<string, WrapArt>();
     const jobs = new Map<string, JobLine>();
     for (const id of orderLineIds) {
-      const row = rows.find((r) => r.id === id);
+      const row = rows.get(id);
       if (!row) throw new DomainError('not_found', 'No such order line');
       const line = await this.line(row.orderId, id);
       const { piece } = line;
