@@ -1,10 +1,23 @@
 // What every journey server shares: its staff made with the owner command while the store is
-// stopped (as a shop makes its first owner), then the built store run until Playwright stops it,
-// with the data folder and any fake service it started removed on the way out.
+// stopped (as a shop makes its first owner; once per code, then copied: see staffDataTemplate),
+// then the built store run until Playwright stops it, with the data folder and any fake service it
+// started removed on the way out.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureBuilt } from './release-build.mjs';
 
 const STAFF = JSON.parse(readFileSync('e2e/staff-accounts.json', 'utf8'));
 
@@ -58,22 +71,13 @@ export function runJourneyStore(env, { roles = Object.keys(STAFF), fakes = [] } 
     for (const fake of fakes) fake.kill('SIGTERM');
     rmSync(env.DATA_DIR, { recursive: true, force: true });
   };
-  for (const role of roles) {
-    const { username, password } = STAFF[role];
-    const args = [
-      'run',
-      '--silent',
-      'owner',
-      '--',
-      'create',
-      username,
-      ...(role === 'maker' ? ['--role', 'maker'] : []),
-    ];
-    const made = spawnSync('npm', args, { stdio: 'inherit', env: { ...env, OWNER_PASSWORD: password } });
-    if (made.status !== 0) {
-      cleanUp();
-      process.exit(made.status ?? 1);
-    }
+  try {
+    const template = staffDataTemplate(env, roles);
+    cpSync(template, env.DATA_DIR, { recursive: true, filter: (from) => from !== join(template, MADE) });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    cleanUp();
+    process.exit(1);
   }
   const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
   const stop = () => {
@@ -86,4 +90,65 @@ export function runJourneyStore(env, { roles = Object.keys(STAFF), fakes = [] } 
     cleanUp();
     process.exit(code ?? 0);
   });
+}
+
+/** Where the made data folders are kept, beside the test catalogue's images. */
+const TEMPLATES = resolve('node_modules/.cache/kaarigar/e2e-staff-data');
+/** The file that says a made folder is whole. */
+const MADE = '.made';
+
+/**
+ * A data folder holding `roles`' accounts, made with the owner command on an empty folder (the
+ * embedded database's first migration, then one process per account: about 15 s of CPU), once
+ * for the code and accounts it was made with, and copied for every journey store after that: a
+ * run starts some twenty. Its folder is named by a hash of the built owner command (whose chunks
+ * are named by their content) and the migrations, and within it by the accounts, so changed code
+ * makes a new one.
+ */
+function staffDataTemplate(env, roles) {
+  ensureBuilt({ client: false });
+  const code = createHash('sha256').update(readFileSync('dist/server/owner.js'));
+  const migrations = 'src/server/platform/db/migrations';
+  for (const file of readdirSync(migrations, { recursive: true }).map(String).sort())
+    if (file.endsWith('.sql') || file.endsWith('.json')) code.update(file).update(readFileSync(join(migrations, file)));
+  const codeKey = code.digest('hex').slice(0, 16);
+  const accounts = roles.map((role) => [role, STAFF[role]]);
+  const accountsKey = createHash('sha256').update(JSON.stringify(accounts)).digest('hex').slice(0, 16);
+  const folder = join(TEMPLATES, codeKey);
+  const template = join(folder, accountsKey);
+  if (existsSync(join(template, MADE))) return template;
+
+  mkdirSync(folder, { recursive: true });
+  // Folders made for older code are no longer used.
+  for (const old of readdirSync(TEMPLATES))
+    if (old !== codeKey) rmSync(join(TEMPLATES, old), { recursive: true, force: true });
+  // Made aside and renamed into place, so a store starting at the same moment never copies half of it.
+  const making = mkdtempSync(join(folder, `${accountsKey}.making-`));
+  try {
+    for (const [role, { username, password }] of accounts) {
+      const args = [
+        'run',
+        '--silent',
+        'owner',
+        '--',
+        'create',
+        username,
+        ...(role === 'maker' ? ['--role', 'maker'] : []),
+      ];
+      const made = spawnSync('npm', args, {
+        stdio: 'inherit',
+        env: { ...env, DATA_DIR: making, OWNER_PASSWORD: password },
+      });
+      if (made.status !== 0) throw new Error(`could not create the ${role} account (exit ${made.status})`);
+    }
+    writeFileSync(join(making, MADE), '');
+    try {
+      renameSync(making, template);
+    } catch {
+      // Another store made the same folder first: theirs is as good.
+    }
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return template;
 }
