@@ -50,68 +50,71 @@ import { sessionSecret } from '../platform/auth/session-secret';
 export type RouteRegistration = (app: FastifyInstance, config: AppConfig) => PromiseLike<unknown>;
 
 /**
- * Every route plugin, one line each: a new area is its file in routes/ (or a page's routes.ts)
- * plus its line here, and routes/route-table.test.ts fails when a route file is missing from it.
- * The order among routes does not matter to Fastify (it matches by path, not by order), except
- * that the shopper pages' catch-all (spa) stays last, after every path it must not swallow.
+ * Every route plugin by its area, one line each: a new area is its file in store/, admin/ or
+ * webhooks/ (or a page's routes.ts) plus its line here, and route-table.test.ts fails when a route
+ * file is missing from it. The app registers them in this order (tests may ask for a few areas,
+ * see buildApp's `routes`). The order among routes does not matter to Fastify (it matches by path,
+ * not by order), except that the shopper pages' catch-all (spa) stays last, after every path it
+ * must not swallow.
  */
-export const ROUTES: readonly RouteRegistration[] = [
-  (app, config) => app.register(probeRoutes, { metricsToken: Boolean(config.METRICS_TOKEN) }),
-  (app) => app.register(productRoutes),
-  (app) => app.register(designPreviewRoutes),
-  (app) => app.register(eventRoutes),
-  (app, config) => app.register(cartRoutes, { publicUrl: configuredOrigin(config) ?? undefined }),
-  (app) => app.register(cartDiscountRoutes),
-  (app) => app.register(previewRoutes),
-  (app) => app.register(objectRoutes),
-  (app, config) => app.register(adminSessionRoutes, { notices: [publicUrlNotice(config)].filter((n) => n !== null) }),
-  (app, config) =>
+export const ROUTES = {
+  probes: (app, config) => app.register(probeRoutes, { metricsToken: Boolean(config.METRICS_TOKEN) }),
+  products: (app) => app.register(productRoutes),
+  'design-previews': (app) => app.register(designPreviewRoutes),
+  events: (app) => app.register(eventRoutes),
+  cart: (app, config) => app.register(cartRoutes, { publicUrl: configuredOrigin(config) ?? undefined }),
+  'cart-discounts': (app) => app.register(cartDiscountRoutes),
+  previews: (app) => app.register(previewRoutes),
+  objects: (app) => app.register(objectRoutes),
+  'admin-session': (app, config) =>
+    app.register(adminSessionRoutes, { notices: [publicUrlNotice(config)].filter((n) => n !== null) }),
+  'admin-orders': (app, config) =>
     app.register(adminOrderRoutes, {
       origin: publicOrigin(config),
       // The proof links' HMAC key: the session secret, so links kept on orders need no new setting.
       proofLinkSecret: sessionSecret(config.SESSION_SECRET, config.dataDir),
     }),
-  (app) => app.register(adminQueueRoutes),
-  (app) => app.register(adminPrivacyRoutes),
-  (app) => app.register(adminInsightRoutes),
-  (app) => app.register(adminClaimRoutes),
-  (app) => app.register(adminClaimDocumentRoutes),
-  (app) => app.register(proofRoutes),
-  (app) => app.register(adminProductionRoutes),
-  (app) => app.register(adminDesignRoutes),
-  (app, config) => app.register(adminMachinesRoutes, { origin: publicOrigin(config) }),
-  (app, config) =>
+  'admin-queue': (app) => app.register(adminQueueRoutes),
+  'admin-privacy': (app) => app.register(adminPrivacyRoutes),
+  'admin-insights': (app) => app.register(adminInsightRoutes),
+  'admin-claims': (app) => app.register(adminClaimRoutes),
+  'admin-claim-documents': (app) => app.register(adminClaimDocumentRoutes),
+  proofs: (app) => app.register(proofRoutes),
+  'admin-production': (app) => app.register(adminProductionRoutes),
+  'admin-designs': (app) => app.register(adminDesignRoutes),
+  'admin-machines': (app, config) => app.register(adminMachinesRoutes, { origin: publicOrigin(config) }),
+  'admin-products': (app, config) =>
     app.register(adminProductRoutes, {
       shopifyAdmin: config.SHOPIFY_STORE_DOMAIN ? `https://${config.SHOPIFY_STORE_DOMAIN}/admin` : undefined,
     }),
-  (app) => app.register(shopSettingsRoutes),
-  (app, config) => app.register(adminBackupRoutes, { config }),
-  (app) => app.register(adminCouponRoutes),
-  (app, config) =>
+  'shop-settings': (app) => app.register(shopSettingsRoutes),
+  'admin-backups': (app, config) => app.register(adminBackupRoutes, { config }),
+  'admin-coupons': (app) => app.register(adminCouponRoutes),
+  'whatsapp-webhook': (app, config) =>
     app.register(whatsappWebhookRoutes, {
       appSecret: config.WHATSAPP_APP_SECRET,
       verifyToken: config.WHATSAPP_VERIFY_TOKEN,
     }),
-  (app) => app.register(invoiceRoutes, { resolveOrderToken: (token) => orderIdForPageToken(app.db, token) }),
-  (app, config) => app.register(adminPaymentRoutes, { origin: publicOrigin(config) }),
-  (app) => app.register(adminCodRoutes),
-  (app) => app.register(adminShippingRoutes),
-  (app) => app.register(courierWebhookRoutes),
-  (app) => app.register(deliveryEstimateRoutes),
-  (app) => app.register(paymentWebhookRoutes),
-  (app) => app.register(shopperOrderRoutes),
-  (app) => app.register(reviewRoutes),
-  (app) => app.register(checkoutRecoveryRoutes),
-  (app, config) => app.register(orderPageRoutes, { origin: publicOrigin(config) }),
+  invoices: (app) => app.register(invoiceRoutes, { resolveOrderToken: (token) => orderIdForPageToken(app.db, token) }),
+  'admin-payments': (app, config) => app.register(adminPaymentRoutes, { origin: publicOrigin(config) }),
+  'admin-cod': (app) => app.register(adminCodRoutes),
+  'admin-shipping': (app) => app.register(adminShippingRoutes),
+  'courier-webhooks': (app) => app.register(courierWebhookRoutes),
+  'delivery-estimate': (app) => app.register(deliveryEstimateRoutes),
+  'payment-webhooks': (app) => app.register(paymentWebhookRoutes),
+  'shopper-orders': (app) => app.register(shopperOrderRoutes),
+  reviews: (app) => app.register(reviewRoutes),
+  'checkout-recovery': (app) => app.register(checkoutRecoveryRoutes),
+  'order-page': (app, config) => app.register(orderPageRoutes, { origin: publicOrigin(config) }),
   // The hosted checkout page exists only when carts are ours; Shopify's orders arrive by webhook.
-  async (app, config) => {
+  'checkout-page': async (app, config) => {
     if (config.COMMERCE_PROVIDER === 'local')
       await app.register(checkoutPageRoutes, {
         shopOrigin: publicOrigin(config),
         orderLimits: { perIp: config.ORDER_RATE_LIMIT, perPhone: config.ORDER_PHONE_RATE_LIMIT },
       });
   },
-  async (app, config) => {
+  'shopify-webhooks': async (app, config) => {
     if (config.COMMERCE_PROVIDER === 'shopify')
       await app.register(shopifyWebhookRoutes, {
         secret: config.SHOPIFY_WEBHOOK_SECRET,
@@ -119,12 +122,15 @@ export const ROUTES: readonly RouteRegistration[] = [
         recordExternalOrder,
       });
   },
-  (app, config) => app.register(catalogImageRoutes, { dir: config.catalogImageDir }),
-  (app) => app.register(designRoutes),
+  'catalog-images': (app, config) => app.register(catalogImageRoutes, { dir: config.catalogImageDir }),
+  designs: (app) => app.register(designRoutes),
   // Last: the shopper pages answer every path no route above took.
-  (app, config) =>
+  spa: (app, config) =>
     app.register(spaRoutes, {
       dir: config.clientDir,
       links: createLinkHeads(app, publicOrigin(config), config.catalogImageDir),
     }),
-];
+} satisfies Record<string, RouteRegistration>;
+
+/** A named group of routes: one route plugin (one file in store/, admin/, webhooks/ or a page). */
+export type RouteArea = keyof typeof ROUTES;
