@@ -2,18 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimInsightsSchema } from '../../contracts/claims';
 import { indiaDate, indiaMidnight } from '../../contracts/india-days';
 import { findOrderByCart } from '../orders/place-order';
-import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
+import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
+import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 const OWNER = { name: 'asha-owner', userId: null };
 const DAY = 86_400_000;
 
+/**
+ * The only routes these tests call (buildTestApp's `routes`): the kits' sign-in, checkout and
+ * workspace order routes, and the workspace's claims.
+ */
+const routes = [...SIGN_IN_ROUTES, ...PLACE_ORDER_ROUTES, ...DELIVER_ORDER_ROUTES, 'admin-claims'] as const;
+
 describe('claim insights, in India days', () => {
   let t: TestApp;
   let owner: StaffSession;
   beforeAll(async () => {
-    t = await buildTestApp({ name: 'pglite' });
+    t = await buildTestApp({ name: 'pglite' }, {}, {}, { routes });
     owner = await signInAs(t.app, 'asha-owner');
   });
   afterAll(() => t.close());

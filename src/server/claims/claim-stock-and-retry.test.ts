@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByCart } from '../orders/place-order';
 import { claims, creditNotes, orderLines } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
-import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
+import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
+import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 import { setStock, stockOf } from '../testing/stock-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
@@ -15,11 +15,14 @@ import { createClaims, type ClaimChange } from './create-claims';
 
 const OWNER = { name: 'asha-owner', userId: null };
 
+/** The only routes these tests call (buildTestApp's `routes`): the kits' sign-in, checkout and workspace order routes. */
+const routes = [...SIGN_IN_ROUTES, ...PLACE_ORDER_ROUTES, ...DELIVER_ORDER_ROUTES] as const;
+
 describe.each(testBackends)('a remake takes stock, a failed online refund is retried, on $name', (backend) => {
   let t: TestApp;
   let owner: StaffSession;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, {}, {}, { routes });
     owner = await signInAs(t.app, 'asha-owner');
   });
   afterAll(() => t.close());

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByCart } from '../orders/place-order';
 import { claims, orders, orderLines } from '../platform/db/schema';
-import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
+import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
+import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { ALREADY_DECIDED } from './claim-decision';
 import { ClaimRefused } from './claim-service';
@@ -21,12 +21,15 @@ const photo = (colour: string) =>
     .toBuffer();
 const OWNER = { name: 'asha-owner', userId: null };
 
+/** The only routes these tests call (buildTestApp's `routes`): the kits' sign-in, checkout and workspace order routes. */
+const routes = [...SIGN_IN_ROUTES, ...PLACE_ORDER_ROUTES, ...DELIVER_ORDER_ROUTES] as const;
+
 describe.each(testBackends)('claims on $name', (backend) => {
   let t: TestApp;
   let owner: StaffSession;
 
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, {}, {}, { routes });
     owner = await signInAs(t.app, 'asha-owner');
   });
   afterAll(() => t.close());

@@ -5,17 +5,29 @@ import { adminClaimResponseSchema, claimInsightsSchema } from '../../contracts/c
 import { indiaDate } from '../../contracts/india-days';
 import { findOrderByCart } from '../orders/place-order';
 import { claims, variants } from '../platform/db/schema';
-import { signInAs, type StaffSession } from '../testing/admin-kit';
-import { deliverTestOrder, placeTestOrder } from '../testing/order-kit';
+import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
+import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 const OWNER = { name: 'asha-owner', userId: null };
+
+/**
+ * The only routes these tests call (buildTestApp's `routes`): the kits' sign-in, checkout and
+ * workspace order routes, and the workspace's claims and products.
+ */
+const routes = [
+  ...SIGN_IN_ROUTES,
+  ...PLACE_ORDER_ROUTES,
+  ...DELIVER_ORDER_ROUTES,
+  'admin-claims',
+  'admin-products',
+] as const;
 
 describe.each(testBackends)('a remake’s cost from the variant’s material cost on $name', (backend) => {
   let t: TestApp;
   let owner: StaffSession;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, {}, {}, { routes });
     owner = await signInAs(t.app, 'asha-owner');
   });
   afterAll(() => t.close());

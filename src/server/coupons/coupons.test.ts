@@ -8,6 +8,9 @@ import { cartWith, nameboardVariant } from '../testing/stock-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 import { createCoupon, listCoupons } from './coupon-store';
 
+/** The only routes these tests call: adding to a cart, and the hosted checkout that applies codes. */
+const routes = ['cart', 'checkout-page'] as const;
+
 const form = (body: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(body)?.[1] ?? '';
 
 async function apply(app: FastifyInstance, cartId: string, code: string) {
@@ -54,7 +57,7 @@ const code = (c: Partial<CouponInput> & { code: string }): CouponInput => ({
 describe.each(testBackends)('coupons at checkout on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, {}, {}, { routes });
     const day = 86_400_000;
     await createCoupon(t.app.db, code({ code: 'TEN' }));
     await createCoupon(t.app.db, code({ code: 'SOON', startsAt: new Date(Date.now() + day).toISOString() }));
@@ -183,10 +186,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('coupon budgets under concurrent
   let t: TestApp;
   let apps: FastifyInstance[];
   beforeAll(async () => {
-    t = await buildTestApp({ name: 'postgres' }, { CART_RATE_LIMIT: 1000 });
+    t = await buildTestApp({ name: 'postgres' }, { CART_RATE_LIMIT: 1000 }, {}, { routes });
     apps = [t.app];
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp(t.config, { logger: false });
+      const app = await buildApp(t.config, { logger: false, routes });
       await app.ready();
       apps.push(app);
     }

@@ -7,8 +7,11 @@ const modulesIn = (folder: string) =>
   readdirSync(new URL(folder, httpDir))
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => name.replace(/\.tsx?$/, ''));
-/** Relative module paths a file imports (tsc's noUnusedLocals makes an import a use). */
-const importsOf = (source: string) => [...source.matchAll(/from '(\.[^']+)'/g)].map((m) => m[1]);
+/**
+ * Relative module paths a file imports, statically or (the route table's plugins) when called: tsc's
+ * noUnusedLocals makes a static import a use, and the table imports each plugin in its registration.
+ */
+const importsOf = (source: string) => [...source.matchAll(/(?:from |import\()'(\.[^']+)'/g)].map((m) => m[1]);
 
 describe('what the app registers', () => {
   it('registers every route file in store/, admin/ and webhooks/, and each page folder routes.ts, from the route table', () => {

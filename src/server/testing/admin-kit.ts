@@ -11,6 +11,9 @@ export interface StaffSession {
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
+/** The route area signIn calls (http/route-table.ts), for a test app built with only its test's routes. */
+export const SIGN_IN_ROUTES = ['admin-session'] as const;
+
 /** Creates a staff account and signs it in through the real sign-in route. */
 export async function signInAs(app: FastifyInstance, username: string, role: Role = 'owner'): Promise<StaffSession> {
   await createUser(app.db, username, TEST_PASSWORD, role);

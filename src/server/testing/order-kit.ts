@@ -12,6 +12,13 @@ export interface TestShopper {
 }
 
 /**
+ * The route areas placeTestOrder and deliverTestOrder call (http/route-table.ts), for a test app
+ * built with only the routes its test calls (buildTestApp's `routes`). Sign-in is admin-kit's.
+ */
+export const PLACE_ORDER_ROUTES = ['cart', 'checkout-page'] as const;
+export const DELIVER_ORDER_ROUTES = ['admin-orders'] as const;
+
+/**
  * Places an order the way a shopper does: add to cart through the API, then open and submit the
  * hosted checkout form. Returns the cart id (the order is found by it).
  */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig, type Env } from '../platform/config';
 import { loadPgliteTemplate } from './database-templates';
 import { TEST_CATALOG_IMAGE_DIR } from './paths';
@@ -36,11 +36,14 @@ export interface TestApp {
  * A fresh app on a fresh database: PGlite in memory (an engine reset to the template, see
  * pglite-engines.ts), or a PostgreSQL database copied from the migrated and seeded template the
  * global set-up made, and reset to it after each use (see postgres-databases.ts).
+ * `options.routes` names the only route areas to register (http/route-table.ts): a test that calls
+ * one or two areas' routes need not build the other forty; every service is there either way.
  */
 export async function buildTestApp(
   backend: TestBackend,
   env: Partial<Env> = {},
   overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'routes'> = {},
 ): Promise<TestApp> {
   const dataDir = join(tmpdir(), `kaarigar-test-${randomBytes(6).toString('hex')}`);
   let postgres: LentPostgresDatabase | undefined;
@@ -70,7 +73,7 @@ export async function buildTestApp(
   const lent = postgres
     ? undefined
     : await borrowPgliteDatabase(await loadPgliteTemplate(inject('pgliteTemplateFile')));
-  const app = await buildApp(config, { database: lent?.handle, logger: false });
+  const app = await buildApp(config, { database: lent?.handle, logger: false, routes: options.routes });
   await app.ready();
   return {
     app,

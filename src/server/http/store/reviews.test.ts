@@ -5,8 +5,8 @@ import { productListSchema } from '../../../contracts/products';
 import { adminReviewsSchema, productReviewsSchema, reviewPageSchema } from '../../../contracts/reviews';
 import { shopperTextProblem } from '../../../contracts/shopper-text';
 import { messages, orders, reviewRequests, reviews } from '../../platform/db/schema';
-import { signInAs, type StaffSession } from '../../testing/admin-kit';
-import { deliverTestOrder, placeTestOrder } from '../../testing/order-kit';
+import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../../testing/admin-kit';
+import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 
 const photo = async () =>
@@ -16,11 +16,24 @@ const photo = async () =>
       .toBuffer()
   ).toString('base64');
 
+/**
+ * The only routes these tests call (buildTestApp's `routes`): the kits' sign-in, checkout and
+ * workspace order routes, the reviews' own, the product list and the stored photos.
+ */
+const routes = [
+  ...SIGN_IN_ROUTES,
+  ...PLACE_ORDER_ROUTES,
+  ...DELIVER_ORDER_ROUTES,
+  'reviews',
+  'products',
+  'objects',
+] as const;
+
 describe.each(testBackends)('photo reviews on $name', (backend) => {
   let t: TestApp;
   let owner: StaffSession;
   beforeAll(async () => {
-    t = await buildTestApp(backend, { PUBLIC_URL: 'https://shop.example' });
+    t = await buildTestApp(backend, { PUBLIC_URL: 'https://shop.example' }, {}, { routes });
     owner = await signInAs(t.app, 'owner-reviews');
   });
   afterAll(async () => t?.close());
@@ -261,7 +274,7 @@ describe.each(testBackends)('photo reviews on $name', (backend) => {
 describe('review submits are rate-limited per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ name: 'pglite' });
+    t = await buildTestApp({ name: 'pglite' }, {}, {}, { routes: ['reviews'] });
   });
   afterAll(async () => t?.close());
 
