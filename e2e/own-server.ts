@@ -27,6 +27,8 @@ export function useOwnServer(
       stdio: 'inherit',
       env: {
         ...process.env,
+        // The suite's store (playwright.config.ts) drew the catalogue's images before any test ran.
+        E2E_IMAGES_DRAWN: '1',
         ...options.env,
         PORT: String(port),
         ...(options.controlPortEnv ? { [options.controlPortEnv]: String(controlPort) } : {}),

@@ -23,10 +23,11 @@ const env = {
 };
 
 // Every catalogue image, drawn quickly into the tests' folder (the unit tests draw only the first
-// of each product); the store would otherwise draw the rest with the published encoding.
-const drawn = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/draw-test-images.ts'], {
-  stdio: 'inherit',
-});
+// of each product); the store would otherwise draw the rest with the published encoding. A store
+// a journey starts for itself (e2e/own-server.ts) runs after the suite's own store drew them all.
+const drawn = process.env.E2E_IMAGES_DRAWN
+  ? { status: 0 }
+  : spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/draw-test-images.ts'], { stdio: 'inherit' });
 if (drawn.status !== 0) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(drawn.status ?? 1);
