@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { addToNewCart, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 import { TEST_SETTINGS } from '../src/server/testing/shop-settings-kit';
 import { useOwnServer } from './own-server';
 
@@ -17,45 +18,26 @@ type Listed = Array<{ id: string; handle: string; title: string; variants: Array
 
 const PHOTOS = ['/work/shared/fixtures/photos/coffee.png', '/work/shared/fixtures/photos/chelsea.png'];
 
-async function ownerHeaders(request: APIRequestContext) {
-  const session = await request.post('/api/admin/session', { data: staff.owner });
-  expect(session.ok()).toBe(true);
-  return { 'x-csrf-token': ((await session.json()) as { csrfToken: string }).csrfToken };
-}
-
 /** An order placed through the hosted checkout as a shopper's browser posts it; its id. */
 async function placeOrder(request: APIRequestContext, fullName: string) {
   const listed = (await (await request.get('/api/products?category=Nameplates')).json()) as Listed;
   const product = listed.find((p) => p.variants.some((v) => v.available))!;
-  const added = await request.post('/api/cart/add', {
-    data: {
-      product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
-      customization: { name: 'Priya Niwas', houseNumber: '12', font: 'Cinzel' },
-      quantity: 1,
-      clientItemId: `claim-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const cartId = await addToNewCart(request, {
+    product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
+    customization: { name: 'Priya Niwas', houseNumber: '12', font: 'Cinzel' },
+    quantity: 1,
+    clientItemId: `claim-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  const form = await (await request.get(`/checkout/${cartId}`)).text();
-  const placed = await request.post(`/checkout/${cartId}`, {
-    form: {
-      cartVersion: /name="cartVersion" value="([^"]+)"/.exec(form)?.[1] ?? '',
-      fullName,
-      mobile: '9876501234',
-      email: 'priya@example.com',
-      address1: '12 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-    },
-    maxRedirects: 0,
+  await checkoutCart(request, cartId, {
+    fullName,
+    mobile: '9876501234',
+    email: 'priya@example.com',
+    address1: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
   });
-  expect(placed.status()).toBe(303);
-  const list = (await (await request.get(`/api/admin/orders?q=${encodeURIComponent(fullName)}`)).json()) as {
-    orders: Array<{ id: string }>;
-  };
-  return list.orders[0]!.id;
+  return (await findOrder(request, fullName)).id;
 }
 
 async function move(request: APIRequestContext, headers: Record<string, string>, orderId: string, statuses: string[]) {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Download, Page, TestInfo } from '@playwright/te
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 
 /**
  * Issue 42's journey: the owner describes their laser in Settings (a zero bed refused at its
@@ -27,13 +28,6 @@ async function kept(download: Download, info: TestInfo): Promise<Buffer> {
   return body;
 }
 
-async function ownerHeaders(request: APIRequestContext) {
-  const session = await request.post('/api/admin/session', { data: staff.owner });
-  expect(session.ok()).toBe(true);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  return { 'x-csrf-token': csrfToken };
-}
-
 /** A shopper's name board through the hosted checkout; the owner sends the proof and the shopper approves it. */
 async function approvedBoard(
   request: APIRequestContext,
@@ -48,39 +42,23 @@ async function approvedBoard(
   }>;
   const board = boards.find((p) => p.title === BOARD)!;
   const variant = board.variants.find((v) => v.available && v.title.includes('12 x 8 in'))!;
-  const added = await request.post('/api/cart/add', {
-    data: {
-      product: { id: board.id, selectedVariantId: variant.id },
-      customization: { name, houseNumber: '7', font: 'Cinzel' },
-      quantity: 1,
-      clientItemId: `machines-${Date.now()}-${Math.random()}`,
-    },
+  const cartId = await addToNewCart(request, {
+    product: { id: board.id, selectedVariantId: variant.id },
+    customization: { name, houseNumber: '7', font: 'Cinzel' },
+    quantity: 1,
+    clientItemId: `machines-${Date.now()}-${Math.random()}`,
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  const checkout = await (await request.get(`/checkout/${cartId}`)).text();
-  const placed = await request.post(`/checkout/${cartId}`, {
-    form: {
-      cartVersion: /name="cartVersion" value="([^"]+)"/.exec(checkout)?.[1] ?? '',
-      fullName,
-      mobile: '9876501234',
-      email: 'buyer@example.com',
-      address1: '12 MG Road',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-    },
-    maxRedirects: 0,
+  await checkoutCart(request, cartId, {
+    fullName,
+    mobile: '9876501234',
+    email: 'buyer@example.com',
+    address1: '12 MG Road',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pincode: '302001',
   });
-  expect(placed.status()).toBe(303);
-  const list = (await (await request.get(`/api/admin/orders?q=${encodeURIComponent(fullName)}`)).json()) as {
-    orders: Array<{ id: string; reference: string }>;
-  };
-  const order = list.orders[0]!;
-  const proof = await request.post(`/api/admin/orders/${order.id}/proof`, { headers });
-  expect(proof.ok(), await proof.text()).toBe(true);
-  const token = /\/proof\/([\w-]+)$/.exec(((await proof.json()) as { proofUrl: string }).proofUrl)![1];
-  expect((await request.post(`/api/proofs/${token}/approve`)).ok()).toBe(true);
+  const order = await findOrder(request, fullName);
+  await approveProof(request, headers, order.id);
   return order;
 }
 

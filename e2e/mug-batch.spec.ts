@@ -5,6 +5,7 @@ import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
+import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 
 /**
  * Issue 42's mugs: three shoppers' photo mugs are approved, the owner lays them out for the
@@ -52,39 +53,23 @@ async function approvedMug(
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const { imageUrl: userImageUrl } = (await upload.json()) as { imageUrl: string };
-  const added = await request.post('/api/cart/add', {
-    data: {
-      product: { id: mug.id, selectedVariantId: mug.variants.find((v) => v.available)!.id },
-      customization: { line1: caption, style: 'pixar', userImageUrl },
-      quantity: 1,
-      clientItemId: `mug-batch-${Date.now()}-${Math.random()}`,
-    },
+  const cartId = await addToNewCart(request, {
+    product: { id: mug.id, selectedVariantId: mug.variants.find((v) => v.available)!.id },
+    customization: { line1: caption, style: 'pixar', userImageUrl },
+    quantity: 1,
+    clientItemId: `mug-batch-${Date.now()}-${Math.random()}`,
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  const checkout = await (await request.get(`/checkout/${cartId}`)).text();
-  const placed = await request.post(`/checkout/${cartId}`, {
-    form: {
-      cartVersion: /name="cartVersion" value="([^"]+)"/.exec(checkout)?.[1] ?? '',
-      fullName,
-      mobile: '9876501234',
-      email: 'buyer@example.com',
-      address1: '12 MG Road',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-    },
-    maxRedirects: 0,
+  await checkoutCart(request, cartId, {
+    fullName,
+    mobile: '9876501234',
+    email: 'buyer@example.com',
+    address1: '12 MG Road',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pincode: '302001',
   });
-  expect(placed.status()).toBe(303);
-  const list = (await (await request.get(`/api/admin/orders?q=${encodeURIComponent(fullName)}`)).json()) as {
-    orders: Array<{ id: string; reference: string }>;
-  };
-  const order = list.orders[0]!;
-  const proof = await request.post(`/api/admin/orders/${order.id}/proof`, { headers });
-  expect(proof.ok(), await proof.text()).toBe(true);
-  const token = /\/proof\/([\w-]+)$/.exec(((await proof.json()) as { proofUrl: string }).proofUrl)![1];
-  expect((await request.post(`/api/proofs/${token}/approve`)).ok()).toBe(true);
+  const order = await findOrder(request, fullName);
+  await approveProof(request, headers, order.id);
   return order;
 }
 
@@ -94,9 +79,7 @@ test('three approved mugs go onto two mirrored A4 sublimation sheets and are mad
 }, info) => {
   test.setTimeout(300_000);
   const tag = `${info.project.name} ${Date.now().toString(36)}`;
-  const session = await request.post('/api/admin/session', { data: staff.owner });
-  expect(session.ok()).toBe(true);
-  const headers = { 'x-csrf-token': ((await session.json()) as { csrfToken: string }).csrfToken };
+  const headers = await ownerHeaders(request);
   const batch = [
     await approvedMug(request, headers, `Meena ${tag}`, 'Best Nani'),
     await approvedMug(request, headers, `Anbu ${tag}`, 'அம்மா'),

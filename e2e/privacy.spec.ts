@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { addToNewCart, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 
 /**
  * Issue 39 items 13 and 14: a shopper's photo is reached through their design link and their
@@ -19,13 +20,6 @@ type Listed = Array<{
 }>;
 
 const photoBase64 = () => readFileSync('/work/shared/fixtures/photos/coffee.png').toString('base64');
-
-async function ownerHeaders(request: APIRequestContext) {
-  const session = await request.post('/api/admin/session', { data: staff.owner });
-  expect(session.ok()).toBe(true);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  return { 'x-csrf-token': csrfToken };
-}
 
 async function shoot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -83,37 +77,23 @@ test('a shopper’s photo is reached only through their links; erasure goes to t
   await expect.poll(() => loaded(page, '[data-testid="photo-thumbnail"]')).toBe(true);
 
   // The order, placed through the hosted checkout with that photo.
-  const added = await request.post('/api/cart/add', {
-    data: {
-      product: { id: mug.id, selectedVariantId: variantId },
-      customization: { line1: 'Nani', userImageUrl: photoUrl, previewImage: previewUrl },
-      quantity: 1,
-      clientItemId: `privacy-${Date.now()}`,
-    },
+  const cartId = await addToNewCart(request, {
+    product: { id: mug.id, selectedVariantId: variantId },
+    customization: { line1: 'Nani', userImageUrl: photoUrl, previewImage: previewUrl },
+    quantity: 1,
+    clientItemId: `privacy-${Date.now()}`,
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  const checkout = await (await request.get(`/checkout/${cartId}`)).text();
-  const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(checkout)?.[1] ?? '';
-  const placed = await request.post(`/checkout/${cartId}`, {
-    form: {
-      cartVersion,
-      fullName: buyer,
-      mobile: '9876501299',
-      email: 'nandini@example.com',
-      address1: '4 Lake View Road',
-      city: 'Kochi',
-      state: 'Kerala',
-      pincode: '682001',
-    },
-    maxRedirects: 0,
+  await checkoutCart(request, cartId, {
+    fullName: buyer,
+    mobile: '9876501299',
+    email: 'nandini@example.com',
+    address1: '4 Lake View Road',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682001',
   });
-  expect(placed.status()).toBe(303);
   const headers = await ownerHeaders(request);
-  const list = (await (await request.get(`/api/admin/orders?q=${encodeURIComponent(buyer)}`)).json()) as {
-    orders: Array<{ id: string }>;
-  };
-  const orderId = list.orders[0]!.id;
+  const orderId = (await findOrder(request, buyer)).id;
   const detail = (await (await request.get(`/api/admin/orders/${orderId}`)).json()) as { orderPageUrl: string };
   const orderPage = new URL(detail.orderPageUrl).pathname;
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { addToNewCart, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 
 /**
  * Issue 29 item 5: after delivery the buyer's review link opens a form per piece; a file that is
@@ -15,49 +16,28 @@ type Listed = Array<{
   variants: Array<{ id: string; available: boolean }>;
 }>;
 
-async function signedInOwner(request: APIRequestContext) {
-  const session = await request.post('/api/admin/session', { data: staff.owner });
-  expect(session.ok()).toBe(true);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
-  return { 'x-csrf-token': csrfToken };
-}
-
 /** An order for `product`, placed through the hosted checkout as a shopper's browser posts it. */
 async function placeOrder(request: APIRequestContext, product: Listed[number], fullName: string) {
-  const added = await request.post('/api/cart/add', {
-    data: {
-      product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
-      customization: { name: 'Meera Niwas', houseNumber: '7', font: 'Cinzel' },
-      quantity: 1,
-      clientItemId: `review-${Date.now()}`,
-    },
+  const cartId = await addToNewCart(request, {
+    product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
+    customization: { name: 'Meera Niwas', houseNumber: '7', font: 'Cinzel' },
+    quantity: 1,
+    clientItemId: `review-${Date.now()}`,
   });
-  expect(added.ok(), await added.text()).toBe(true);
-  const cartId = ((await added.json()) as { cart: { id: string } }).cart.id;
-  const page = await (await request.get(`/checkout/${cartId}`)).text();
-  const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page)?.[1] ?? '';
-  const placed = await request.post(`/checkout/${cartId}`, {
-    form: {
-      cartVersion,
-      fullName,
-      mobile: '9876501234',
-      email: 'buyer@example.com',
-      address1: '12 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-    },
-    maxRedirects: 0,
+  await checkoutCart(request, cartId, {
+    fullName,
+    mobile: '9876501234',
+    email: 'buyer@example.com',
+    address1: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
   });
-  expect(placed.status()).toBe(303);
 }
 
 /** The owner takes the order to delivered through the workspace's own routes; answers the review link. */
 async function deliver(request: APIRequestContext, headers: Record<string, string>, fullName: string) {
-  const list = (await (await request.get(`/api/admin/orders?q=${encodeURIComponent(fullName)}`)).json()) as {
-    orders: Array<{ id: string }>;
-  };
-  const orderId = list.orders[0]!.id;
+  const orderId = (await findOrder(request, fullName)).id;
   expect((await request.post(`/api/admin/orders/${orderId}/proof`, { headers })).ok()).toBe(true);
   for (const status of ['approved', 'in_production', 'dispatched', 'delivered']) {
     const data =
@@ -86,7 +66,7 @@ test('a verified buyer reviews with a photo; once approved it shows in the sheet
   page,
   request,
 }, testInfo) => {
-  const headers = await signedInOwner(request);
+  const headers = await ownerHeaders(request);
   const listed = (await (await request.get('/api/products?category=Nameplates')).json()) as Listed;
   // Each project reviews its own seed product, so the card's rating is this review's alone. By
   // handle: other journeys publish name boards of their own on the shared store (one takes only
