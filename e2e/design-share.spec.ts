@@ -1,10 +1,10 @@
-import type { APIResponse, Page, TestInfo } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { seriousViolations } from './axe';
 import { useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
+import { lookedAt } from './evidence';
 
 /**
  * Issue 41: a product's own design is shared as the seed's previews are. A shopper fills in the
@@ -15,11 +15,6 @@ import { expect, test } from './fixtures';
 const own = useOwnServer('scripts/e2e-server.mjs');
 // eslint-disable-next-line no-empty-pattern
 test.use({ baseURL: async ({}, use) => use(own.base) });
-
-async function looked(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
 
 async function ok(res: APIResponse): Promise<unknown> {
   expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -91,7 +86,7 @@ test("a shopper shares the couple's mug they personalised, and the link reopens 
   const field = sheet.getByRole('textbox', { name: 'Link to this design' });
   await expect(field).toHaveValue(/\/d\/[A-Za-z0-9_-]{22}$/);
   await field.scrollIntoViewIfNeeded();
-  await looked(shop, info, 'design-shared');
+  await lookedAt(shop, info, 'design-shared');
   const link = await field.inputValue();
 
   const other = await context.newPage();
@@ -104,7 +99,7 @@ test("a shopper shares the couple's mug they personalised, and the link reopens 
   const sharedPreview = shared.getByTestId('preview-image');
   await expect(sharedPreview).toBeVisible();
   expect(new URL((await sharedPreview.getAttribute('src'))!, other.url()).pathname).toBe(previewPath);
-  await looked(other, info, 'design-link-opened');
+  await lookedAt(other, info, 'design-link-opened');
   const html = await (await other.request.get(new URL(link).pathname)).text();
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).not.toContain('கவின்');

@@ -1,8 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { kept, lookedAt } from './evidence';
 import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 
 /**
@@ -15,18 +14,6 @@ import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } fro
 
 const BOARD = 'Sheesham Wood House Name Board';
 const LASER = '9060 CO2 laser';
-
-async function checked(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
-
-/** Saves a download beside the screenshots and returns its bytes. */
-async function kept(download: Download, info: TestInfo): Promise<Buffer> {
-  const body = await readFile(await download.path());
-  await writeFile(info.outputPath(`${info.project.name}-${download.suggestedFilename()}`), body);
-  return body;
-}
 
 /** A shopper's name board through the hosted checkout; the owner sends the proof and the shopper approves it. */
 async function approvedBoard(
@@ -89,7 +76,7 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; three boards 
   await form.getByRole('button', { name: 'Save machines' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved. New files are drawn for these machines.');
   await form.scrollIntoViewIfNeeded();
-  await checked(page, info, '01-machines-saved');
+  await lookedAt(page, info, '01-machines-saved');
 
   // Three shoppers' boards, one in Tamil and one in Devanagari, each approved by its shopper.
   const headers = await ownerHeaders(request);
@@ -105,7 +92,7 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; three boards 
   await expect(svgLink).toBeVisible({ timeout: 20_000 });
   await expect(files.getByTestId('preflight').filter({ hasText: 'Preflight passed' })).toHaveCount(3);
   await files.scrollIntoViewIfNeeded();
-  await checked(page, info, '02-line-machine-files');
+  await lookedAt(page, info, '02-line-machine-files');
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), svgLink.click()]);
   expect(svgDownload.suggestedFilename()).toBe(`${first.reference}-1-board.svg`);
   const svg = (await kept(svgDownload, info)).toString();
@@ -131,7 +118,7 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; three boards 
   const picture = sheet.getByRole('img', { name: `Sheet 1: ${first.reference}-1` });
   // The sheet's own SVG, drawn by the browser (the screenshot shows the file, not a placeholder).
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await checked(page, info, '03-batch-sheet');
+  await lookedAt(page, info, '03-batch-sheet');
   const [sheetDownload] = await Promise.all([
     page.waitForEvent('download'),
     sheet.getByRole('link', { name: 'Download Sheet 1 (SVG)' }).click(),
@@ -149,5 +136,5 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; three boards 
   await expect(page.getByTestId('toast')).toContainText('3 lines marked made');
   for (const order of batch)
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${order.reference} `) })).toHaveCount(0);
-  await checked(page, info, '04-batch-made');
+  await lookedAt(page, info, '04-batch-made');
 });

@@ -1,10 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { seriousViolations } from './axe';
 import { useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
+import { kept, lookedAt } from './evidence';
 import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } from './order-kit';
 
 /**
@@ -21,17 +20,6 @@ const own = useOwnServer('scripts/e2e-server.mjs');
 test.use({ baseURL: async ({}, use) => use(own.base) });
 
 const MUG = 'Khurja Blue Pottery Photo Mug';
-
-async function checked(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
-
-async function kept(download: Download, info: TestInfo): Promise<Buffer> {
-  const body = await readFile(await download.path());
-  await writeFile(info.outputPath(`${info.project.name}-${download.suggestedFilename()}`), body);
-  return body;
-}
 
 /** A shopper's photo mug through the hosted checkout; the owner sends the proof and the shopper approves it. */
 async function approvedMug(
@@ -111,7 +99,7 @@ test('three approved mugs go onto two mirrored A4 sublimation sheets and are mad
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 60_000 })
     .toBe(true);
-  await checked(page, info, 'mug-batch-sheets');
+  await lookedAt(page, info, 'mug-batch-sheets');
 
   const [sheetDownload] = await Promise.all([
     page.waitForEvent('download'),
@@ -137,7 +125,7 @@ test('three approved mugs go onto two mirrored A4 sublimation sheets and are mad
   for (const order of batch)
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${order.reference} `) })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'No mugs to print right now' })).toBeVisible();
-  await checked(page, info, 'mug-batch-made');
+  await lookedAt(page, info, 'mug-batch-made');
 
   // The two sheets' preflights are counted in the insights, as a table.
   await page.goto('/admin/insights');
@@ -147,5 +135,5 @@ test('three approved mugs go onto two mirrored A4 sublimation sheets and are mad
     checks.getByRole('table', { name: 'By machine' }).getByRole('row', { name: /Mug sublimation printer/ }),
   ).toContainText('2');
   await checks.scrollIntoViewIfNeeded();
-  await checked(page, info, 'preflight-insights');
+  await lookedAt(page, info, 'preflight-insights');
 });

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIResponse, Locator, Page } from '@playwright/test';
 import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { seriousViolations } from './axe';
 import { useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
+import { lookedAt } from './evidence';
 import { openOrderByShopper } from './workspace-pages';
 
 /**
@@ -24,11 +24,6 @@ const own = useOwnServer('scripts/e2e-server.mjs');
 // Playwright reads a fixture's first parameter as an object pattern; this one needs no other fixture.
 // eslint-disable-next-line no-empty-pattern
 test.use({ baseURL: async ({}, use) => use(own.base) });
-
-async function looked(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
 
 async function ok(res: APIResponse): Promise<unknown> {
   expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -98,7 +93,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await expect(studioPreview).toHaveAttribute('alt', "The server's preview of this design with the Hindi samples");
   await expect(studioPreview).toHaveJSProperty('complete', true);
   await phone.scrollIntoViewIfNeeded();
-  await looked(page, info, 'studio-server-preview');
+  await lookedAt(page, info, 'studio-server-preview');
   await phone.screenshot({ path: info.outputPath(`${info.project.name}-studio-phone-frame.png`) });
 
   const shopper = await browser.newContext({
@@ -145,7 +140,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await sheet.getByLabel('Date', { exact: true }).fill('2099-12-12');
   await expect.poll(redrawn).not.toBe(before);
   before = await draftPixels(sheet);
-  await looked(shop, info, 'design-draft-typing');
+  await lookedAt(shop, info, 'design-draft-typing');
   await sheet.screenshot({ path: info.outputPath(`${info.project.name}-design-draft-sheet.png`) });
   // A font choice redraws the draft at once, in the chosen font.
   await sheet.getByText('Script', { exact: true }).click();
@@ -159,7 +154,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await expect(sheet.getByText('Live draft')).toHaveCount(0);
   await expect(draft).toHaveCount(0);
   const inScript = await preview.getAttribute('src');
-  await looked(shop, info, 'design-preview');
+  await lookedAt(shop, info, 'design-preview');
   // Another font: the next render draws it.
   await sheet.getByText('Serif', { exact: true }).click();
   await sheet
@@ -186,7 +181,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await shop.getByLabel('State').selectOption('Tamil Nadu');
   await shop.getByRole('button', { name: /^Place order/ }).click();
   await expect(shop.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible();
-  await looked(shop, info, 'design-order-placed');
+  await lookedAt(shop, info, 'design-order-placed');
   await shopper.close();
 
   // The owner's order names the fields; the production file letters three lines where the preview did.
@@ -198,7 +193,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   // The date as the piece writes it (the couple's mug's format), not as the date input sent it.
   await expect(attributes).toContainText('12 Dec 2099');
   await expect(attributes).not.toContainText('2099-12-12');
-  await looked(page, info, 'design-owner-order');
+  await lookedAt(page, info, 'design-owner-order');
   // A design on a mug is made as a seed mug is: its 300 DPI printable wrap (PNG with its pHYs
   // chunk), with ink in the two names' slots side by side and in the date's band below them.
   const png = await download(page, line, 'PNG');

@@ -5,6 +5,7 @@ import { angledBoardPhoto } from '../src/server/previews/compositor/samples/angl
 import staff from './staff-accounts.json' with { type: 'json' };
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { lookedAt } from './evidence';
 import { openOrderByShopper } from './workspace-pages';
 import { changedPixels, distanceOutside, quadHeightAt, verticalExtent, type Corners } from './preview-pixels';
 
@@ -19,11 +20,6 @@ import { changedPixels, distanceOutside, quadHeightAt, verticalExtent, type Corn
  */
 
 const TITLE = 'Carved Mango Wood Name Board';
-
-async function checked(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
 
 /** Drags a handle by pointer to a point in the photo's 1024-pixel master. */
 async function dragHandle(page: Page, name: RegExp, to: [number, number]) {
@@ -53,7 +49,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
 
   await page.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await checked(page, info, 'studio-list');
+  await lookedAt(page, info, 'studio-list');
   await page.getByRole('link', { name: 'Add product' }).click();
 
   // A bad price is refused at its field and nothing is created.
@@ -77,7 +73,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await page.getByLabel('Variant 2 price (₹)').fill('2199.50');
   await page.getByLabel('Variant 2 size width (mm)').fill('457');
   await page.getByLabel('Variant 2 size height (mm)').fill('305');
-  await checked(page, info, 'studio-form');
+  await lookedAt(page, info, 'studio-form');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 
@@ -119,7 +115,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await page.getByRole('button', { name: 'Render a proof' }).click();
   await expect(page.getByTestId('server-proof')).toHaveAttribute('src', /^\/objects\//, { timeout: 30_000 });
   await page.getByTestId('template-stage').scrollIntoViewIfNeeded();
-  await checked(page, info, 'studio-editor');
+  await lookedAt(page, info, 'studio-editor');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: shoppers see it.')).toBeVisible();
@@ -154,14 +150,14 @@ test('an owner adds a name board, places the name on an angled photo and publish
   expect(quad?.kind).toBe('quad');
   const corners = quad!.corners!;
   const preview = await personalise(shop, 'SHARMA NIWAS');
-  await checked(shop, info, 'shopper-preview');
+  await lookedAt(shop, info, 'shopper-preview');
   await shop.getByTestId('preview-image').screenshot({ path: info.outputPath('shopper-preview-image.png') });
   await expectLetteringThroughQuad(shop, preview, corners, info);
 
   // The shopper orders the larger size in the embedded checkout.
   const shopperName = `Meera Journey ${Date.now().toString(36)}`;
   const reference = await orderSize(shop, '18 x 12 in', shopperName);
-  await checked(shop, info, 'shopper-order-placed');
+  await lookedAt(shop, info, 'shopper-order-placed');
 
   // The same preview at desktop width, looked at too.
   const desktop = await browser.newContext({
@@ -183,7 +179,7 @@ test('an owner adds a name board, places the name on an angled photo and publish
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   const line = page.getByRole('article', { name: TITLE });
   await expect(line.getByTestId('line-attributes')).toContainText('SHARMA NIWAS');
-  await checked(page, info, 'owner-order');
+  await lookedAt(page, info, 'owner-order');
   const svg = (await download(page, line, 'SVG')).toString('utf8');
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(root)?.[1];

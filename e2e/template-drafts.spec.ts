@@ -1,4 +1,4 @@
-import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIResponse, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { TemplateInput } from '../src/contracts/admin-products';
 import {
@@ -10,8 +10,8 @@ import {
 } from '../src/contracts/template-geometry';
 import { angledBoardPhoto, mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { lookedAt } from './evidence';
 import { changedExtent, type Box } from './preview-pixels';
 
 /**
@@ -20,11 +20,6 @@ import { changedExtent, type Box } from './preview-pixels';
  * it; a mug's caption wraps round its body with the handle left in front; and the owner draws
  * that handle's outline on the photo with taps and the keyboard.
  */
-
-async function looked(page: Page, info: TestInfo, name: string, include?: string) {
-  await page.screenshot({ path: info.outputPath(`${info.project.name}-${name}.png`), fullPage: true });
-  expect(await seriousViolations(page, include), `axe on ${name}`).toEqual([]);
-}
 
 async function ok(res: APIResponse): Promise<unknown> {
   expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -151,7 +146,7 @@ test('a board at an angle: the live draft follows its perspective to where the s
     .getByTestId('preview-image')
     .locator('..')
     .screenshot({ path: info.outputPath('angled-draft.png') });
-  await looked(page, info, 'angled-draft', '[role="dialog"]');
+  await lookedAt(page, info, 'angled-draft', '[role="dialog"]');
 
   await sheet.getByRole('button', { name: 'Generate Preview' }).click();
   await expect(preview).toHaveAttribute('src', /^\/objects\/ai-generated\//, { timeout: 30_000 });
@@ -270,7 +265,7 @@ test("a mug's caption wraps round its body and its handle stays in front", async
     'ink shown over the handle',
   ).toEqual([]);
   expect(clear.filter((p) => changed(p) > 30).length).toBeGreaterThan(clear.length * 0.5);
-  await looked(page, info, 'mug-draft', '[role="dialog"]');
+  await lookedAt(page, info, 'mug-draft', '[role="dialog"]');
 
   // The server's preview puts the caption where the draft showed it: the visible ink's box (the
   // draft's, out from under the handle) against what the render changed in the caption's band.
@@ -417,7 +412,7 @@ test('the owner draws the handle in front of the design on the photo, with taps 
   await stage.scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath(`${info.project.name}-studio-occluder.png`), fullPage: true });
   await stage.screenshot({ path: info.outputPath(`${info.project.name}-studio-occluder-stage.png`) });
-  await looked(page, info, 'studio-occluder');
+  await lookedAt(page, info, 'studio-occluder');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
 
