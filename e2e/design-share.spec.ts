@@ -2,7 +2,7 @@ import type { APIResponse } from '@playwright/test';
 import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { useOwnServer } from './own-server';
+import { shopperWithSheet, useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
 import { lookedAt } from './evidence';
 
@@ -57,21 +57,7 @@ test("a shopper shares the couple's mug they personalised, and the link reopens 
     STARTER_DESIGNS.find((s) => s.key === 'couple-mug')!.design,
   );
 
-  const context = await browser.newContext({
-    baseURL: own.base,
-    viewport: info.project.use.viewport,
-    isMobile: info.project.use.isMobile,
-    hasTouch: info.project.use.hasTouch,
-  });
-  const shop = await context.newPage();
-  await shop.goto('/');
-  await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await shop.getByRole('tab', { name: 'Mugs' }).click();
-  await shop
-    .getByRole('button', { name: `Customize ${title}` })
-    .first()
-    .click();
-  const sheet = shop.getByRole('dialog', { name: title });
+  const { context, page: shop, sheet } = await shopperWithSheet(browser, info, own.base, 'Mugs', title);
   await sheet.getByRole('textbox', { name: 'First name' }).fill('Asha');
   await sheet.getByRole('textbox', { name: 'Second name' }).fill('கவின்');
   await sheet.getByLabel('Date', { exact: true }).fill('2099-12-12');

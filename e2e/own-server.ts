@@ -89,3 +89,25 @@ export async function signInStaff(browser: Browser, base: string, role: 'owner' 
   };
   return { context, page, headers: { 'x-csrf-token': csrfToken } };
 }
+
+/**
+ * A shopper on a device like the project's (a browser context of their own at `base`): the home
+ * page once the app has taken it over, with `title`'s sheet opened from its `tab`.
+ */
+export async function shopperWithSheet(browser: Browser, info: TestInfo, base: string, tab: string, title: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: info.project.use.viewport,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('tab', { name: tab }).click();
+  await page
+    .getByRole('button', { name: `Customize ${title}` })
+    .first()
+    .click();
+  return { context, page, sheet: page.getByRole('dialog', { name: title }) };
+}

@@ -4,7 +4,7 @@ import type { APIResponse, Locator, Page } from '@playwright/test';
 import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import staff from './staff-accounts.json' with { type: 'json' };
-import { useOwnServer } from './own-server';
+import { shopperWithSheet, useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
 import { lookedAt } from './evidence';
 import { openOrderByShopper } from './workspace-pages';
@@ -96,21 +96,7 @@ test("a shopper personalises a couple's mug the owner designed, and the order ca
   await lookedAt(page, info, 'studio-server-preview');
   await phone.screenshot({ path: info.outputPath(`${info.project.name}-studio-phone-frame.png`) });
 
-  const shopper = await browser.newContext({
-    baseURL: own.base,
-    viewport: info.project.use.viewport,
-    isMobile: info.project.use.isMobile,
-    hasTouch: info.project.use.hasTouch,
-  });
-  const shop = await shopper.newPage();
-  await shop.goto('/');
-  await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await shop.getByRole('tab', { name: 'Mugs' }).click();
-  await shop
-    .getByRole('button', { name: `Customize ${title}` })
-    .first()
-    .click();
-  const sheet = shop.getByRole('dialog', { name: title });
+  const { context: shopper, page: shop, sheet } = await shopperWithSheet(browser, info, own.base, 'Mugs', title);
   // The design's own fields, in its order, with its limits; the seed mug's photo form is not asked.
   const first = sheet.getByRole('textbox', { name: 'First name' });
   await expect(first).toBeVisible();
