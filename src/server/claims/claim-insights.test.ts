@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimInsightsSchema } from '../../contracts/claims';
 import { indiaDate, indiaMidnight } from '../../contracts/india-days';
-import { findOrderByCart } from '../orders/place-order';
 import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
-import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
+import { DELIVER_ORDER_ROUTES, deliveredTestPiece, PLACE_ORDER_ROUTES } from '../testing/order-kit';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 
 const OWNER = { name: 'asha-owner', userId: null };
@@ -39,11 +38,11 @@ describe('claim insights, in India days', () => {
     const before = await read(today, today);
     const pieces = [];
     for (let i = 0; i < 2; i++) {
-      const cartId = await placeTestOrder(t.app, { fullName: 'Priya Nair', mobile: '9876543210' });
-      const placed = await findOrderByCart(t.app.db, cartId);
-      if (!placed?.lines[0]) throw new Error('no order');
-      await deliverTestOrder(t.app, owner, placed.id);
-      pieces.push({ orderId: placed.id, lineId: placed.lines[0].id });
+      const { orderId, lineId } = await deliveredTestPiece(t.app, owner, {
+        fullName: 'Priya Nair',
+        mobile: '9876543210',
+      });
+      pieces.push({ orderId, lineId });
     }
     // 00:30 in India tomorrow is still today in UTC (19:00): it counts for tomorrow.
     const tomorrow = indiaDate(new Date(Date.now() + DAY));

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByCart } from '../orders/place-order';
 import { claims, creditNotes, orderLines } from '../platform/db/schema';
 import { DomainError } from '../platform/errors';
 import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
-import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
+import { DELIVER_ORDER_ROUTES, deliveredTestPiece, PLACE_ORDER_ROUTES } from '../testing/order-kit';
 import { TEST_SETTINGS } from '../testing/shop-settings-kit';
 import { setStock, stockOf } from '../testing/stock-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
@@ -27,15 +26,7 @@ describe.each(testBackends)('a remake takes stock, a failed online refund is ret
   });
   afterAll(() => t.close());
 
-  async function deliveredPiece() {
-    const cartId = await placeTestOrder(t.app, { fullName: 'Priya Nair', mobile: '9876543210' });
-    const placed = await findOrderByCart(t.app.db, cartId);
-    if (!placed?.lines[0]) throw new Error('no order');
-    await deliverTestOrder(t.app, owner, placed.id);
-    const [line] = await t.app.db.select().from(orderLines).where(eq(orderLines.id, placed.lines[0].id));
-    if (!line) throw new Error('no line');
-    return { orderId: placed.id, lineId: line.id, variantId: line.variantId, quantity: line.quantity };
-  }
+  const deliveredPiece = () => deliveredTestPiece(t.app, owner, { fullName: 'Priya Nair', mobile: '9876543210' });
   const report = (piece: { orderId: string; lineId: string }) =>
     t.app.claims.open({ ...piece, reason: 'damaged', note: 'Cracked', photos: [], arrivesBy: null });
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioProductListSchema, studioProductResponseSchema } from '../../contracts/admin-products';
 import { adminClaimResponseSchema, claimInsightsSchema } from '../../contracts/claims';
 import { indiaDate } from '../../contracts/india-days';
-import { findOrderByCart } from '../orders/place-order';
 import { claims, variants } from '../platform/db/schema';
 import { SIGN_IN_ROUTES, signInAs, type StaffSession } from '../testing/admin-kit';
-import { DELIVER_ORDER_ROUTES, deliverTestOrder, PLACE_ORDER_ROUTES, placeTestOrder } from '../testing/order-kit';
+import { DELIVER_ORDER_ROUTES, deliveredTestPiece, PLACE_ORDER_ROUTES } from '../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../testing/test-app';
 
 const OWNER = { name: 'asha-owner', userId: null };
@@ -32,13 +31,7 @@ describe.each(testBackends)('a remake’s cost from the variant’s material cos
   });
   afterAll(() => t.close());
 
-  async function deliveredPiece() {
-    const cartId = await placeTestOrder(t.app, { fullName: 'Kavya Rao', mobile: '9876543212' });
-    const placed = await findOrderByCart(t.app.db, cartId);
-    if (!placed?.lines[0]) throw new Error('no order');
-    await deliverTestOrder(t.app, owner, placed.id);
-    return { orderId: placed.id, lineId: placed.lines[0].id };
-  }
+  const deliveredPiece = () => deliveredTestPiece(t.app, owner, { fullName: 'Kavya Rao', mobile: '9876543212' });
   const claimOf = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/claims/${id}`, headers: owner.headers });
     return adminClaimResponseSchema.parse(res.json()).claim;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cartResponseSchema } from '../../contracts/cart';
 import type { Category } from '../../contracts/products';
 import type { OrderStatus } from '../../contracts/order-status';
+import { findOrderByCart } from '../orders/place-order';
 import { orderLines, orders, variants } from '../platform/db/schema';
 
 export interface TestShopper {
@@ -96,6 +97,24 @@ export async function deliverTestOrder(
     });
     if (moved.statusCode !== 200) throw new Error(`move to ${status} failed: ${moved.statusCode} ${moved.body}`);
   }
+}
+
+/**
+ * A piece a claim can be opened on: a shopper's order placed at the checkout and walked to
+ * delivered; the order, its first line, and that line's variant and quantity.
+ */
+export async function deliveredTestPiece(
+  app: FastifyInstance,
+  owner: { headers: Record<string, string> },
+  shopper: TestShopper,
+  options?: Parameters<typeof placeTestOrder>[2],
+): Promise<{ orderId: string; lineId: string; variantId: string; quantity: number }> {
+  const cartId = await placeTestOrder(app, shopper, options);
+  const placed = await findOrderByCart(app.db, cartId);
+  const line = placed?.lines[0];
+  if (!placed || !line) throw new Error('no order');
+  await deliverTestOrder(app, owner, placed.id);
+  return { orderId: placed.id, lineId: line.id, variantId: line.variantId, quantity: line.quantity };
 }
 
 /**
