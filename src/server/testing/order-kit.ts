@@ -19,6 +19,42 @@ export interface TestShopper {
 export const PLACE_ORDER_ROUTES = ['cart', 'checkout-page'] as const;
 export const DELIVER_ORDER_ROUTES = ['admin-orders'] as const;
 
+/** What goes into the test order's cart: the first available product of a category, by default a name board. */
+interface TestCartLine {
+  category?: Category;
+  quantity?: number;
+  customization?: Record<string, unknown>;
+}
+
+/**
+ * A cart with one line, added through the API, and its hosted checkout opened: the cart's id and
+ * the version of the cart the form showed, which the shopper's browser sends back with the form.
+ * `remoteAddress` is the shopper's address for both calls (the per-address limits' tests).
+ */
+export async function openTestCheckout(
+  app: FastifyInstance,
+  line: TestCartLine & { remoteAddress?: string } = {},
+): Promise<{ cartId: string; cartVersion: string }> {
+  const product = app.catalog.list(line.category ?? 'Nameplates').find((p) => p.variants.some((v) => v.available));
+  const variant = product?.variants.find((v) => v.available);
+  if (!product || !variant) throw new Error('no product to order in the test catalogue');
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    remoteAddress: line.remoteAddress,
+    payload: {
+      product: { id: product.id, selectedVariantId: variant.id },
+      customization: line.customization ?? { name: 'Sharma Niwas', houseNumber: 'B-12', font: 'Cinzel' },
+      quantity: line.quantity ?? 1,
+      clientItemId: `item-${Math.random()}`,
+    },
+  });
+  const cart = cartResponseSchema.parse(added.json()).cart;
+  if (!cart) throw new Error(`add to cart failed: ${added.body}`);
+  const page = await app.inject({ method: 'GET', url: `/checkout/${cart.id}`, remoteAddress: line.remoteAddress });
+  return { cartId: cart.id, cartVersion: /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };
+}
+
 /**
  * Places an order the way a shopper does: add to cart through the API, then open and submit the
  * hosted checkout form. Returns the cart id (the order is found by it).
@@ -26,10 +62,7 @@ export const DELIVER_ORDER_ROUTES = ['admin-orders'] as const;
 export async function placeTestOrder(
   app: FastifyInstance,
   shopper: TestShopper,
-  options: {
-    category?: Category;
-    quantity?: number;
-    customization?: Record<string, unknown>;
+  options: TestCartLine & {
     /** More form fields, as a shopper's browser (or a tampering one) would send them: the state, the
      * WhatsApp opt-in, the language, the payment choice. */
     form?: Record<string, string>;
@@ -37,27 +70,10 @@ export async function placeTestOrder(
     headers?: Record<string, string>;
   } = {},
 ): Promise<string> {
-  const product = app.catalog.list(options.category ?? 'Nameplates').find((p) => p.variants.some((v) => v.available));
-  const variant = product?.variants.find((v) => v.available);
-  if (!product || !variant) throw new Error('no product to order in the test catalogue');
-  const added = await app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    payload: {
-      product: { id: product.id, selectedVariantId: variant.id },
-      customization: options.customization ?? { name: 'Sharma Niwas', houseNumber: 'B-12', font: 'Cinzel' },
-      quantity: options.quantity ?? 1,
-      clientItemId: `item-${Math.random()}`,
-    },
-  });
-  const cart = cartResponseSchema.parse(added.json()).cart;
-  if (!cart) throw new Error(`add to cart failed: ${added.body}`);
-  // The form carries the version of the cart it showed, as the shopper's browser would send it.
-  const page = await app.inject({ method: 'GET', url: `/checkout/${cart.id}` });
-  const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const { cartId, cartVersion } = await openTestCheckout(app, options);
   const placed = await app.inject({
     method: 'POST',
-    url: `/checkout/${cart.id}`,
+    url: `/checkout/${cartId}`,
     headers: options.headers,
     payload: {
       cartVersion,
@@ -73,7 +89,7 @@ export async function placeTestOrder(
     },
   });
   if (placed.statusCode !== 303) throw new Error(`checkout failed: ${placed.statusCode} ${placed.body}`);
-  return cart.id;
+  return cartId;
 }
 
 /** Walks an order through the workspace's own routes to `delivered`: proof, approval, making, dispatch. */

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartResponseSchema } from '../../../contracts/cart';
 import { orders } from '../../platform/db/schema';
+import { openTestCheckout } from '../../testing/order-kit';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
 
 /** Placing orders writes to the number on the form: it is limited per mobile number and per IP. */
@@ -14,24 +14,10 @@ describe.each(testBackends)('order placing limits on $name', (backend) => {
 
   /** Fills a cart and submits the hosted checkout from `ip`, as a shopper's browser does. */
   async function submit(ip: string, mobile: string, form: Record<string, string> = {}) {
-    const product = t.app.catalog.list('Nameplates').find((p) => p.variants.some((v) => v.available))!;
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      remoteAddress: ip,
-      payload: {
-        product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
-        customization: { name: 'Sharma Niwas', houseNumber: 'B-12', font: 'Cinzel' },
-        quantity: 1,
-        clientItemId: `item-${Math.random()}`,
-      },
-    });
-    const cart = cartResponseSchema.parse(added.json()).cart!;
-    const page = await t.app.inject({ url: `/checkout/${cart.id}`, remoteAddress: ip });
-    const cartVersion = /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const { cartId, cartVersion } = await openTestCheckout(t.app, { remoteAddress: ip });
     return t.app.inject({
       method: 'POST',
-      url: `/checkout/${cart.id}`,
+      url: `/checkout/${cartId}`,
       remoteAddress: ip,
       payload: {
         cartVersion,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartResponseSchema } from '../../../../contracts/cart';
+import { openTestCheckout } from '../../../testing/order-kit';
 import { buildTestApp, type TestApp } from '../../../testing/test-app';
 
 /** Trying codes is guessing them: the checkout's coupon field answers 20 tries per 10 minutes per address. */
@@ -10,23 +10,7 @@ describe('coupon tries at checkout', () => {
   });
   afterAll(async () => t?.close());
 
-  async function checkoutOf(ip: string): Promise<{ cartId: string; cartVersion: string }> {
-    const product = t.app.catalog.list('Nameplates').find((p) => p.variants.some((v) => v.available))!;
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      remoteAddress: ip,
-      payload: {
-        product: { id: product.id, selectedVariantId: product.variants.find((v) => v.available)!.id },
-        customization: { name: 'Sharma Niwas', houseNumber: 'B-12', font: 'Cinzel' },
-        quantity: 1,
-        clientItemId: `item-${Math.random()}`,
-      },
-    });
-    const cartId = cartResponseSchema.parse(added.json()).cart!.id;
-    const page = await t.app.inject({ url: `/checkout/${cartId}`, remoteAddress: ip });
-    return { cartId, cartVersion: /name="cartVersion" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };
-  }
+  const checkoutOf = (ip: string) => openTestCheckout(t.app, { remoteAddress: ip });
 
   const tryCode = (ip: string, cart: { cartId: string; cartVersion: string }, code: string) =>
     t.app.inject({
