@@ -63,17 +63,22 @@ export function journeyStoreEnv(port, dataDir, settings) {
 }
 
 /**
- * Runs the store on `env` (its DATA_DIR a fresh folder of ours) with the accounts named in
- * `roles` ('owner', 'maker', ...; e2e/staff-accounts.json), stopping `fakes` with it.
+ * Runs the store on `env` (its DATA_DIR a fresh, empty folder of ours) with the accounts named in
+ * `roles` ('owner', 'maker', ...; e2e/staff-accounts.json), stopping `fakes` with it. `prepare`,
+ * when given, runs once the data folder holds the accounts and before the store starts (a journey's
+ * own settings written into its database); it returns false when it failed.
  */
-export function runJourneyStore(env, { roles = Object.keys(STAFF), fakes = [] } = {}) {
+export function runJourneyStore(env, { roles = Object.keys(STAFF), fakes = [], prepare } = {}) {
   const cleanUp = () => {
     for (const fake of fakes) fake.kill('SIGTERM');
     rmSync(env.DATA_DIR, { recursive: true, force: true });
   };
   try {
+    // The copy would overwrite a database already there, and whatever a script had written into it.
+    if (readdirSync(env.DATA_DIR).length > 0) throw new Error(`${env.DATA_DIR} is not empty: use prepare`);
     const template = staffDataTemplate(env, roles);
     cpSync(template, env.DATA_DIR, { recursive: true, filter: (from) => from !== join(template, MADE) });
+    if (prepare && !prepare()) throw new Error('preparing the data folder failed');
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     cleanUp();

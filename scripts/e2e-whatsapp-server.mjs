@@ -6,7 +6,6 @@
 // server is not touched: these journeys change the shop's delivery and pay-on-delivery settings.
 // With E2E_REMINDER_DELAY_MINUTES, the shop's checkout reminder waits that long (e2e/recovery.spec.ts).
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { journeyDataDir, journeyStoreEnv, runJourneyStore, startFake } from './e2e-store.mjs';
 
 const port = Number(process.env.PORT);
@@ -27,15 +26,11 @@ const env = journeyStoreEnv(port, journeyDataDir('whatsapp'), {
   MESSAGE_RETRY_DELAYS_MS: '200,500',
 });
 // The recovered-checkout journey's shop sends its reminder at once (src/server/testing/journey-reminder-delay.ts).
-if (process.env.E2E_REMINDER_DELAY_MINUTES) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/journey-reminder-delay.ts'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (seeded.status !== 0) {
-    fake.kill('SIGTERM');
-    rmSync(env.DATA_DIR, { recursive: true, force: true });
-    process.exit(seeded.status ?? 1);
-  }
-}
-runJourneyStore(env, { roles: ['owner', 'maker'], fakes: [fake] });
+const prepare = process.env.E2E_REMINDER_DELAY_MINUTES
+  ? () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/testing/journey-reminder-delay.ts'], {
+        stdio: 'inherit',
+        env,
+      }).status === 0
+  : undefined;
+runJourneyStore(env, { roles: ['owner', 'maker'], fakes: [fake], prepare });
