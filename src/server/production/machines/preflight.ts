@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import DxfParser from 'dxf-parser';
@@ -9,6 +8,7 @@ import sharp from 'sharp';
 import type { Preflight } from '../../../contracts/machines';
 import type { PieceSize } from '../../catalog/piece-size';
 import { MM_PER_INCH } from '../../catalog/piece-size';
+import { withScratchDir } from '../../platform/scratch/scratch-dir';
 
 const run = promisify(execFile);
 /** Sizes must match the piece this closely (mm). */
@@ -264,8 +264,7 @@ export async function preflightPng(
  */
 export async function preflightPdf(pdf: Buffer, size: PieceSize, bleedMm: number): Promise<Preflight> {
   const problems: string[] = [];
-  const dir = await mkdtemp(join(tmpdir(), 'kaarigar-preflight-'));
-  try {
+  return withScratchDir('kaarigar-preflight-', async (dir) => {
     const file = join(dir, 'file.pdf');
     await writeFile(file, pdf);
     let info: string;
@@ -310,10 +309,8 @@ export async function preflightPdf(pdf: Buffer, size: PieceSize, bleedMm: number
     if (!spaces.has('DeviceCMYK')) problems.push('Nothing is painted in CMYK');
     const edgeInk = await inkStopsAtTrim(file, dir, media, trim, bleedMm);
     if (edgeInk) problems.push('The artwork stops at the trim: no bleed');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  return result('poppler (pdfinfo, pdffonts, pdfimages, pdftops, pdftoppm)', problems);
+    return result('poppler (pdfinfo, pdffonts, pdfimages, pdftops, pdftoppm)', problems);
+  });
 }
 
 /** Renders the page with pdftoppm and looks for ink at the trim edge with none just outside it. */
