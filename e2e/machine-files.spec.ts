@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import staff from './staff-accounts.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { kept, lookedAt } from './evidence';
-import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } from './order-kit';
+import { addToNewCart, ownerHeaders, placeApprovedOrder } from './order-kit';
 
 /**
  * Issue 42's journey: the owner describes their laser in Settings (a zero bed refused at its
@@ -35,7 +35,7 @@ async function approvedBoard(
     quantity: 1,
     clientItemId: `machines-${Date.now()}-${Math.random()}`,
   });
-  await checkoutCart(request, cartId, {
+  return placeApprovedOrder(request, headers, cartId, {
     fullName,
     mobile: '9876501234',
     email: 'buyer@example.com',
@@ -44,9 +44,6 @@ async function approvedBoard(
     state: 'Rajasthan',
     pincode: '302001',
   });
-  const order = await findOrder(request, fullName);
-  await approveProof(request, headers, order.id);
-  return order;
 }
 
 test('the owner sets a laser; a line gets its checked SVG and DXF; three boards go on one sheet and are made together', async ({

@@ -4,7 +4,7 @@ import staff from './staff-accounts.json' with { type: 'json' };
 import { useOwnServer } from './own-server';
 import { expect, test } from './fixtures';
 import { kept, lookedAt } from './evidence';
-import { addToNewCart, approveProof, checkoutCart, findOrder, ownerHeaders } from './order-kit';
+import { addToNewCart, ownerHeaders, placeApprovedOrder } from './order-kit';
 
 /**
  * Issue 42's mugs: three shoppers' photo mugs are approved, the owner lays them out for the
@@ -47,7 +47,7 @@ async function approvedMug(
     quantity: 1,
     clientItemId: `mug-batch-${Date.now()}-${Math.random()}`,
   });
-  await checkoutCart(request, cartId, {
+  return placeApprovedOrder(request, headers, cartId, {
     fullName,
     mobile: '9876501234',
     email: 'buyer@example.com',
@@ -56,9 +56,6 @@ async function approvedMug(
     state: 'Rajasthan',
     pincode: '302001',
   });
-  const order = await findOrder(request, fullName);
-  await approveProof(request, headers, order.id);
-  return order;
 }
 
 test('three approved mugs go onto two mirrored A4 sublimation sheets and are made together', async ({

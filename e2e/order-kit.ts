@@ -67,3 +67,16 @@ export async function approveProof(request: APIRequestContext, headers: Record<s
   const token = /\/proof\/([\w-]+)$/.exec(((await proof.json()) as { proofUrl: string }).proofUrl)![1];
   expect((await request.post(`/api/proofs/${token}/approve`)).ok()).toBe(true);
 }
+
+/** The cart placed through the hosted checkout, and its proof approved: the order as the workspace lists it. */
+export async function placeApprovedOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  cartId: string,
+  delivery: Delivery,
+): Promise<{ id: string; reference: string }> {
+  await checkoutCart(request, cartId, delivery);
+  const order = await findOrder(request, delivery.fullName);
+  await approveProof(request, headers, order.id);
+  return order;
+}
