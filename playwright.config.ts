@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 /** The Shopify journey's store (and, one port up, its fake Storefront API): see e2e/shopify.spec.ts. */
@@ -29,7 +30,7 @@ export default defineConfig({
     : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

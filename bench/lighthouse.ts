@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productListSchema } from '../src/contracts/products';
 import { buildStore, startStore } from './store-server';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 /** Runs per page (each page's figure is the median); LH_RUNS sets another count. */
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -45,7 +46,7 @@ async function lighthouse(url: string): Promise<LighthouseResult> {
         `--output-path=${out}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
         stdio: 'inherit',
         timeout: 180_000,
       },

@@ -2,6 +2,7 @@ import { chromium, request, type Page } from 'playwright-core';
 import { STARTER_DESIGNS } from '../src/contracts/personalisation-starters';
 import { mugPhoto } from '../src/server/previews/compositor/samples/angled-photos';
 import { buildStore, startStore, type BenchStaff } from './store-server';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 const TEXT = 'Sharma Niwas';
 /** Lighthouse's mobile CPU slowdown. */
@@ -121,7 +122,7 @@ export async function benchLiveDraft(): Promise<{ rows: string[][]; worst: numbe
     throw err;
   }
   const browser = await chromium
-    .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    .launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] })
     .catch((err: unknown) => {
       store.stop();
       throw err;

@@ -20,6 +20,7 @@ import { benchDeliveryEstimate, P95_BUDGETS } from './delivery-estimate';
 import { benchTemplatePreviews } from './template-previews';
 import { benchProductionFiles, productionFileTable } from './production-files';
 import { recordFigures, shouldWriteReadme } from './readme-figures';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 // `npm run bench [products|startup|delivery|files|previews|live-draft|lighthouse|load|scale-out|faults|startup] [-- --readme]`: each
 // benchmark prints its table and its ratio against a baseline measured in the same run; with --readme
@@ -210,6 +211,7 @@ if (!only || only === 'lighthouse') {
     ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'LCP / bare'],
     [row(bare, '1.00'), ...pages.map((p) => row(p, p.lcpRatio.toFixed(2)))],
   );
+  console.log(`browser: ${chromiumPath()}`);
   for (const p of [bare, ...pages]) console.log(`${p.page}: ${p.spread}`);
   for (const p of pages)
     for (const c of p.checks) console.log(`${p.page.split(',')[0]}: ${c.what} ${c.pass ? 'PASS' : 'FAIL'}`);

@@ -1,0 +1,2 @@
+export declare const HEADLESS_SHELL: string;
+export declare function chromiumPath(): string;
