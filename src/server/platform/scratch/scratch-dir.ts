@@ -1,5 +1,5 @@
-import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,7 +20,10 @@ export async function withScratchDir<T>(prefix: string, use: (dir: string) => Pr
       for (const dir of open) rmSync(dir, { recursive: true, force: true });
     });
   }
-  const dir = await mkdtemp(join(tmpdir(), prefix));
+  // Made synchronously, so that it is in `open` from the instant it exists: with the promise form a
+  // store that exits between the folder's making and the await's return left it behind (a journey
+  // run did, empty), since the exit hook could not know of it.
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   open.add(dir);
   try {
     return await use(dir);
