@@ -226,6 +226,25 @@ test.describe('home page and catalogue', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the sheet opens focused, and its code does not fetch the inlined stylesheet again', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    // The page carries its stylesheet inline; the link that names it stays, disabled, for Vite's loader.
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+    expect(inlined).toMatch(/^\/assets\/.+\.css$/);
+    await page.getByTestId('product-card').first().click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toBeFocused();
+    // Its exact price is written out, without Intl, as Intl writes it.
+    await expect(sheet.getByText(/^From ₹[\d,]+\.\d\d$/)).toBeVisible();
+    // Loading the sheet's chunks once added a second copy of the whole stylesheet to the page.
+    expect(stylesheets).not.toContain(inlined);
+  });
+
   test('page views and tab taps reach the analytics endpoint', async ({ page }) => {
     const batches: { events: { name: string }[] }[] = [];
     page.on('request', (req) => {

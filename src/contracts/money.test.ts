@@ -37,9 +37,37 @@ describe('whole-rupee prices on the product cards', () => {
     const { cardPrice, formatRupees } = (await import(fresh)) as typeof money;
     expect(cardPrice([{ price: '1299.00' }], 'en-IN')).toBe('₹1,299');
     expect(cardPrice([{ price: '1299.00' }], 'hi-IN')).toBe('₹1,299');
-    expect(made).toBe(0);
-    // The sheet's exact prices still come from Intl.
+    // Nor do the sheet's and the cart's exact prices, in the shopper's two locales.
     expect(formatRupees('1299.5')).toBe('₹1,299.50');
-    expect(made).toBeGreaterThan(0);
+    expect(formatRupees('1299.5', 'hi-IN')).toBe('₹1,299.50');
+    expect(made).toBe(0);
+    // Another locale, and a negative amount, are Intl's to write.
+    expect(formatRupees('1299.5', 'en-US')).toBe('₹1,299.50');
+    expect(made).toBe(1);
+    expect(formatRupees(-5)).toBe('-₹5.00');
+    expect(made).toBe(2);
+  });
+});
+
+const intlExact = (locale: string, n: number) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+
+describe('exact prices in the sheet, the cart and the checkout', () => {
+  it('are written exactly as Intl writes them in en-IN and hi-IN, rounding included', async () => {
+    const { formatRupees } = await import('./money');
+    const samples = [0, 0.004, 0.005, 0.015, 0.125, 1.005, 2.675, 5, 9.995, 99.999, 649.5, 1234.567, 123456.005];
+    samples.push(1e7 + 0.994, 1e7 + 0.995, 999999999.995, Number.MAX_SAFE_INTEGER, 1e20, 1e21, 1e-7, 0.1 + 0.2);
+    for (let n = 0.013; n < 1e15; n = n * 7.3 + 0.37) samples.push(n, Math.round(n * 100) / 100);
+    for (const locale of ['en-IN', 'hi-IN']) {
+      for (const n of samples) expect(formatRupees(n, locale), `${locale} ${n}`).toBe(intlExact(locale, n));
+      // Strings from the API, negatives, -0, junk and what is not finite.
+      for (const amount of ['649.50', '649.49', '1899.00', '0.005', '-1299.5', -0, 'abc', '', 'Infinity', Infinity])
+        expect(formatRupees(amount, locale), `${locale} ${amount}`).toBe(intlExact(locale, Number(amount) || 0));
+    }
   });
 });

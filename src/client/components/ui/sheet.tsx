@@ -24,7 +24,11 @@ export function SheetContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: Side; closeLabel?: string }) {
   return (
-    <DialogPrimitive.Portal>
+    // A sheet is only ever opened in the browser. Named here, the portal's container is there in the
+    // sheet's first render: Radix's portal otherwise waits for a layout effect to find document.body,
+    // and the re-render that effect starts is synchronous, so the whole sheet (a product's form, its
+    // preview) was drawn in one long task instead of in React's time-sliced render.
+    <DialogPrimitive.Portal container={typeof document === 'undefined' ? undefined : document.body}>
       <DialogPrimitive.Overlay
         data-testid="sheet-backdrop"
         className="fixed inset-0 z-40 animate-fade-in bg-ink-900/45 backdrop-blur-[2px]"

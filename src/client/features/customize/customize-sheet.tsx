@@ -33,7 +33,9 @@ export default function CustomizeSheet({
         // Focus the sheet itself, not its first field: on a phone that would pop the keyboard over the preview.
         onOpenAutoFocus={(e) => {
           e.preventDefault();
-          sheetRef.current?.focus();
+          // The sheet is fixed to the screen: nothing to scroll to, and asking the browser to scroll it
+          // into view made it lay out the whole page there and then, inside the sheet's first draw.
+          sheetRef.current?.focus({ preventScroll: true });
         }}
         onCloseAutoFocus={(e) => {
           e.preventDefault();

@@ -108,13 +108,19 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
  * The stylesheet inside the home page instead of beside it: one round trip less before the first
  * paint on a phone's network. The page is revalidated by ETag, so a returning shopper still
  * downloads it once. (The CSP allows inline styles, not inline scripts.)
+ *
+ * Its link stays, disabled, which a browser does not fetch: Vite's loader for a lazy chunk (the
+ * product sheet's, the cart's) adds the stylesheets the chunk depends on unless a stylesheet link
+ * with their address is already in the page, and every chunk that imports from the entry depends
+ * on this one. Without the link, opening the sheet downloaded the whole stylesheet again and
+ * restyled the page with a second copy of it, in the middle of drawing the sheet.
  */
 function withInlineStylesheet(html: string, dir: string): string {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/.exec(html);
   if (!link?.[1]) return html;
   const css = readFileSync(join(dir, link[1]), 'utf8');
   if (css.includes('</style')) return html;
-  return html.replace(link[0], () => `<style>${css}</style>`);
+  return html.replace(link[0], () => `<style>${css}</style>${link[0].replace('>', ' disabled>')}`);
 }
 
 /** Must match CARD_SIZES in the product card, so the preloaded candidate is the one the grid uses. */
