@@ -20,7 +20,10 @@ import { benchDeliveryEstimate, P95_BUDGETS } from './delivery-estimate';
 import { benchTemplatePreviews } from './template-previews';
 import { benchProductionFiles, productionFileTable } from './production-files';
 import { recordFigures, shouldWriteReadme } from './readme-figures';
-import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { chromiumPath, HEADLESS_SHELL } from '../scripts/chromium-path.mjs';
+
+/** Which Chromium measured, for the README's table: the full browser shows blocking time of its own. */
+const browserName = () => (chromiumPath() === HEADLESS_SHELL ? "Chromium's headless shell" : chromiumPath());
 
 // `npm run bench [products|startup|delivery|files|previews|live-draft|lighthouse|load|scale-out|faults|startup] [-- --readme]`: each
 // benchmark prints its table and its ratio against a baseline measured in the same run; with --readme
@@ -223,7 +226,7 @@ if (!only || only === 'lighthouse') {
     await recordFigures(
       'lighthouse',
       pages.map((p) => ({
-        what: `Lighthouse, mobile defaults (slow 4G, 4x CPU), ${p.page} (${p.spread})`,
+        what: `Lighthouse, mobile defaults (slow 4G, 4x CPU), ${browserName()}, ${p.page} (${p.spread})`,
         figure: `performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}; LCP ${seconds(p.lcpMs)}, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(3)}; LCP ${p.lcpRatio.toFixed(2)} x bare (target <= ${LCP_RATIO_TARGET}) ${p.pass ? 'PASS' : 'FAIL'}`,
         baseline: `a bare page with the same first product image, served by the same store: performance ${bare.performance}, LCP ${seconds(bare.lcpMs)}, TBT ${Math.round(bare.tbtMs)} ms`,
       })),
