@@ -42,8 +42,9 @@ function indianWholeRupees(rupees: number | bigint): string {
  * '₹1,23,456.50' for a non-negative amount, as Intl writes it in en-IN and hi-IN, or null where
  * Intl must say it (negative, not finite, or written with an exponent). Written out for the same
  * reason as the whole rupees: the sheet and the cart show exact prices as they open, and making
- * the formatters there took 76 ms of the sheet's first draw at Lighthouse's 4x slowdown. Intl rounds the number's shortest
- * decimal form half away from zero, so this rounds the same digits: '2.675' to 2.68.
+ * the formatters there took 76 ms of the sheet's first draw at Lighthouse's 4x slowdown. Intl
+ * rounds the number's shortest decimal form half away from zero, so this rounds the same digits:
+ * '2.675' to 2.68.
  */
 function indianExactRupees(amount: number): string | null {
   if (!Number.isFinite(amount) || amount < 0 || Object.is(amount, -0)) return null;

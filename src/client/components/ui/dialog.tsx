@@ -11,7 +11,9 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
+    // Given its container for the reason the sheet's is (sheet.tsx): the dialog's first render is then
+    // React's time-sliced one, not a synchronous one started by Radix's layout effect.
+    <DialogPrimitive.Portal container={typeof document === 'undefined' ? undefined : document.body}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[60] animate-fade-in bg-ink-900/50" />
       <DialogPrimitive.Content
         className={cn(
