@@ -2,26 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * No inline or third-party scripts anywhere (the SPA and the checkout page load only our own
- * files); Radix positions popovers with style attributes, hence 'unsafe-inline' for styles only.
+ * No third-party scripts anywhere, and no inline script but the ones a page names by hash (the
+ * SPA and the checkout page load only our own files; the server-rendered shopper pages carry one
+ * small starter, see http/store/app-starter.ts). Radix positions popovers with style attributes,
+ * hence 'unsafe-inline' for styles only.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply) => {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      // A page with an inline script of its own set its policy, naming that script's hash.
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -56,7 +56,13 @@ const JPEG_FILE = /^([A-Za-z0-9_-]{1,200})\.jpg$/;
  */
 export function registerShopperPages(
   app: FastifyInstance,
-  opts: { links: LinkHeads; markup: (language: Language) => string | null; shell: (language: Language) => string },
+  opts: {
+    links: LinkHeads;
+    markup: (language: Language) => string | null;
+    /** The CSP of a page rendered from `markup`: it names the markup's inline starter. */
+    markupPolicy: string;
+    shell: (language: Language) => string;
+  },
 ) {
   const { links } = opts;
   const images = new OgImageCache();
@@ -67,6 +73,7 @@ export function registerShopperPages(
     rememberAskedLanguage(request, reply);
     const markup = opts.markup(requestLanguage(request));
     if (markup === null) return notFound(request, reply);
+    reply.header('content-security-policy', opts.markupPolicy);
     return sendHtml(request, reply, withHead(markup, head));
   };
 

@@ -13,6 +13,8 @@ import type { EncodedBody } from '../../catalog/encoded-json';
 import { withHead } from '../../links/page-head';
 import { NOINDEX_PATHS } from '../../links/robots';
 import { registerShopperPages, sendShell, type LinkHeads } from './shopper-pages';
+import { withLateAppStart } from './app-starter';
+import { contentSecurityPolicy } from '../plugins/security-headers';
 
 const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];
 
@@ -40,6 +42,9 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     });
   }
   const shell = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  // The pages rendered from the home markup start the app from an inline starter the policy names.
+  const startedLate = shell ? withLateAppStart(shell) : null;
+  const renderedPagePolicy = contentSecurityPolicy(startedLate?.scriptHash ? [startedLate.scriptHash] : []);
   // The browser loads a language when chosen; the server renders any of them synchronously.
   await loadAllLanguages();
   // The home page's markup, rendered once per language and catalogue version; each page (the home
@@ -57,10 +62,10 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     return rendered;
   };
   const homeMarkup = (language: Language): string | null => {
-    if (!shell) return null;
+    if (!startedLate) return null;
     const pages = current();
     let markup = pages.markup.get(language);
-    if (markup === undefined) pages.markup.set(language, (markup = renderMarkup(shell, language)));
+    if (markup === undefined) pages.markup.set(language, (markup = renderMarkup(startedLate.html, language)));
     return markup;
   };
   // Rendered again only when the catalogue reloads (a Shopify sync), never per request; English at
@@ -93,12 +98,14 @@ export default async function spaRoutes(app: FastifyInstance, opts: { dir: strin
     registerShopperPages(app, {
       links: opts.links,
       markup: homeMarkup,
+      markupPolicy: renderedPagePolicy,
       shell: (language) => withHtmlLang(shell, language),
     });
     app.get('/', (request, reply) => {
       rememberAskedLanguage(request, reply);
       // The page differs by the language cookie: a cache must not hand one shopper's to another.
       const page = homePage(requestLanguage(request))!;
+      reply.header('content-security-policy', renderedPagePolicy);
       return sendEncoded(request, reply, page, 'text/html; charset=utf-8', 'accept-encoding, cookie');
     });
   }

@@ -35,7 +35,7 @@ export function ProductImage({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
-        // The app starts only once this photo is on screen (app/main.tsx listens for its timing).
+        // The app starts only once this photo is on screen (the page's starter listens for its timing).
         elementtiming={priority ? PRIORITY_PHOTO_TIMING : undefined}
         className={cx('h-full w-full object-cover', className)}
       />

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,25 @@ describe('the server-rendered home page', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("starts the app from one inline script that the page's policy names by hash, on every page rendered from it", async () => {
+    const product = productListSchema.parse((await t.app.inject({ method: 'GET', url: HOME_PRODUCTS_URL })).json())[0]!;
+    for (const url of ['/', `/p/${product.handle}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // The entry is asked for by the starter once the first photo is painted, not by a tag.
+      expect(res.body).not.toContain('src="/assets/index-abc.js"');
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain('"/assets/index-abc.js"');
+      const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+      expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    // The empty shell keeps its tag, and the policy without any inline script.
+    const shell = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(shell.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('renders the page in Hindi for a shopper whose language cookie says so, and English otherwise', async () => {
