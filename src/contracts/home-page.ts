@@ -10,6 +10,6 @@ export const HOME_PRODUCTS_URL = '/api/products?category=Mugs';
 
 /**
  * The Element Timing name (`elementtiming`) of the first product photos. The browser reports when
- * they are actually on screen, and the app waits for that report (server/http/store/app-starter.ts).
+ * they are actually on screen, and the app waits for that report (server/http/pages/home/app-starter.ts).
  */
 export const PRIORITY_PHOTO_TIMING = 'priority-photo';

@@ -4,7 +4,7 @@ import './theme.css';
 /**
  * The entry's only job is to start the app once the shop is on screen. A page the server rendered
  * (the home page, a product's, a shared design's) asks for this entry only once its first product
- * photo is painted (server/http/store/app-starter.ts), so until then the phone's bandwidth goes to
+ * photo is painted (server/http/pages/home/app-starter.ts), so until then the phone's bandwidth goes to
  * the HTML and that photo rather than to a hundred kilobytes of JavaScript, and evaluating React
  * cannot hold up the first paint, most of all on a repeat visit when the scripts come from cache.
  * Any other page (the empty shell) starts after its next frame.

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * No third-party scripts anywhere, and no inline script but the ones a page names by hash (the
  * SPA and the checkout page load only our own files; the server-rendered shopper pages carry one
- * small starter, see http/store/app-starter.ts). Radix positions popovers with style attributes,
+ * small starter, see http/pages/home/app-starter.ts). Radix positions popovers with style attributes,
  * hence 'unsafe-inline' for styles only.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {

@@ -13,7 +13,7 @@ import type { EncodedBody } from '../../catalog/encoded-json';
 import { withHead } from '../../links/page-head';
 import { NOINDEX_PATHS } from '../../links/robots';
 import { registerShopperPages, sendShell, type LinkHeads } from './shopper-pages';
-import { withLateAppStart } from './app-starter';
+import { withLateAppStart } from '../pages/home/app-starter';
 import { contentSecurityPolicy } from '../plugins/security-headers';
 
 const API_PREFIXES = ['/api/', '/images/', '/objects/', '/checkout/'];

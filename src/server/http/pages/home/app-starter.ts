@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRIORITY_PHOTO_TIMING } from '../../../contracts/home-page';
+import { PRIORITY_PHOTO_TIMING } from '../../../../contracts/home-page';
 
 /** Long enough for a first photo on a slow phone network; the app must start even if it never comes. */
 export const FIRST_PHOTO_WAIT_MS = 2500;
