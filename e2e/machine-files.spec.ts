@@ -103,7 +103,9 @@ test('the owner sets a laser; a line gets its checked SVG and DXF; three boards 
   await page.goto('/admin/queue');
   await page.getByRole('link', { name: 'Make a batch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Today's batch" })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Machine' }).selectOption({ label: `${LASER} (900 x 600 mm)` });
+  const machine = page.getByRole('combobox', { name: 'Machine' });
+  await machine.selectOption({ label: LASER });
+  await expect(machine).toHaveAccessibleDescription('Sheet 900 x 600 mm');
   const batch = [first, second, third];
   for (const order of batch)
     await page.getByRole('checkbox', { name: new RegExp(`^${order.reference} · ${BOARD}`) }).check();

@@ -80,8 +80,11 @@ export function BatchPage() {
         >
           <div className="grid gap-1.5 sm:max-w-md">
             <Label htmlFor="batch-machine">Machine</Label>
+            {/* The sheet's size goes under the select, not into the option: a closed select on a
+                phone shows one line and cut "Mug sublimation printer (297 x 210 mm paper)" short. */}
             <NativeSelect
               id="batch-machine"
+              aria-describedby="batch-machine-sheet"
               value={machineId}
               onChange={(e) => {
                 setMachine(e.target.value);
@@ -91,11 +94,15 @@ export function BatchPage() {
             >
               {machines.data.map((m) => (
                 <option key={m.id} value={m.id}>
-                  {m.name} ({sheetSize(m).widthMm} x {sheetSize(m).heightMm} mm
-                  {m.kind === 'sublimation' ? ' paper' : ''})
+                  {m.name}
                 </option>
               ))}
             </NativeSelect>
+            {machine && (
+              <p id="batch-machine-sheet" className="text-sm text-ink-700">
+                {mugs ? 'Paper' : 'Sheet'} {sheetSize(machine).widthMm} x {sheetSize(machine).heightMm} mm
+              </p>
+            )}
           </div>
           {lines.length === 0 ? (
             <p className="text-sm text-ink-700" role="status">
