@@ -43,11 +43,15 @@ export function devOnlyImports(imports, pkg) {
   return [...missing].sort();
 }
 
-export async function buildServer() {
-  rmSync(OUT, { recursive: true, force: true });
+/**
+ * Bundles `entries` into `outdir` (the release's programs into dist/server unless told otherwise:
+ * the process tests bundle the server they start the same way, src/server/testing/global-setup.ts).
+ */
+export async function buildServer({ entries = ENTRIES, outdir = OUT } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: ENTRIES,
-    outdir: OUT,
+    entryPoints: entries,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -63,14 +67,14 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   // The migrations are read at run time beside the code that applies them
-  // (new URL('./migrations', import.meta.url) in platform/db/client.ts): in the bundle that is dist/server.
-  cpSync('src/server/platform/db/migrations', `${OUT}/migrations`, { recursive: true });
+  // (new URL('./migrations', import.meta.url) in platform/db/client.ts): in the bundle that is its folder.
+  cpSync('src/server/platform/db/migrations', `${outdir}/migrations`, { recursive: true });
   const imports = new Set();
   for (const output of Object.values(result.metafile.outputs))
     for (const imp of output.imports) if (imp.external) imports.add(imp.path);
   const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
   const missing = devOnlyImports(imports, pkg);
-  writeFileSync(`${OUT}/externals.json`, `${JSON.stringify([...imports].sort(), null, 2)}\n`);
+  writeFileSync(`${outdir}/externals.json`, `${JSON.stringify([...imports].sort(), null, 2)}\n`);
   if (missing.length > 0)
     throw new Error(`The server bundle imports packages that are not production dependencies: ${missing.join(', ')}`);
   return { imports: [...imports].sort() };

@@ -10,3 +10,9 @@ export const TEST_CATALOG_IMAGE_DIR = resolve('node_modules/.cache/kaarigar/test
 
 /** The database templates the unit tests' global set-up keeps between runs (see template-cache.ts). */
 export const TEST_TEMPLATE_DIR = resolve('node_modules/.cache/kaarigar/test-templates');
+
+/**
+ * Where the process tests' global set-up bundles the server they start (testing/real-server.ts),
+ * a folder per run, removed when the run ends.
+ */
+export const REAL_SERVER_BUNDLES_DIR = resolve('node_modules/.cache/kaarigar/real-server');

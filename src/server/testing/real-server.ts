@@ -40,11 +40,11 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts serve.ts (main.ts after its image drawing) on a free port with PGlite in a throw-away
- * folder and waits until it serves the product list. The folder holds the test template's
- * database, as after a first start, so the process skips initdb and the seed; start-up is still
- * seconds (tsx compiling the server) and half a minute on a busy machine. The callers test what
- * happens after it.
+ * Starts serve-for-tests.ts (main.ts after its image drawing), bundled by the global set-up as a
+ * release is, on a free port with PGlite in a throw-away folder, and waits until it serves the
+ * product list. The folder holds the test template's database, as after a first start, so the
+ * process skips initdb and the seed; start-up is still seconds (PGlite's WebAssembly) and more on
+ * a busy machine. The callers test what happens after it.
  */
 export async function startRealServer(
   env: Record<string, string> = {},
@@ -55,7 +55,9 @@ export async function startRealServer(
   const dataDir = reused ?? mkdtempSync(join(tmpdir(), 'kaarigar-real-'));
   if (!reused) unpackPgliteTemplate(inject('pgliteTemplateFile'), join(dataDir, 'pglite'));
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/serve-for-tests.ts'], {
+  const bundle = inject('realServerBundle');
+  if (!bundle) throw new Error('startRealServer runs in the process project, whose global set-up bundles the server');
+  const child = spawn(process.execPath, [bundle], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
