@@ -3,7 +3,7 @@
 // dependencies), or run the release as it is when they are not (a production install made with
 // `npm ci --omit=dev`, which has dist/ and no compiler).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -36,32 +36,81 @@ const SERVER_MAIN = 'dist/server/main.js';
 /** Builds the browser app and the server when missing or older than their sources. */
 export function ensureBuilt({ client = true } = {}) {
   const canBuild = installed('vite') && installed('esbuild') && existsSync('src');
-  if (client) {
-    const stale =
-      !existsSync(CLIENT_INDEX) ||
-      (canBuild &&
-        Math.max(newestMtime('src/client'), newestMtime('src/contracts'), mtime('vite.config.ts')) >
-          mtime(CLIENT_INDEX));
-    if (stale) {
-      if (!canBuild) fail(`${CLIENT_INDEX} is missing and this install has no build tools: run npm run build first`);
+  const clientNeeded = client && clientStale(canBuild);
+  if (!clientNeeded && !serverStale(canBuild)) return;
+  // Without the build tools a build is only needed when a file is missing.
+  if (!canBuild)
+    fail(
+      `${clientNeeded ? CLIENT_INDEX : SERVER_MAIN} is missing and this install has no build tools: run npm run build first`,
+    );
+  // Checked again holding the lock: another process may have built it meanwhile.
+  whileBuilding(() => {
+    if (client && clientStale(canBuild)) {
       console.log('Building the storefront (first start or changed sources)...');
       run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
     }
+    if (serverStale(canBuild)) run(['scripts/build-server.mjs']);
+  });
+}
+
+const clientStale = (canBuild) =>
+  !existsSync(CLIENT_INDEX) ||
+  (canBuild &&
+    Math.max(newestMtime('src/client'), newestMtime('src/contracts'), mtime('vite.config.ts')) > mtime(CLIENT_INDEX));
+
+const serverStale = (canBuild) =>
+  !existsSync(SERVER_MAIN) ||
+  (canBuild &&
+    Math.max(
+      newestMtime('src/server'),
+      newestMtime('src/contracts'),
+      newestMtime('src/client'),
+      newestMtime('seed'),
+      mtime('scripts/build-server.mjs'),
+      mtime('package.json'),
+    ) > mtime(SERVER_MAIN));
+
+/** Held (a file naming its holder's pid) while one process builds. */
+const BUILD_LOCK = 'dist/.building';
+
+/**
+ * Runs `build` while no other process builds: two programs started at once from a checkout whose
+ * sources changed (`npm start` and `npm run worker` after a pull, the journeys' two web servers)
+ * would otherwise both build, and one would delete dist/server under the other's running program.
+ * A lock whose holder has died is taken over.
+ */
+export function whileBuilding(build) {
+  mkdirSync('dist', { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(BUILD_LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    let holder;
+    try {
+      holder = Number(readFileSync(BUILD_LOCK, 'utf8'));
+    } catch {
+      continue; // released meanwhile
+    }
+    if (holder && !isRunning(holder)) rmSync(BUILD_LOCK, { force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
   }
-  const serverStale =
-    !existsSync(SERVER_MAIN) ||
-    (canBuild &&
-      Math.max(
-        newestMtime('src/server'),
-        newestMtime('src/contracts'),
-        newestMtime('src/client'),
-        newestMtime('seed'),
-        mtime('scripts/build-server.mjs'),
-        mtime('package.json'),
-      ) > mtime(SERVER_MAIN));
-  if (serverStale) {
-    if (!canBuild) fail(`${SERVER_MAIN} is missing and this install has no build tools: run npm run build first`);
-    run(['scripts/build-server.mjs']);
+  try {
+    build();
+  } finally {
+    rmSync(BUILD_LOCK, { force: true });
+  }
+}
+
+/** Whether a process with this id runs (signal 0 only asks). */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
   }
 }
 
