@@ -15,6 +15,21 @@ function run(name, cmd, args, env = {}) {
   return res.status === 0;
 }
 
+/** Like run, but without blocking this process, so a check running beside it is still read. */
+function runBeside(name, cmd, args) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const begun = Date.now();
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    const end = (status) => {
+      console.log(`=== ${name} finished in ${((Date.now() - begun) / 1000).toFixed(1)} s with exit code ${status}`);
+      done(status === 0);
+    };
+    child.once('error', () => end(1));
+    child.once('close', (code) => end(code ?? 1));
+  });
+}
+
 /** Runs a check with its output (stdout and stderr together) kept for printing once it ends. */
 function runQuietly(name, cmd, args) {
   const begun = Date.now();
@@ -66,30 +81,38 @@ const checks = [
   // Files, exports and dependencies nothing uses (knip.jsonc names the entry points).
   ['dead code', 'npx', ['knip', '--no-progress']],
 ];
-// Each of these runs on one core, so they run side by side (the machine has two, and the tests
-// below use both); each one's output is printed whole when it ends, in the order above.
+// Each check runs on one core, so they run side by side (the machine has two). eslint, by far the
+// longest (its type-aware rules build the whole program again), goes on alone for a minute or more
+// after the other three, so the tests below start then, beside it, and no core waits for it. A
+// check's output is printed whole when it ends: the quick three's at once, eslint's after the tests'.
 const started = Date.now();
-const finished = await Promise.all(checks.map(([name, cmd, args]) => runQuietly(name, cmd, args)));
-for (const { name, cmd, args, output, status, seconds } of finished) {
+const running = new Map(checks.map(([name, cmd, args]) => [name, runQuietly(name, cmd, args)]));
+const report = ({ name, cmd, args, output, status, seconds }) => {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   if (output) process.stdout.write(output);
   console.log(`=== ${name} finished in ${seconds} s with exit code ${status}`);
   results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-}
-console.log(`=== the four checks took ${((Date.now() - started) / 1000).toFixed(1)} s side by side`);
+};
+for (const [name, check] of running) if (name !== 'lint') report(await check);
+console.log(`=== typecheck, format and dead code took ${((Date.now() - started) / 1000).toFixed(1)} s; lint goes on`);
 
-const unitOk = run('unit and API tests', 'npx', [
+const unitOk = await runBeside('unit and API tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
 ]);
+report(await running.get('lint'));
+console.log(`=== the checks and the unit and API tests took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const unit = countVitest('test-results/vitest.json') ?? { passed: 0, failed: 1 };
 if (!unitOk && unit.failed === 0) unit.failed = 1;
 results.push({ name: 'vitest', ...unit });
 
-const buildOk = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// The browser app, then the server's bundle the journeys' stores run (scripts/build-server.mjs).
+const buildOk =
+  run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']) &&
+  run('server build', 'node', ['scripts/build-server.mjs']);
 results.push({ name: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 });
 
 if (buildOk) {
