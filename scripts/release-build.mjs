@@ -105,7 +105,8 @@ export function whileBuilding(build) {
 }
 
 /** Whether a process with this id runs (signal 0 only asks). */
-function isRunning(pid) {
+export function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;

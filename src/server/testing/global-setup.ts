@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../scripts/build-server.mjs';
+import { isRunning } from '../../../scripts/release-build.mjs';
 import { ensureCatalogueImages, seedCardImageKeys } from '../previews/ensure-images';
 import { QUICK_ENCODING } from '../catalog/image-files';
 import {
@@ -71,8 +72,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
 /**
  * The server the process tests start, bundled as the release bundles its programs
  * (scripts/build-server.mjs), into a folder of this run's: a start then loads one file per chunk,
- * as production does, where tsx would compile some eight hundred modules each time (about 5 s of
- * CPU a start). Folders left by runs that were killed are removed first.
+ * as production does, where tsx would compile and load some five hundred modules of ours each
+ * time (about 4 s more CPU a start). Folders left by runs that were killed are removed first.
  */
 async function bundleRealServer(): Promise<string> {
   if (existsSync(REAL_SERVER_BUNDLES_DIR))
@@ -83,15 +84,4 @@ async function bundleRealServer(): Promise<string> {
   await buildServer({ entries: { 'serve-for-tests': 'src/server/testing/serve-for-tests.ts' }, outdir });
   console.log(`process: bundled the server the process tests start in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outdir;
-}
-
-/** Whether a process with this id runs (signal 0 only asks). */
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
