@@ -84,7 +84,7 @@ export function BatchPage() {
                 phone shows one line and cut "Mug sublimation printer (297 x 210 mm paper)" short. */}
             <NativeSelect
               id="batch-machine"
-              aria-describedby="batch-machine-sheet"
+              aria-describedby={machine ? 'batch-machine-sheet' : undefined}
               value={machineId}
               onChange={(e) => {
                 setMachine(e.target.value);
