@@ -108,6 +108,25 @@ describe.runIf(redisUrl)('jobs on BullMQ and the real Redis', () => {
     expect(calls).toBe(3);
   });
 
+  it('passes every quick refusal back with its words, however fast the worker ends and removes it', async () => {
+    // A worker that refuses at once may fail and remove the job before the caller looks it up;
+    // the caller then still owes the shopper the refusal, never "Missing key for job".
+    const { queue } = await setup(async () => {
+      throw new DomainError('invalid_input', 'The product image is not one of ours');
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async (_, caller) => {
+        const got: string[] = [];
+        for (let i = 0; i < 50; i++) {
+          const refused = await run(queue, job(`Quick ${caller}-${i}`), 10_000).catch((err: unknown) => err);
+          got.push(`${(refused as DomainError).code}: ${(refused as Error).message}`);
+        }
+        return got;
+      }),
+    );
+    expect(new Set(answers.flat())).toEqual(new Set(['invalid_input: The product image is not one of ours']));
+  });
+
   it("logs why a job failed on the worker, not only the shopper's words (issue 39)", async () => {
     const logged: { obj: object; msg: string }[] = [];
     const reason = new Error('text: invalid value (typically too big) for the size of the input');

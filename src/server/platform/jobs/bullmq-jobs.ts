@@ -1,4 +1,12 @@
-import { Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import {
+  Queue,
+  QueueEvents,
+  UnrecoverableError,
+  Worker,
+  type ConnectionOptions,
+  type Job,
+  type QueueEventsListener,
+} from 'bullmq';
 import { DomainError, domainErrorFromText, domainErrorToText, isDomainError } from '../errors';
 import type { Jobs, JobsOptions } from './types';
 
@@ -16,6 +24,53 @@ function shopperFailure(message: string, cause: unknown): DomainError | null {
   const sent = domainErrorFromText(message.slice(SHOPPER_MESSAGE.length));
   if (!sent) return null;
   return new DomainError(sent.code, sent.message, { retryAfterSeconds: sent.retryAfterSeconds, cause });
+}
+
+/** QueueEvents' per-job events, which BullMQ emits beside its typed ones (`failed:<job id>`). */
+interface OneJobsEnd extends QueueEventsListener {
+  [event: `completed:${string}`]: () => void;
+  [event: `failed:${string}`]: (args: { failedReason: string }) => void;
+}
+
+/**
+ * Resolves when `job` has run, or rejects with why it failed, within `ttlMs`. BullMQ's
+ * `waitUntilFinished` looks the job up once it listens, and when it finds nothing it rejects
+ * with "Missing key for job". But a job that failed is removed at once (removeOnFail), and a
+ * worker faster than that look-up (seen on a busy machine: 29 of 400 quick refusals) leaves
+ * nothing to find while its `failed` event, with the shopper's words, is still on its way.
+ * So a job found gone is waited for by its event, as one still running is. `closed` ends the
+ * wait when this process closes its queue, so a stopping server is not held up by its timer.
+ */
+function jobEnd(job: Job, events: QueueEvents, ttlMs: number, closed: AbortSignal): Promise<void> {
+  const id = job.id!;
+  return new Promise<void>((resolve, reject) => {
+    const settle = (end: () => void) => {
+      clearTimeout(timer);
+      events.off<OneJobsEnd>(`completed:${id}`, onCompleted);
+      events.off<OneJobsEnd>(`failed:${id}`, onFailed);
+      closed.removeEventListener('abort', onClosed);
+      end();
+    };
+    const onCompleted = () => settle(resolve);
+    const onFailed = ({ failedReason }: { failedReason: string }) => settle(() => reject(new Error(failedReason)));
+    const onClosed = () => settle(() => reject(new Error(`the queue closed before job ${id} finished`)));
+    const timer = setTimeout(
+      () => settle(() => reject(new Error(`job ${id} did not finish within ${ttlMs} ms`))),
+      ttlMs,
+    );
+    events.on<OneJobsEnd>(`completed:${id}`, onCompleted);
+    events.on<OneJobsEnd>(`failed:${id}`, onFailed);
+    if (closed.aborted) return onClosed();
+    closed.addEventListener('abort', onClosed, { once: true });
+    // The same id may have run already, before this add (kept an hour by removeOnComplete): no
+    // event will come for it. Any other end is still to be announced, to listeners already here.
+    events
+      .waitUntilReady()
+      .then(async () => {
+        if ((await job.getState()) === 'completed') settle(resolve);
+      })
+      .catch((err: unknown) => settle(() => reject(err instanceof Error ? err : new Error(String(err)))));
+  });
 }
 
 function connectionFrom(url: string): ConnectionOptions {
@@ -77,6 +132,7 @@ export async function createBullJobs<T>(
   const events = new QueueEvents(options.queueName, { connection, prefix: redis.prefix });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
   const worker = options.consume ? startWorker(connection, redis.prefix, options) : undefined;
+  const closing = new AbortController();
   return {
     kind: 'bullmq',
     async run(id, data, timeoutMs) {
@@ -89,7 +145,7 @@ export async function createBullJobs<T>(
         removeOnFail: true,
       });
       try {
-        await job.waitUntilFinished(events, timeoutMs + QUEUE_RECOVERY_MS);
+        await jobEnd(job, events, timeoutMs + QUEUE_RECOVERY_MS, closing.signal);
       } catch (err) {
         throw shopperFailure(err instanceof Error ? err.message : '', err) ?? err;
       }
@@ -110,6 +166,7 @@ export async function createBullJobs<T>(
       await worker?.close(true);
     },
     async close() {
+      closing.abort();
       await worker?.close();
       await Promise.all([events.close(), queue.close()]);
     },
