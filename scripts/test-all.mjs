@@ -74,7 +74,10 @@ function countPlaywright(file) {
 rmSync('test-results', { recursive: true, force: true });
 
 const checks = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  // TypeScript 7's native compiler (package.json's typescript-7): the same check as TypeScript 6's
+  // tsc in a third of the time. The lint's type-aware rules still run on TypeScript 6, as
+  // typescript-eslint requires.
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   // `npm run format` writes what this checks; without the check the tree drifted from it.
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
