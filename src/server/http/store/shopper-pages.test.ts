@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testBackends, type TestApp } from '../../testing/test-app';
@@ -48,6 +49,21 @@ describe.each(testBackends)('product links on $name', (backend) => {
     expect(ld.name).toBe(product.title);
     expect(ld.offers).toHaveLength(product.variants.length);
     expect(ld.offers.every((o) => o.priceCurrency === 'INR')).toBe(true);
+  });
+
+  it("sends a product's page brotli'd at the highest quality, the same bytes for the same page", async () => {
+    const url = `/p/${firstNameplate().handle}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([gzip.headers['content-encoding'], br.headers['content-encoding']]).toEqual(['gzip', 'br']);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Quality 11, not a quick level: the product page fits a phone's first round trip, or nearly.
+    expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length * 0.9);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(again.headers.vary).toBe('accept-encoding, cookie');
   });
 
   it('reads availability from live stock: a variant sold out since the catalogue loaded says OutOfStock', async () => {

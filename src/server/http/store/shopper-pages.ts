@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DESIGN_TOKEN } from '../../../contracts/designs';
 import type { Language } from '../../../contracts/language';
 import { catalogImageKeyOf } from '../../../contracts/own-urls';
 import type { Product } from '../../../contracts/products';
 import { POLICY_PAGES } from '../../../contracts/settings';
-import { pickEncoding } from '../../catalog/encoded-json';
 import { findDesign } from '../../designs/design-store';
 import { isPrivateObjectKey } from '../../platform/storage/photo-links';
+import { CompressedPages, sendPage } from '../requests/page-encoding';
 import { rememberAskedLanguage, requestLanguage } from '../requests/request-language';
 import { loadShopSettings } from '../../shop-settings/settings-service';
 import { variantsInStock } from '../../links/live-stock';
@@ -39,13 +38,6 @@ export function sendShell(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
 }
 
-/** A page made for this request (its stock, its design): gzipped quickly, not brotli'd at leisure. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-  if (pickEncoding(request.headers['accept-encoding']) === 'identity') return reply.send(html);
-  return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-}
-
 const JPEG_FILE = /^([A-Za-z0-9_-]{1,200})\.jpg$/;
 
 /**
@@ -66,6 +58,7 @@ export function registerShopperPages(
 ) {
   const { links } = opts;
   const images = new OgImageCache();
+  const pages = new CompressedPages();
   const byHandle = (handle: string): Product | undefined => app.catalog.list().find((p) => p.handle === handle);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendShell(reply.code(404), withHead(opts.shell(requestLanguage(request)), links.storeHead(true)));
@@ -74,7 +67,7 @@ export function registerShopperPages(
     const markup = opts.markup(requestLanguage(request));
     if (markup === null) return notFound(request, reply);
     reply.header('content-security-policy', opts.markupPolicy);
-    return sendHtml(request, reply, withHead(markup, head));
+    return sendPage(request, reply, withHead(markup, head), pages);
   };
 
   app.get<{ Params: { handle: string } }>('/p/:handle', async (request, reply) => {
