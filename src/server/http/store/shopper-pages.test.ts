@@ -51,7 +51,7 @@ describe.each(testBackends)('product links on $name', (backend) => {
     expect(ld.offers.every((o) => o.priceCurrency === 'INR')).toBe(true);
   });
 
-  it("sends a product's page brotli'd at the highest quality, the same bytes for the same page", async () => {
+  it("sends a product's page brotli'd at the highest quality, the same bytes for the same page, revalidated by ETag", async () => {
     const url = `/p/${firstNameplate().handle}`;
     const plain = await t.app.inject({ method: 'GET', url });
     const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
@@ -64,6 +64,9 @@ describe.each(testBackends)('product links on $name', (backend) => {
     const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
     expect(again.headers.vary).toBe('accept-encoding, cookie');
+    const etag = String(br.headers.etag);
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect([unchanged.statusCode, unchanged.body]).toEqual([304, '']);
   });
 
   it('reads availability from live stock: a variant sold out since the catalogue loaded says OutOfStock', async () => {

@@ -8,7 +8,8 @@ import type { Product } from '../../../contracts/products';
 import { POLICY_PAGES } from '../../../contracts/settings';
 import { findDesign } from '../../designs/design-store';
 import { isPrivateObjectKey } from '../../platform/storage/photo-links';
-import { CompressedPages, sendPage } from '../requests/page-encoding';
+import { encodeBodyInPool } from '../../catalog/encoded-json';
+import { sendEncoded } from '../requests/send-encoded';
 import { rememberAskedLanguage, requestLanguage } from '../requests/request-language';
 import { loadShopSettings } from '../../shop-settings/settings-service';
 import { variantsInStock } from '../../links/live-stock';
@@ -58,16 +59,18 @@ export function registerShopperPages(
 ) {
   const { links } = opts;
   const images = new OgImageCache();
-  const pages = new CompressedPages();
   const byHandle = (handle: string): Product | undefined => app.catalog.list().find((p) => p.handle === handle);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendShell(reply.code(404), withHead(opts.shell(requestLanguage(request)), links.storeHead(true)));
-  const page = (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead) => {
     rememberAskedLanguage(request, reply);
     const markup = opts.markup(requestLanguage(request));
     if (markup === null) return notFound(request, reply);
     reply.header('content-security-policy', opts.markupPolicy);
-    return sendPage(request, reply, withHead(markup, head), pages);
+    // Made per request (live stock, rating, the design), but the same page again most times: each
+    // distinct page is compressed once, off the event loop, and revalidated by its ETag.
+    const encoded = await encodeBodyInPool(Buffer.from(withHead(markup, head)));
+    return sendEncoded(request, reply, encoded, 'text/html; charset=utf-8', 'accept-encoding, cookie');
   };
 
   app.get<{ Params: { handle: string } }>('/p/:handle', async (request, reply) => {
