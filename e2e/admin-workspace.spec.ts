@@ -108,6 +108,9 @@ async function placeOrder(page: Page, shopper: string): Promise<string> {
 async function signIn(page: Page, who: { username: string; password: string }) {
   await page.goto('/admin/login');
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  // Styled by the workspace's own sheet, which comes with its code: the shopper's inlined one
+  // leaves the workspace's classes out (py-10 is one of them).
+  await expect(page.getByRole('main')).toHaveCSS('padding-top', '40px');
   await page.getByRole('textbox', { name: 'Username' }).fill(who.username);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

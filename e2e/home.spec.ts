@@ -237,6 +237,13 @@ test.describe('home page and catalogue', () => {
     // The page carries its stylesheet inline; the link that names it stays, disabled, for Vite's loader.
     const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
     expect(inlined).toMatch(/^\/assets\/.+\.css$/);
+    // Without the workspace's classes, which have a sheet of their own: with them the product page
+    // needed a second round trip on a phone's network. min-h-dvh is the workspace layout's.
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((s) => s.textContent).join(''),
+    );
+    expect(inlineCss).toContain('.grid{');
+    expect(inlineCss).not.toContain('.min-h-dvh');
     await page.getByTestId('product-card').first().click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();

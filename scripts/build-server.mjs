@@ -43,6 +43,23 @@ export function devOnlyImports(imports, pkg) {
   return [...missing].sort();
 }
 
+/** How the server is bundled: the release build and its test (build-server.test.ts) share these. */
+export const BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  // Shared code and lazily imported modules in chunks of their own (a lazy import stays lazy, as
+  // from source), kept in dist/server itself: code that finds files beside it through
+  // import.meta.url (the migrations folder) runs from there, whichever chunk it landed in.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  // The server renders the shopper's home page from the client's components, whose lazy imports
+  // reach the workspace's stylesheet (admin-app.tsx). A server draws no CSS: it bundles as nothing.
+  loader: { '.css': 'empty' },
+};
+
 /**
  * Bundles `entries` into `outdir` (the release's programs into dist/server unless told otherwise:
  * the process tests bundle the server they start the same way, src/server/testing/global-setup.ts).
@@ -50,18 +67,9 @@ export function devOnlyImports(imports, pkg) {
 export async function buildServer({ entries = ENTRIES, outdir = OUT } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
+    ...BUNDLE_OPTIONS,
     entryPoints: entries,
     outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    // Shared code and lazily imported modules in chunks of their own (a lazy import stays lazy, as
-    // from source), kept in dist/server itself: code that finds files beside it through
-    // import.meta.url (the migrations folder) runs from there, whichever chunk it landed in.
-    splitting: true,
-    chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { devOnlyImports, ENTRIES, packageName } from './build-server.mjs';
+import { BUNDLE_OPTIONS, devOnlyImports, ENTRIES, packageName } from './build-server.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
 
@@ -23,12 +23,8 @@ describe('the release build imports production dependencies only', () => {
 
   it('holds for what the server, worker and tools import today', { timeout: 120_000 }, async () => {
     const result = await build({
+      ...BUNDLE_OPTIONS,
       entryPoints: ENTRIES,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      splitting: true,
       outdir: 'dist/never-written',
       write: false,
       metafile: true,

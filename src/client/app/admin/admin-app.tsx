@@ -1,3 +1,4 @@
+import './workspace.css';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { ErrorState } from '../../components/admin/query-states';

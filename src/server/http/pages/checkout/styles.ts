@@ -2,7 +2,7 @@ import { FONT_FACES_CSS } from './fonts';
 
 /**
  * The checkout's stylesheet, served as a file so the CSP can forbid inline styles and scripts.
- * Its tokens are the store's (src/client/app/theme.css: same names and values) and its
+ * Its tokens are the store's (src/client/app/tokens.css: same names and values) and its
  * buttons, fields, cards and alerts copy the SPA's ui components, so the hosted checkout looks
  * like the shop that sent the shopper there.
  */
