@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countCharacters,
+  firstCharacters,
   hasMarkPile,
   MAX_MARKS_PER_LETTER,
   shopperTextProblem,
@@ -66,5 +67,21 @@ describe('marks on one letter (issue 39)', () => {
       expect(countCharacters(name), name).toBeLessThanOrEqual(20);
       expect(shopperTextProblem(name, 20, 'Name'), name).toBeNull();
     }
+  });
+});
+
+describe('counting characters', () => {
+  it('counts plain ASCII as the grapheme segmenter does, and a line break typed as CR LF as one', () => {
+    const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+    const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(ascii)];
+    expect(countCharacters(ascii)).toBe(graphemes.length);
+    expect(firstCharacters(ascii, 10)).toBe(
+      graphemes
+        .slice(0, 10)
+        .map((g) => g.segment)
+        .join(''),
+    );
+    expect(countCharacters('a\r\nb')).toBe(3);
+    expect(firstCharacters('a\r\nb', 2)).toBe('a\r\n');
   });
 });

@@ -58,8 +58,14 @@ function graphemes(): Intl.Segmenter | null {
   return segmenter;
 }
 
+// Printable ASCII: every character is a letter of its own (no marks, no joiners, no CR LF pair).
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Characters as a shopper counts them: a family emoji or a letter with its marks is one. */
 export function countCharacters(text: string): number {
+  // An empty field or an English name needs no segmenter: making one took 12 ms of a phone's
+  // main thread inside the render that first drew the sheet, whose fields start empty.
+  if (PRINTABLE_ASCII.test(text)) return text.length;
   const segmenter = graphemes();
   if (!segmenter) return Array.from(text).length;
   return Array.from(segmenter.segment(text)).length;
@@ -67,6 +73,7 @@ export function countCharacters(text: string): number {
 
 /** The first `max` characters as a shopper counts them, never splitting an emoji or a letter from its marks. */
 export function firstCharacters(text: string, max: number): string {
+  if (PRINTABLE_ASCII.test(text)) return text.slice(0, max);
   const segmenter = graphemes();
   if (!segmenter) return Array.from(text).slice(0, max).join('');
   let out = '';
