@@ -131,6 +131,31 @@ test.describe('home page and catalogue', () => {
     expect(productFetches).toBe(1);
   });
 
+  test("a product's link takes over the page in place and opens its sheet, fetching no other list", async ({
+    page,
+  }) => {
+    const [first] = (await (await page.request.get('/api/products?category=Mugs')).json()) as { handle: string }[];
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const everyList: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/products' && !url.searchParams.has('category')) everyList.push(r.url());
+    });
+    await page.goto(`/p/${first!.handle}`);
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The page the server drew as '/' is taken over as the link's own, without a mismatch.
+    expect(problems).toEqual([]);
+    // A product of the first tab is in the list the page brought: every category's is not fetched.
+    expect(everyList).toEqual([]);
+  });
+
   test('the app, its entry included, is asked for only once the first product photo is on screen', async ({ page }) => {
     // The photos take a second (less than the app's 2.5 s fallback); the page's text is up long before.
     await page.route('**/images/catalog/**', async (route) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Design } from '../../contracts/designs';
 import { DESIGN_GONE_MESSAGE } from '../../contracts/design-messages';
@@ -19,9 +19,11 @@ import { navigate, usePathname } from '../lib/router';
 import { useStoredCart } from '../lib/stored-cart';
 import { adoptRememberedLanguage, useDictionary } from '../lib/i18n/language';
 import { productLinkPath, shopperLinkOf } from './shopper-link';
+import type { ToasterLabels } from '../components/ui/toast';
 
 // Everything behind a tap loads on demand, so the first page stays small on a phone.
-const CustomizeSheet = lazy(() => import('../features/customize/customize-sheet'));
+const loadCustomizeSheet = () => import('../features/customize/customize-sheet');
+const CustomizeSheet = lazy(loadCustomizeSheet);
 const SearchDialog = lazy(() => import('../features/search/search-dialog'));
 const MobileMenu = lazy(() => import('../components/layout/mobile-menu'));
 const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer'));
@@ -73,10 +75,6 @@ function Storefront({ pathname }: { pathname: string }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
-  // Toasts only come from panels that load on demand, so their region loads with the first panel
-  // and then stays, because a toast may outlive the panel that raised it.
-  const [panelsUsed, setPanelsUsed] = useState(false);
-  if (!panelsUsed && (sheet.open || cartOpen || searchOpen)) setPanelsUsed(true);
 
   useEffect(() => {
     // The stored cart is read, checked and reconciled with the server once the page is live: its
@@ -128,21 +126,50 @@ function Storefront({ pathname }: { pathname: string }) {
       ) : (
         <NotFound onHome={() => navigate('/')} />
       )}
+      <DeferredSheet open={sheet.open} onClose={sheet.close} />
       <Suspense fallback={null}>
-        {sheet.open ? (
-          <CustomizeSheet product={sheet.open.product} design={sheet.open.design} onClose={sheet.close} />
-        ) : null}
         {searchOpen ? (
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} onChoose={sheet.openProduct} />
         ) : null}
         {cartOpen ? <CartDrawer open={cartOpen} onOpenChange={setCartOpen} onReopen={sheet.openProduct} /> : null}
-        {panelsUsed ? <Toaster labels={t.toast} /> : null}
+        <ToasterOnceUsed used={sheet.open !== null || cartOpen || searchOpen} labels={t.toast} />
         {menuOpen ? (
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} active={category} onSelect={chooseCategory} />
         ) : null}
       </Suspense>
     </>
   );
+}
+
+/**
+ * The sheet, drawn at low priority, in slices the browser can answer a tap between: drawn at once,
+ * its first render was a 30 ms task on a phone, when a link's product arrived or a card was tapped.
+ * A link's page starts without it too: taking over the server's page is work enough for one turn.
+ * Its product and design are the same objects from render to render, so they are what is deferred,
+ * together (one deferred render takes both); and here, not in the storefront, so that drawing it
+ * does not draw the grid again. Its own boundary: while its code loads, other panels stay up.
+ */
+function DeferredSheet({ open, onClose }: { open: { product: Product; design?: Design } | null; onClose: () => void }) {
+  const product = useDeferredValue(open?.product ?? null, null);
+  const design = useDeferredValue(open?.design, undefined);
+  if (!product) return null;
+  return (
+    <Suspense fallback={null}>
+      <CustomizeSheet product={product} design={design} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/**
+ * Toasts only come from panels that load on demand, so their region loads with the first panel
+ * and then stays, because a toast may outlive the panel that raised it. Loaded at low priority,
+ * like the sheet, and counted here, so that the storefront is not drawn again for it.
+ */
+function ToasterOnceUsed({ used, labels }: { used: boolean; labels: ToasterLabels }) {
+  const deferredUsed = useDeferredValue(used, false);
+  const [once, setOnce] = useState(false);
+  if (deferredUsed && !once) setOnce(true);
+  return once ? <Toaster labels={labels} /> : null;
 }
 
 /**
@@ -158,10 +185,26 @@ function useLinkedSheet(pathname: string) {
   const pushed = useRef(false);
   const inApp = useRef(false);
   const [design, setDesign] = useState<{ token: string; design: Design | null } | null>(null);
-  // A link opened from outside needs its product: every category's list, fetched only then.
-  const needsList = link !== null && !(link.kind === 'product' && clicked?.product.handle === link.handle);
+  // The first tab's list, which the page itself brings (boot.tsx), holds the product a link most
+  // often names; read here, never fetched here (the grid fetches it).
+  const firstTab = useQuery({ ...getProductsQueryOptions(DEFAULT_CATEGORY), enabled: false });
+  const known = (handle: string) =>
+    clicked?.product.handle === handle ? clicked.product : firstTab.data?.find((p) => p.handle === handle);
+  // Another link opened from outside needs its product: every category's list, fetched only then.
+  const needsList = link !== null && !(link.kind === 'product' && known(link.handle));
   const all = useQuery({ ...getProductsQueryOptions(), enabled: needsList });
   const designToken = link?.kind === 'design' ? link.token : null;
+  const linked = link !== null;
+
+  useEffect(() => {
+    if (!linked) return;
+    // A link opens its sheet as soon as its product is known: its code is asked for now, beside
+    // that product's fetch. In a task of its own, too: asking adds a preload link per chunk (some
+    // 25), which took 14 ms inside the render that first drew the sheet.
+    // A failed fetch is the sheet's own to report, when it renders: here it is only a head start.
+    const timer = setTimeout(() => void loadCustomizeSheet().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [linked]);
 
   useEffect(() => {
     if (!designToken) return;
@@ -176,15 +219,12 @@ function useLinkedSheet(pathname: string) {
   }, [designToken]);
 
   useEffect(() => {
-    // Hydrating a link's page renders '/' first (the server's snapshot): not a page of its own.
-    if (pathname !== window.location.pathname) return;
     // Opening and closing a sheet changes the address too (its link), but is not a page view.
     if (inApp.current) inApp.current = false;
     else track('page_view', { path: pathname });
   }, [pathname]);
 
-  const byHandle = (handle: string) =>
-    clicked?.product.handle === handle ? clicked.product : all.data?.find((p) => p.handle === handle);
+  const byHandle = (handle: string) => known(handle) ?? all.data?.find((p) => p.handle === handle);
   let open: { product: Product; design?: Design } | null = null;
   let gone: 'product' | 'design' | null = null;
   if (link?.kind === 'product') {

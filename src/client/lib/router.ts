@@ -21,12 +21,16 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   for (const l of listeners) l();
 }
 
+/**
+ * The server renders the shop's page as '/' and sends it for a product's or a design's link too
+ * (/p/<handle>, /d/<token>), which draw the same page with a sheet over it. Taking over such a page,
+ * the app starts from its real address: started from '/', it drew the whole page again at once
+ * when it found the address had changed, a 30 ms task on a phone.
+ */
+const serverPathname = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
+
 export function usePathname(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.location.pathname,
-    () => '/',
-  );
+  return useSyncExternalStore(subscribe, () => window.location.pathname, serverPathname);
 }
 
 /** The query string ('' or '?a=b'): the workspace keeps its filters there so Back and a shared link keep them. */

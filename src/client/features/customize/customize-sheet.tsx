@@ -33,9 +33,12 @@ export default function CustomizeSheet({
         // Focus the sheet itself, not its first field: on a phone that would pop the keyboard over the preview.
         onOpenAutoFocus={(e) => {
           e.preventDefault();
+          // Focusing makes the browser style and lay out the sheet there and then: done at once, that
+          // was 15 ms more inside the task that commits the sheet, a long task on a phone. Once the
+          // sheet's first frame is drawn, that work is done and focusing is quick.
           // The sheet is fixed to the screen: nothing to scroll to, and asking the browser to scroll it
           // into view made it lay out the whole page there and then, inside the sheet's first draw.
-          sheetRef.current?.focus({ preventScroll: true });
+          requestAnimationFrame(() => setTimeout(() => sheetRef.current?.focus({ preventScroll: true }), 0));
         }}
         onCloseAutoFocus={(e) => {
           e.preventDefault();
