@@ -30,7 +30,7 @@ afterEach(async () => {
 describe('a product card (issue 45.7)', () => {
   it('says the badges the studio suggests in Hindi and keeps one the owner made up as typed', async () => {
     await act(() => setLanguage('hi'));
-    render(<ProductCard product={product} onCustomize={() => undefined} priority={false} />);
+    render(<ProductCard product={product} onCustomize={() => undefined} priority="later" />);
     const badges = screen.getByRole('list', { name: 'ख़ास बातें' });
     expect(badges.textContent).toContain('सबसे ज़्यादा बिकने वाला');
     expect(badges.textContent).not.toContain('Bestseller');
@@ -38,7 +38,7 @@ describe('a product card (issue 45.7)', () => {
   });
 
   it('cuts a long title after two lines, the whole title still read out', () => {
-    render(<ProductCard product={product} onCustomize={() => undefined} priority={false} />);
+    render(<ProductCard product={product} onCustomize={() => undefined} priority="later" />);
     const title = screen.getByRole('heading', { level: 3, name: product.title });
     expect(title.className).toContain('line-clamp-2');
   });
@@ -47,17 +47,17 @@ describe('a product card (issue 45.7)', () => {
     for (const { productType } of seedProducts)
       expect(hi.card.type(productType), productType).toMatch(/[\u0900-\u097F]/);
     await act(() => setLanguage('hi'));
-    render(<ProductCard product={product} onCustomize={() => undefined} priority={false} />);
+    render(<ProductCard product={product} onCustomize={() => undefined} priority="later" />);
     expect(screen.getByText('बच्चों की नेमप्लेट')).toBeTruthy();
     cleanup();
     render(
-      <ProductCard product={{ ...product, productType: 'Torans' }} onCustomize={() => undefined} priority={false} />,
+      <ProductCard product={{ ...product, productType: 'Torans' }} onCustomize={() => undefined} priority="later" />,
     );
     expect(screen.getByText('Torans')).toBeTruthy();
   });
 
   it('falls back to the spec’s word when a product has no type, never a blank or a stray space', () => {
-    render(<ProductCard product={{ ...product, productType: '  ' }} onCustomize={() => undefined} priority={false} />);
+    render(<ProductCard product={{ ...product, productType: '  ' }} onCustomize={() => undefined} priority="later" />);
     expect(screen.getByText('Product')).toBeTruthy();
   });
 });

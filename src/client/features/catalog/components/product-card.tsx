@@ -6,7 +6,7 @@ import { track } from '../../../lib/analytics';
 import { cx } from '../../../lib/cx';
 import { useDictionary } from '../../../lib/i18n/language';
 import { cardPrice } from '../../../../contracts/money';
-import { ProductImage } from './product-image';
+import { ProductImage, type PhotoPriority } from './product-image';
 
 /** The server preloads the first card image with the same sizes (routes/spa.ts); keep the two in step. */
 const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 768px) 33vw, 50vw';
@@ -22,7 +22,7 @@ export function ProductCard({
 }: {
   product: Product;
   onCustomize: (product: Product) => void;
-  priority: boolean;
+  priority: PhotoPriority;
 }) {
   const t = useDictionary();
   const [saved, setSaved] = useState(false);

@@ -39,7 +39,12 @@ export function ProductGrid({ category, onCustomize }: { category: Category; onC
       ) : (
         <div className={gridClass}>
           {data.map((product, i) => (
-            <ProductCard key={product.id} product={product} onCustomize={onCustomize} priority={i < 2} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              onCustomize={onCustomize}
+              priority={i === 0 ? 'largest' : i < 2 ? 'visible' : 'later'}
+            />
           ))}
         </div>
       )}
